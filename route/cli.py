@@ -1,0 +1,128 @@
+"""Command line: ``python -m route {places check | dates | itinerary | map} …``.
+
+A thin shell over the package. Unusable input ends with exit status 2 and a
+one-line message on stderr (a traceback only with ``--debug``).
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from route.errors import RouteError
+
+__all__ = ["main"]
+
+DEFAULT_PLACES = Path(__file__).resolve().parent.parent / "data" / "places.csv"
+
+
+def _cmd_places_check(args: argparse.Namespace) -> int:
+    from route.gazetteer import check_gazetteer, summarize_kinds
+
+    gazetteer, errors = check_gazetteer(args.file)
+    if errors:
+        for err in errors:
+            print(err, file=sys.stderr)
+        print(f"{len(errors)} error(s) in {args.file}", file=sys.stderr)
+        return 1
+    print(f"{args.file}: {len(gazetteer)} places")
+    for kind, count in summarize_kinds(gazetteer).items():
+        print(f"  {kind:<12}{count:>4}")
+    return 0
+
+
+def _cmd_dates(args: argparse.Namespace) -> int:
+    from route.corpus import load_text
+    from route.dates import format_dates_table, resolve_dates
+
+    text = load_text(args.file)
+    context = args.context or text.meta.context
+    result = resolve_dates(text.content, context=context)
+    if args.json:
+        print(result.to_json())
+    else:
+        print(format_dates_table(result))
+    return 0
+
+
+def _cmd_itinerary(args: argparse.Namespace) -> int:
+    from route.corpus import load_text
+    from route.export import to_csv, to_geojson, to_json
+    from route.gazetteer import load_gazetteer
+    from route.itinerary import build_itinerary, format_itinerary
+
+    text = load_text(args.file)
+    gazetteer = load_gazetteer(args.places)
+    itinerary = build_itinerary(text, gazetteer, context=args.context)
+    if args.json:
+        print(to_json(itinerary))
+    elif args.csv:
+        sys.stdout.write(to_csv(itinerary))
+    elif args.geojson:
+        print(to_geojson(itinerary))
+    else:
+        print(format_itinerary(itinerary))
+    return 0
+
+
+def _cmd_map(args: argparse.Namespace) -> int:
+    from route.corpus import load_text
+    from route.gazetteer import load_gazetteer
+    from route.itinerary import build_itinerary
+    from route.mapview import write_map
+
+    text = load_text(args.file)
+    gazetteer = load_gazetteer(args.places)
+    itinerary = build_itinerary(text, gazetteer, context=args.context)
+    out = write_map(itinerary, args.output)
+    print(f"wrote {out}")
+    return 0
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m route", description=__doc__.splitlines()[0])
+    parser.add_argument("--debug", action="store_true", help="show tracebacks")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    places = sub.add_parser("places", help="gazetteer tools")
+    places_sub = places.add_subparsers(dest="places_command", required=True)
+    check = places_sub.add_parser("check", help="validate a gazetteer CSV")
+    check.add_argument("file", type=Path, nargs="?", default=DEFAULT_PLACES)
+    check.set_defaults(func=_cmd_places_check)
+
+    dates = sub.add_parser("dates", help="list the dates a text gives")
+    dates.add_argument("file", type=Path)
+    dates.add_argument("--context", help="starting date, e.g. 贞观十九年九月")
+    dates.add_argument("--json", action="store_true")
+    dates.set_defaults(func=_cmd_dates)
+
+    itin = sub.add_parser("itinerary", help="build the route a text narrates")
+    itin.add_argument("file", type=Path)
+    itin.add_argument("--places", type=Path, default=DEFAULT_PLACES)
+    itin.add_argument("--context", help="starting date, e.g. 贞观十九年九月")
+    fmt = itin.add_mutually_exclusive_group()
+    fmt.add_argument("--json", action="store_true")
+    fmt.add_argument("--csv", action="store_true")
+    fmt.add_argument("--geojson", action="store_true")
+    itin.set_defaults(func=_cmd_itinerary)
+
+    mp = sub.add_parser("map", help="write the route as a standalone HTML map")
+    mp.add_argument("file", type=Path)
+    mp.add_argument("-o", "--output", type=Path, default=Path("map.html"))
+    mp.add_argument("--places", type=Path, default=DEFAULT_PLACES)
+    mp.add_argument("--context", help="starting date, e.g. 贞观十九年九月")
+    mp.set_defaults(func=_cmd_map)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; return the exit status."""
+    args = _parser().parse_args(argv)
+    try:
+        return int(args.func(args))
+    except (RouteError, OSError) as exc:
+        if args.debug:
+            raise
+        print(f"error: {exc}", file=sys.stderr)
+        return 2

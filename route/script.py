@@ -1,0 +1,45 @@
+"""Traditional ↔ simplified conversion that keeps character offsets.
+
+Matching runs on a simplified view of the text; offsets found there must
+point into the original, so the view has to have the same length.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import opencc
+
+__all__ = ["to_simplified", "to_traditional"]
+
+
+@lru_cache(maxsize=None)
+def _converter(config: str) -> opencc.OpenCC:
+    return opencc.OpenCC(config)
+
+
+def _same_length(text: str, config: str) -> str:
+    conv = _converter(config)
+    out = conv.convert(text)
+    if len(out) == len(text):
+        return out
+    # A phrase rule changed the length: fall back to one character at a time,
+    # which keeps every offset (rare; only on odd phrase tables).
+    return "".join(ch if len(c := conv.convert(ch)) != 1 else c for ch in text)
+
+
+def to_simplified(text: str) -> str:
+    """Simplified view of ``text`` with the same length.
+
+    >>> to_simplified("遼東城")
+    '辽东城'
+    """
+    return _same_length(text, "t2s")
+
+
+def to_traditional(text: str) -> str:
+    """Traditional view of ``text`` with the same length.
+
+    >>> to_traditional("辽东城")
+    '遼東城'
+    """
+    return _same_length(text, "s2t")
