@@ -1,0 +1,375 @@
+"""The historical gazetteer: ``data/places.csv`` read into :class:`Place` records.
+
+The CSV follows the Linked Places TSV column names. Every problem found while
+reading it is a :class:`~route.errors.GazetteerError` whose message names the
+file, the spreadsheet row (header = row 1) and the column, e.g.
+``places.csv, row 7, column lat: '91.5' is out of range (-90..90)``.
+
+Names are compared in simplified script, so ``遼東城`` and ``辽东城`` are one key.
+"""
+from __future__ import annotations
+
+import csv
+import io
+import math
+import re
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from route.errors import GazetteerError
+from route.script import to_simplified
+
+__all__ = [
+    "DEFAULT_PLACES",
+    "KINDS",
+    "NON_STOP_KINDS",
+    "Place",
+    "Gazetteer",
+    "load_gazetteer",
+    "check_gazetteer",
+    "parse_gazetteer",
+    "summarize_kinds",
+]
+
+LatLon = tuple[float, float]
+
+DEFAULT_PLACES = Path(__file__).resolve().parent.parent / "data" / "places.csv"
+
+# Place types; regions and polities are named in the text but are never stops.
+KINDS = frozenset(
+    {"city", "fortress", "prefecture", "capital", "river", "marsh", "pass", "mountain", "region", "polity"}
+)
+NON_STOP_KINDS = frozenset({"region", "polity"})
+
+# Column names after Linked Places TSV; the rest may be absent from an upload.
+COLUMNS = (
+    "id", "name", "variants", "kind", "lat", "lon", "uncertainty_km",
+    "modern", "valid_from", "valid_to", "source", "matches", "notes",
+)
+REQUIRED_COLUMNS = ("id", "name", "kind", "lat", "lon", "uncertainty_km")
+LIST_SEPARATOR = ";"
+
+_ID_PATTERN = re.compile(r"[a-z0-9][a-z0-9_-]*\Z")
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """One row of the gazetteer.
+
+    >>> Place("anshi-cheng", "安市城", ("安市",), "fortress", 40.78, 122.78, 2.0).names
+    ('安市城', '安市')
+    """
+
+    id: str
+    name: str
+    variants: tuple[str, ...]
+    kind: str
+    lat: float
+    lon: float
+    uncertainty_km: float
+    modern: str = ""
+    valid_from: int | None = None
+    valid_to: int | None = None
+    source: str = ""
+    matches: tuple[str, ...] = ()
+    notes: str = ""
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The canonical name followed by its variants, as written."""
+        return (self.name, *self.variants)
+
+    @property
+    def latlon(self) -> LatLon:
+        return (self.lat, self.lon)
+
+    @property
+    def can_be_stop(self) -> bool:
+        """False for regions and polities such as 辽东 or 高句丽."""
+        return self.kind not in NON_STOP_KINDS
+
+    def valid_in(self, year: int | None) -> bool:
+        """True if the place bore its names in ``year`` (always true for ``None``)."""
+        if year is None:
+            return True
+        if self.valid_from is not None and year < self.valid_from:
+            return False
+        return self.valid_to is None or year <= self.valid_to
+
+
+@dataclass(frozen=True, slots=True)
+class Gazetteer:
+    """All places, indexed by id and by simplified name.
+
+    >>> g = load_gazetteer(DEFAULT_PLACES)
+    >>> g.lookup("遼東城").name
+    '辽东城'
+    """
+
+    places: tuple[Place, ...]
+    _by_id: dict[str, Place] = field(init=False, repr=False, compare=False)
+    _by_name: dict[str, tuple[Place, ...]] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        by_name: dict[str, list[Place]] = {}
+        for place in self.places:
+            for key in dict.fromkeys(to_simplified(n) for n in place.names):
+                by_name.setdefault(key, []).append(place)
+        object.__setattr__(self, "_by_id", {p.id: p for p in self.places})
+        object.__setattr__(self, "_by_name", {k: tuple(v) for k, v in by_name.items()})
+
+    def __len__(self) -> int:
+        return len(self.places)
+
+    def __iter__(self) -> Iterator[Place]:
+        return iter(self.places)
+
+    def by_id(self, place_id: str) -> Place:
+        """The place with this id; ``KeyError`` if there is none."""
+        return self._by_id[place_id]
+
+    def lookup(self, name: str, year: int | None = None) -> Place | None:
+        """The place called ``name`` (either script) in ``year``, or ``None``.
+
+        >>> load_gazetteer(DEFAULT_PLACES).lookup("安市").id
+        'anshi-cheng'
+        """
+        for place in self._by_name.get(to_simplified(name.strip()), ()):
+            if place.valid_in(year):
+                return place
+        return None
+
+    def surface_names(self) -> list[tuple[str, Place]]:
+        """Every name and variant as written and in simplified script, once each."""
+        out: list[tuple[str, Place]] = []
+        for place in self.places:
+            seen: set[str] = set()
+            for written in place.names:
+                for form in (written, to_simplified(written)):
+                    if form not in seen:
+                        seen.add(form)
+                        out.append((form, place))
+        return out
+
+
+def summarize_kinds(gazetteer: Gazetteer) -> dict[str, int]:
+    """Number of places of each kind, sorted by kind."""
+    counts = Counter(place.kind for place in gazetteer)
+    return dict(sorted(counts.items()))
+
+
+def load_gazetteer(path: str | Path) -> Gazetteer:
+    """Read a gazetteer CSV; raise the first :class:`GazetteerError` found."""
+    path = Path(path)
+    return parse_gazetteer(path.read_bytes(), path.name)
+
+
+def check_gazetteer(path: str | Path) -> tuple[Gazetteer | None, list[GazetteerError]]:
+    """Read a gazetteer CSV and collect every problem instead of stopping at the first."""
+    path = Path(path)
+    places, errors = _parse(path.read_bytes(), path.name)
+    return (None, errors) if errors else (Gazetteer(places), [])
+
+
+def parse_gazetteer(data: bytes | str, name: str) -> Gazetteer:
+    """Build a gazetteer from CSV text or bytes (e.g. an upload) called ``name``."""
+    places, errors = _parse(data, name)
+    if errors:
+        raise errors[0]
+    return Gazetteer(places)
+
+
+# -- reading -----------------------------------------------------------------
+
+
+class _Row:
+    """One CSV record with its file name and spreadsheet row, for error messages."""
+
+    def __init__(self, file: str, number: int, values: dict[str, str]) -> None:
+        self.file = file
+        self.number = number
+        self.values = values
+        self.errors: list[GazetteerError] = []
+
+    def error(self, column: str, detail: str) -> None:
+        self.errors.append(_error(self.file, self.number, column, detail))
+
+    def text(self, column: str) -> str:
+        return self.values.get(column, "").strip()
+
+    def required_text(self, column: str) -> str:
+        value = self.text(column)
+        if not value:
+            self.error(column, "is blank")
+        return value
+
+    def real(self, column: str, low: float, high: float) -> float:
+        raw = self.text(column)
+        if not raw:
+            self.error(column, "is blank")
+            return math.nan
+        try:
+            value = float(raw)
+        except ValueError:
+            self.error(column, f"{raw!r} is not a number")
+            return math.nan
+        if not math.isfinite(value):
+            self.error(column, f"{raw!r} is not a finite number")
+        elif not low <= value <= high:
+            self.error(column, f"{raw!r} is out of range ({low:g}..{high:g})")
+        return value
+
+    def year(self, column: str) -> int | None:
+        raw = self.text(column)
+        if not raw:
+            return None
+        try:
+            return int(raw)
+        except ValueError:
+            self.error(column, f"{raw!r} is not a year (a whole number such as 645 or -37)")
+            return None
+
+    def items(self, column: str) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(s.strip() for s in self.text(column).split(LIST_SEPARATOR) if s.strip()))
+
+
+def _error(file: str, row: int, column: str | None, detail: str) -> GazetteerError:
+    where = f"{file}, row {row}" + (f", column {column}" if column else "")
+    return GazetteerError(f"{where}: {detail}")
+
+
+def _decode(data: bytes | str, file: str) -> str:
+    if isinstance(data, str):
+        return data.removeprefix("\ufeff")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise _error(file, 1, None, f"is not UTF-8 text ({exc.reason} at byte {exc.start}); save it as CSV UTF-8") from None
+
+
+def _parse(data: bytes | str, file: str) -> tuple[tuple[Place, ...], list[GazetteerError]]:
+    try:
+        text = _decode(data, file)
+    except GazetteerError as exc:
+        return (), [exc]
+    records = list(csv.reader(io.StringIO(text, newline="")))
+    if not records or not any(cell.strip() for cell in records[0]):
+        return (), [_error(file, 1, None, f"the file is empty; expected a header row: {','.join(COLUMNS)}")]
+    header = [cell.strip().lower() for cell in records[0]]
+    header_errors = _check_header(header, file)
+    if header_errors:
+        return (), header_errors
+
+    rows: list[_Row] = []
+    places: list[tuple[_Row, Place]] = []
+    for number, cells in enumerate(records[1:], start=2):
+        if not any(cell.strip() for cell in cells):
+            continue
+        row = _Row(file, number, dict(zip(header, cells)))
+        place = _read_place(row)
+        rows.append(row)
+        if place is not None:
+            places.append((row, place))
+    errors = [err for row in rows for err in row.errors]
+    errors += _check_ids(places) + _check_names(places)
+    errors.sort(key=lambda err: _row_of(str(err)))
+    return tuple(place for _, place in places), errors
+
+
+def _row_of(message: str) -> int:
+    match = re.search(r", row (\d+)", message)
+    return int(match.group(1)) if match else 0
+
+
+def _check_header(header: list[str], file: str) -> list[GazetteerError]:
+    if len(header) == 1 and LIST_SEPARATOR in header[0]:
+        return [_error(file, 1, None, "columns are separated by ';' — save the file as comma-separated CSV "
+                                      "(';' is only for separating variants inside a cell)")]
+    if len(header) == 1 and "\t" in header[0]:
+        return [_error(file, 1, None, "columns are separated by tabs — save the file as comma-separated CSV")]
+    errors = [
+        _error(file, 1, column, f"required column is missing (header has: {', '.join(h for h in header if h)})")
+        for column in REQUIRED_COLUMNS
+        if column not in header
+    ]
+    for column, count in Counter(header).items():
+        if column and count > 1:
+            errors.append(_error(file, 1, column, f"column appears {count} times"))
+    return errors
+
+
+def _read_place(row: _Row) -> Place | None:
+    place_id = row.required_text("id")
+    if place_id and not _ID_PATTERN.match(place_id):
+        row.error("id", f"{place_id!r} is not an ascii slug (lower-case letters, digits, '-' or '_')")
+    name = row.required_text("name")
+    kind = row.required_text("kind")
+    if kind and kind not in KINDS:
+        row.error("kind", f"{kind!r} is not a known kind ({', '.join(sorted(KINDS))})")
+    lat = row.real("lat", -90, 90)
+    lon = row.real("lon", -180, 180)
+    uncertainty = row.real("uncertainty_km", 0, 20_000)
+    valid_from = row.year("valid_from")
+    valid_to = row.year("valid_to")
+    if valid_from is not None and valid_to is not None and valid_from > valid_to:
+        row.error("valid_to", f"{valid_to} is before valid_from {valid_from}")
+    if row.errors:
+        return None
+    return Place(
+        id=place_id,
+        name=name,
+        variants=tuple(v for v in row.items("variants") if v != name),
+        kind=kind,
+        lat=lat,
+        lon=lon,
+        uncertainty_km=uncertainty,
+        modern=row.text("modern"),
+        valid_from=valid_from,
+        valid_to=valid_to,
+        source=row.text("source"),
+        matches=row.items("matches"),
+        notes=row.text("notes"),
+    )
+
+
+def _check_ids(places: list[tuple[_Row, Place]]) -> list[GazetteerError]:
+    first: dict[str, _Row] = {}
+    errors = []
+    for row, place in places:
+        if place.id in first:
+            errors.append(_error(row.file, row.number, "id", f"{place.id!r} is already used in row {first[place.id].number}"))
+        else:
+            first[place.id] = row
+    return errors
+
+
+def _overlap(a: Place, b: Place) -> bool:
+    low = max(x for x in (a.valid_from, b.valid_from, -math.inf) if x is not None)
+    high = min(x for x in (a.valid_to, b.valid_to, math.inf) if x is not None)
+    return low <= high
+
+
+def _check_names(places: list[tuple[_Row, Place]]) -> list[GazetteerError]:
+    """A simplified name may belong to two places only if their years do not overlap."""
+    claims: dict[str, list[tuple[_Row, Place]]] = {}
+    errors = []
+    for row, place in places:
+        seen: set[str] = set()
+        for written in place.names:
+            key = to_simplified(written)
+            if key in seen:
+                continue
+            seen.add(key)
+            column = "name" if written == place.name else "variants"
+            for other_row, other in claims.get(key, ()):
+                if other.id != place.id and _overlap(place, other):
+                    errors.append(_error(
+                        row.file, row.number, column,
+                        f"{written!r} is already a name of {other.id!r} (row {other_row.number}) "
+                        "in overlapping years; give it to one place only",
+                    ))
+                    break
+            claims.setdefault(key, []).append((row, place))
+    return errors
