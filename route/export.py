@@ -1,0 +1,107 @@
+"""Export an itinerary as JSON, CSV, or a Linked Places (LPF) GeoJSON collection."""
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+from route.itinerary import Itinerary, Stop
+
+__all__ = ["to_dict", "to_json", "to_csv", "to_geojson", "LPF_CONTEXT"]
+
+# Linked Places Format v1.1, the World Historical Gazetteer's interchange format.
+LPF_CONTEXT = "https://raw.githubusercontent.com/LinkedPasts/linked-places/master/linkedplaces-context-v1.1.jsonld"
+
+CSV_COLUMNS = [
+    "seq", "place", "place_id", "written", "lat", "lon", "uncertainty_km", "first_line", "last_line",
+    "label", "precision", "jdn_start", "jdn_end", "julian_start", "julian_end", "gregorian_start",
+    "gregorian_end", "leg_km", "leg_days", "km_per_day",
+]
+
+
+def _stop_dict(stop: Stop) -> dict[str, object]:
+    p = stop.place
+    return {
+        "seq": stop.seq, "place": p.name, "place_id": p.id, "written": stop.written, "kind": p.kind,
+        "lat": p.lat, "lon": p.lon, "uncertainty_km": p.uncertainty_km,
+        "first_line": stop.first_line, "last_line": stop.last_line,
+        "date": stop.date.as_dict() if stop.date else None,
+        "leg_km": stop.leg_km, "leg_days": stop.leg_days, "km_per_day": stop.speed_km_day,
+        "events": [e.as_dict() for e in stop.events],
+    }
+
+
+def to_dict(itinerary: Itinerary) -> dict[str, object]:
+    """The itinerary as plain data (the shape of ``--json``)."""
+    return {
+        "source": itinerary.source,
+        "context": itinerary.context,
+        "stops": [_stop_dict(s) for s in itinerary.stops],
+        "en_route": [{**e.event.as_dict(), "after_stop": e.after_stop} for e in itinerary.en_route],
+        "warnings": [w.as_dict() for w in itinerary.warnings],
+        "total_km": round(itinerary.total_km, 1),
+        "days": itinerary.days,
+    }
+
+
+def to_json(itinerary: Itinerary) -> str:
+    """``--json``: the itinerary with stops, en-route events and warnings."""
+    return json.dumps(to_dict(itinerary), ensure_ascii=False, indent=2)
+
+
+def to_csv(itinerary: Itinerary) -> str:
+    """``--csv``: one row per stop."""
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=CSV_COLUMNS, lineterminator="\n")
+    writer.writeheader()
+    for stop in itinerary.stops:
+        row = _stop_dict(stop)
+        date = row.pop("date") or {}
+        writer.writerow({k: v for k, v in {**row, **date}.items() if k in CSV_COLUMNS})
+    return out.getvalue()
+
+
+def _iso(day: str | None) -> str | None:
+    """ISO 8601 wants four-digit years: 645-10-16 → 0645-10-16."""
+    if not day:
+        return None
+    sign = "-" if day.startswith("-") else ""
+    year, _, rest = day.lstrip("-").partition("-")
+    return f"{sign}{int(year):04d}-{rest}"
+
+
+def to_geojson(itinerary: Itinerary) -> str:
+    """``--geojson``: an LPF FeatureCollection, one feature per stop plus the route.
+
+    ``when`` uses proleptic Gregorian ISO 8601 days, as LPF requires; the
+    Julian days the app shows are in ``properties``.
+    """
+    features: list[dict[str, object]] = []
+    for stop in itinerary.stops:
+        p, d = stop.place, stop.date
+        feature: dict[str, object] = {
+            "@id": f"#stop-{stop.seq}",
+            "type": "Feature",
+            "properties": {
+                "title": p.name, "seq": stop.seq, "place_id": p.id, "kind": p.kind,
+                "uncertainty_km": p.uncertainty_km, "first_line": stop.first_line, "last_line": stop.last_line,
+                "label": d.label if d else None,
+                "julian_start": d.julian_start if d else None, "julian_end": d.julian_end if d else None,
+            },
+            "geometry": {"type": "Point", "coordinates": [p.lon, p.lat]},
+            "names": [{"toponym": stop.written, "lang": "zh"}, {"toponym": p.name, "lang": "zh-Hans"}],
+            "links": [{"type": "closeMatch", "identifier": m} for m in p.matches],
+        }
+        if d and d.gregorian_start and d.gregorian_end:
+            feature["when"] = {"timespans": [{
+                "start": {"earliest": _iso(d.gregorian_start)}, "end": {"latest": _iso(d.gregorian_end)}}]}
+        features.append(feature)
+    if len(itinerary.stops) > 1:
+        features.append({
+            "@id": "#route",
+            "type": "Feature",
+            "properties": {"title": "route", "stops": len(itinerary.stops), "total_km": round(itinerary.total_km, 1)},
+            "geometry": {"type": "LineString", "coordinates": [[s.place.lon, s.place.lat] for s in itinerary.stops]},
+        })
+    collection = {"type": "FeatureCollection", "@context": LPF_CONTEXT, "source": itinerary.source, "features": features}
+    return json.dumps(collection, ensure_ascii=False, indent=2)

@@ -1,0 +1,308 @@
+"""Build the route the main party took: ordered stops with dates and passages.
+
+Entry point: :func:`build_itinerary`. Consecutive events at one place merge
+into one stop; dated events with no place after the party has set out stay
+en-route events and never snap to a place.
+"""
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from geopy.distance import geodesic
+
+from route.corpus import Text, parse_text
+from route.dates import DateMention, resolve_dates
+from route.errors import ParseWarning
+from route.gazetteer import Gazetteer, Place
+from route.mentions import PlaceMention, find_places
+from route.stops import Layout, analyse_layout, classify_mentions, find_unknown_places, load_lexicon
+
+__all__ = ["DateRange", "Event", "Stop", "EnRoute", "Itinerary", "build_itinerary", "format_itinerary"]
+
+#: Faster than this (km/day) is implausible for an army on the march.
+MAX_ARMY_KM_PER_DAY = 100.0
+
+
+@dataclass(frozen=True, slots=True)
+class DateRange:
+    """A span of days with its lunar label, e.g. 贞观十九年十月十一日 – 十三日."""
+
+    label: str
+    precision: str
+    jdn_start: int | None
+    jdn_end: int | None
+    julian_start: str | None
+    julian_end: str | None
+    gregorian_start: str | None = None
+    gregorian_end: str | None = None
+
+    @classmethod
+    def of(cls, first: DateMention, last: DateMention | None = None) -> DateRange:
+        last = last or first
+        label = first.label if last is first or last.label == first.label else f"{first.label} – {last.label}"
+        return cls(
+            label=label, precision=first.precision,
+            jdn_start=first.jdn_start, jdn_end=last.jdn_end,
+            julian_start=first.julian_start, julian_end=last.julian_end,
+            gregorian_start=first.gregorian_start, gregorian_end=last.gregorian_end,
+        )
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "label": self.label, "precision": self.precision,
+            "jdn_start": self.jdn_start, "jdn_end": self.jdn_end,
+            "julian_start": self.julian_start, "julian_end": self.julian_end,
+            "gregorian_start": self.gregorian_start, "gregorian_end": self.gregorian_end,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One sentence of the march: what happened, when, and where if stated."""
+
+    line: int
+    text: str
+    date: DateMention | None
+    kind: str  # arrive, cross, stay, leave, or event (dated, no movement)
+    place: Place | None = None
+    date_carried: bool = False  # the date is the last one before, not stated here
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "line": self.line, "text": self.text, "kind": self.kind,
+            "date": DateRange.of(self.date).as_dict() if self.date else None,
+            "date_carried": self.date_carried,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Stop:
+    """A place the party was at, with its events and passage lines."""
+
+    seq: int
+    place: Place
+    written: str
+    first_line: int
+    last_line: int
+    events: tuple[Event, ...]
+    date: DateRange | None
+    leg_km: float | None = None
+    leg_days: float | None = None
+    speed_km_day: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EnRoute:
+    """A dated event between stops ``after_stop`` and ``after_stop + 1``."""
+
+    event: Event
+    after_stop: int
+
+
+@dataclass(frozen=True, slots=True)
+class Itinerary:
+    """The route a text narrates, with everything found on the way."""
+
+    source: str
+    context: str | None
+    text: Text
+    stops: tuple[Stop, ...]
+    en_route: tuple[EnRoute, ...]
+    mentions: tuple[PlaceMention, ...]
+    dates: tuple[DateMention, ...]
+    warnings: tuple[ParseWarning, ...] = field(default_factory=tuple)
+
+    @property
+    def total_km(self) -> float:
+        return sum(s.leg_km or 0.0 for s in self.stops)
+
+    @property
+    def days(self) -> int | None:
+        dated = [s.date for s in self.stops if s.date and s.date.jdn_start is not None and s.date.jdn_end is not None]
+        return dated[-1].jdn_end - dated[0].jdn_start + 1 if dated else None
+
+
+@dataclass
+class _Draft:
+    place: Place
+    written: str
+    events: list[Event]
+    departed: bool = False
+
+
+def _sentence_date(dates: Sequence[DateMention], starts: list[int], lo: int, hi: int, before: int) -> DateMention | None:
+    """The narrative date of a sentence: the last one before ``before``, else the first in it."""
+    i, j = bisect.bisect_left(starts, lo), bisect.bisect_left(starts, hi)
+    inside = dates[i:j]
+    earlier = [d for d in inside if d.start < before]
+    return earlier[-1] if earlier else (inside[0] if inside else None)
+
+
+def _narrative(dates: Sequence[DateMention]) -> list[DateMention]:
+    return [d for d in dates if not d.in_speech and not d.flashback]
+
+
+def build_itinerary(
+    text: Text | str,
+    gazetteer: Gazetteer,
+    context: str | None = None,
+    party: Sequence[str] = (),
+) -> Itinerary:
+    """Read the march out of ``text``.
+
+    ``context`` (贞观十九年九月) and ``party`` default to the text's sidecar.
+
+    >>> from route.gazetteer import DEFAULT_PLACES, load_gazetteer
+    >>> it = build_itinerary("九月乙酉，至辽东城。丙戌，渡辽水。", load_gazetteer(DEFAULT_PLACES), context="贞观十九年")
+    >>> [(s.place.name, s.date.julian_start) for s in it.stops]
+    [('辽东城', '645-10-15'), ('辽水', '645-10-16')]
+    """
+    if isinstance(text, str):
+        text = parse_text(text, name="<text>")
+    context = context or text.meta.context
+    party = tuple(party) or text.meta.party
+    scan = resolve_dates(text.content, context=context)
+    dates = list(scan.dates)
+    lex = load_lexicon()
+    layout = analyse_layout(text, dates, lex)
+    year = next((int(d.julian_start[:-6]) for d in dates if d.julian_start), None)
+    mentions = classify_mentions(text, find_places(text, gazetteer, year=year), dates, party, layout)
+    stops, en_route = _walk(text, layout, mentions, _narrative(dates), lex.departure)
+    warnings = list(scan.warnings) + find_unknown_places(text, layout, mentions, lex)
+    stops, speed_warnings = _legs(stops)
+    warnings += speed_warnings
+    warnings.sort(key=lambda w: w.line)
+    return Itinerary(
+        source=text.name, context=context, text=text, stops=tuple(stops), en_route=tuple(en_route),
+        mentions=tuple(mentions), dates=tuple(scan.dates), warnings=tuple(warnings),
+    )
+
+
+def _walk(
+    text: Text, layout: Layout, mentions: list[PlaceMention], dates: list[DateMention], departure: Sequence[str]
+) -> tuple[list[Stop], list[EnRoute]]:
+    """Walk the sentences in reading order, opening a stop at each new place."""
+    simp = text.simplified
+    date_starts = [d.start for d in dates]
+    depart_re = re.compile("|".join(map(re.escape, departure))) if departure else None
+    # Offsets that can matter: stops, narrative dates, departures, directions.
+    points = [(m.start, "place", m) for m in mentions if m.role == "stop" or m.reason == "direction"]
+    points += [(d.start, "date", d) for d in dates if not layout.in_commentary(d.start)]
+    if depart_re:
+        points += [(m.start(), "depart", None) for m in depart_re.finditer(simp)
+                   if not layout.in_quote(m.start()) and not layout.in_commentary(m.start())
+                   and not layout.in_flashback(m.start())]
+    points.sort(key=lambda p: p[0])
+
+    drafts: list[_Draft] = []
+    pending: list[Event] = []  # dated events before the first stop
+    en_route: list[tuple[Event, int]] = []
+    clock: DateMention | None = None
+    done: set[int] = set()
+    mention_starts = [m.start for m in mentions]
+    for offset, _, _ in points:
+        lo, hi = layout.sentence(offset)
+        hi = len(simp) if hi < 0 else hi
+        if lo in done:
+            continue
+        done.add(lo)
+        line, sentence = text.line_of(lo + (len(simp[lo:hi]) - len(simp[lo:hi].lstrip()))), text.content[lo:hi].strip()
+        here = mentions[bisect.bisect_left(mention_starts, lo) : bisect.bisect_left(mention_starts, hi)]
+        stops_here = [m for m in here if m.role == "stop"]
+        first_stop = stops_here[0].start if stops_here else hi
+        date = _sentence_date(dates, date_starts, lo, hi, first_stop)
+        clock = date or clock
+        if stops_here:
+            for m in stops_here:
+                event = Event(line, sentence, date or clock, m.reason, m.place, date_carried=date is None)
+                last = drafts[-1] if drafts else None
+                if last and last.place.id == m.place.id:
+                    last.events.append(event)
+                    last.departed = False
+                else:
+                    carry = [e for e in pending if e.date and event.date and e.date.jdn_start == event.date.jdn_start]
+                    en_route += [(e, len(drafts)) for e in pending if e not in carry]
+                    pending = []
+                    drafts.append(_Draft(m.place, m.text, carry + [event]))
+                if m.reason == "leave":
+                    drafts[-1].departed = True
+            continue
+        directions = [m for m in here if m.reason == "direction"]
+        departs = depart_re is not None and depart_re.search(simp, lo, hi) is not None
+        if date is not None:
+            event = Event(line, sentence, date, "event")
+            if not drafts:
+                pending.append(event)
+            elif drafts[-1].departed:
+                en_route.append((event, len(drafts)))
+            else:
+                drafts[-1].events.append(event)
+        if drafts and (directions or departs):
+            drafts[-1].departed = True
+    en_route += [(e, len(drafts)) for e in pending]
+    return _finish(text, layout, drafts, en_route), [EnRoute(e, n) for e, n in en_route]
+
+
+def _finish(text: Text, layout: Layout, drafts: list[_Draft], en_route: list[tuple[Event, int]]) -> list[Stop]:
+    """Give each draft its passage lines and combined date."""
+    stops = []
+    for i, d in enumerate(drafts):
+        first = d.events[0].line
+        limits = [text.n_lines]
+        if i + 1 < len(drafts):
+            limits.append(drafts[i + 1].events[0].line - 1)
+        limits += [e.line - 1 for e, n in en_route if n == i + 1 and e.line > first]
+        limits += [b - 1 for b in layout.break_lines if b > first]
+        last = max(min(limits), d.events[-1].line)
+        dated = [e.date for e in d.events if e.date is not None]
+        ends = [x for x in dated if x.jdn_end is not None]
+        date = DateRange.of(dated[0], max(ends, key=lambda x: x.jdn_end) if ends else dated[-1]) if dated else None
+        stops.append(Stop(i + 1, d.place, d.written, first, last, tuple(d.events), date))
+    return stops
+
+
+def _legs(stops: list[Stop]) -> tuple[list[Stop], list[ParseWarning]]:
+    """Distance, days and speed of each leg; flag speeds no army could make."""
+    out, warnings = stops[:1], []
+    for prev, stop in zip(stops, stops[1:]):
+        km = geodesic(prev.place.latlon, stop.place.latlon).km
+        days = speed = None
+        a, b = prev.events[-1].date, stop.events[0].date
+        if a and b and None not in (a.jdn_start, a.jdn_end, b.jdn_start, b.jdn_end):
+            lo, hi = max(0, b.jdn_start - a.jdn_end), max(0, b.jdn_end - a.jdn_start)
+            days = (lo + hi) / 2
+            speed = km / days if days else None
+            if km / max(hi, 1) > MAX_ARMY_KM_PER_DAY and km > MAX_ARMY_KM_PER_DAY:
+                warnings.append(ParseWarning(stop.first_line, "speed", (
+                    f"{prev.place.name} → {stop.place.name}: {km:.0f} km in at most {hi} day(s) "
+                    f"is over {MAX_ARMY_KM_PER_DAY:.0f} km/day for an army")))
+        out.append(Stop(stop.seq, stop.place, stop.written, stop.first_line, stop.last_line, stop.events,
+                        stop.date, round(km, 1), days, round(speed, 1) if speed else None))
+    return out, warnings
+
+
+def format_itinerary(itinerary: Itinerary) -> str:
+    """A readable table of the stops, en-route events and warnings."""
+    rows = [f"{itinerary.source}  (context: {itinerary.context or '—'})", ""]
+    rows.append(f"{'#':>3}  {'place':<8}{'lines':<9}{'date':<34}{'julian':<24}{'leg km':>8}{'days':>6}{'km/day':>8}")
+    after: dict[int, list[EnRoute]] = {}
+    for e in itinerary.en_route:
+        after.setdefault(e.after_stop, []).append(e)
+    for s in [None, *itinerary.stops]:
+        if s is not None:
+            d = s.date
+            julian = f"{d.julian_start or '?'}..{d.julian_end or '?'}" if d else ""
+            rows.append(
+                f"{s.seq:>3}  {s.place.name:<8}{f'{s.first_line}-{s.last_line}':<9}{(d.label if d else '—'):<34}"
+                f"{julian:<24}{'' if s.leg_km is None else f'{s.leg_km:.0f}':>8}"
+                f"{'' if s.leg_days is None else f'{s.leg_days:g}':>6}{'' if s.speed_km_day is None else f'{s.speed_km_day:.0f}':>8}"
+            )
+        for e in after.get(s.seq if s else 0, []):
+            rows.append(f"     · line {e.event.line}: {e.event.date.label if e.event.date else ''} {e.event.text[:30]}")
+    rows.append("")
+    rows.append(f"{len(itinerary.stops)} stops, {itinerary.total_km:.0f} km")
+    rows += [f"warning line {w.line} [{w.kind}]: {w.message}" for w in itinerary.warnings]
+    return "\n".join(rows)

@@ -1,0 +1,99 @@
+"""Find every gazetteer name in a text: one Aho-Corasick pass, leftmost-longest.
+
+Matching runs over the simplified view, so 遼東城 and 辽东城 are both found,
+and the offsets point into the original text.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import ahocorasick_rs
+
+from route.corpus import Text, parse_text
+from route.gazetteer import Gazetteer, Place
+
+__all__ = ["PlaceMention", "find_places"]
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceMention:
+    """A place name as written in the text, at ``[start, end)`` on ``line``.
+
+    ``role`` is ``stop`` when the main party is there, else ``mention``;
+    ``reason`` says why (``arrive``, ``speech``, ``region``, ``direction`` …).
+    """
+
+    place: Place
+    start: int
+    end: int
+    line: int
+    text: str
+    role: str = "mention"
+    reason: str = ""
+    verb: str = ""
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "place": self.place.name, "place_id": self.place.id, "line": self.line,
+            "start": self.start, "end": self.end, "text": self.text,
+            "role": self.role, "reason": self.reason, "verb": self.verb,
+        }
+
+
+class _Automaton:
+    """The gazetteer's names compiled once, with the place each name stands for."""
+
+    def __init__(self, gazetteer: Gazetteer) -> None:
+        by_name: dict[str, list[Place]] = {}
+        for name, place in gazetteer.surface_names():
+            if name and place not in by_name.setdefault(name, []):
+                by_name[name].append(place)
+        self.names = list(by_name)
+        self.places = [by_name[n] for n in self.names]
+        self.matcher = ahocorasick_rs.AhoCorasick(self.names, matchkind=ahocorasick_rs.MatchKind.LeftmostLongest)
+
+
+_CACHE: dict[int, tuple[Gazetteer, _Automaton]] = {}
+
+
+def _automaton(gazetteer: Gazetteer) -> _Automaton:
+    hit = _CACHE.get(id(gazetteer))
+    if hit is not None and hit[0] is gazetteer:
+        return hit[1]
+    if len(_CACHE) > 8:
+        _CACHE.clear()
+    auto = _Automaton(gazetteer)
+    _CACHE[id(gazetteer)] = (gazetteer, auto)
+    return auto
+
+
+def _pick(candidates: list[Place], year: int | None) -> Place:
+    """Of places sharing a name, the one valid in ``year`` (else the first)."""
+    if len(candidates) > 1 and year is not None:
+        for place in candidates:
+            if place.valid_in(year):
+                return place
+    return candidates[0]
+
+
+def find_places(text: Text | str, gazetteer: Gazetteer, year: int | None = None) -> list[PlaceMention]:
+    """Every place name in ``text``, in reading order, as plain mentions.
+
+    >>> from route.gazetteer import DEFAULT_PLACES, load_gazetteer
+    >>> [m.place.name for m in find_places("乙酉，至遼東城。丙戌，渡遼水。", load_gazetteer(DEFAULT_PLACES))]
+    ['辽东城', '辽水']
+    """
+    if isinstance(text, str):
+        text = parse_text(text, name="<text>")
+    auto = _automaton(gazetteer)
+    content, line_of = text.content, text.line_of
+    return [
+        PlaceMention(
+            place=_pick(auto.places[idx], year),
+            start=start,
+            end=end,
+            line=line_of(start),
+            text=content[start:end],
+        )
+        for idx, start, end in auto.matcher.find_matches_as_indexes(text.simplified)
+    ]

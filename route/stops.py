@@ -1,0 +1,283 @@
+"""Tell real stops of the march from mere mentions of a place.
+
+A mention is a stop when a movement verb (至, 渡, 驻, 发 …) puts the main
+party at the place; speech, flashbacks, regions, other actors, directions
+and commentary after a section break stay mentions. The words come from
+``data/movement.toml``.
+"""
+from __future__ import annotations
+
+import bisect
+import re
+import tomllib
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from pathlib import Path
+from typing import Protocol
+
+from route.corpus import Text
+from route.errors import ParseWarning
+from route.mentions import PlaceMention
+
+__all__ = ["Lexicon", "Layout", "load_lexicon", "analyse_layout", "classify_mentions", "find_unknown_places"]
+
+MOVEMENT_WORDS = Path(__file__).resolve().parent.parent / "data" / "movement.toml"
+_PUNCT = re.compile(r"[\s，。；：、！？,.;:!?（）()【】\[\]“”「」『』‘’\"《》·…—\-]+")
+_SENTENCE_END = re.compile(r"[。！？；!?;\n]")
+
+
+class DatedSpan(Protocol):
+    """What this module needs of a date mention (see :class:`route.dates.DateMention`)."""
+
+    start: int
+    end: int
+    in_speech: bool
+    flashback: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Lexicon:
+    """Movement vocabulary, longest words first so 进至 wins over 至."""
+
+    verbs: tuple[tuple[str, str, bool], ...]  # (word, kind, is_stop)
+    particles: tuple[str, ...]
+    fillers: tuple[str, ...]
+    delegation: tuple[str, ...]
+    departure: tuple[str, ...]
+    default_party: tuple[str, ...]
+    flashback: re.Pattern[str]
+    quotes: tuple[tuple[str, str], ...]
+    section_break: re.Pattern[str]
+    place_suffixes: str
+    candidate_stops: str
+
+
+@lru_cache(maxsize=4)
+def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
+    """Read the movement words once."""
+    raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    verbs = [(w, kind, True) for kind, words in raw["stop_verbs"].items() for w in words]
+    verbs += [(w, kind, False) for kind, words in raw["not_stop_verbs"].items() for w in words]
+    markers = "|".join(re.escape(m) for m in raw["flashback"])
+    clause_start = r"(?:^|(?<=[。！？；\n]))[ \t　]*"
+    flashback = re.compile(
+        rf"{clause_start}(?:{markers})[^\n]*|[^。！？；\n]*(?:{'|'.join(raw['flashback_patterns'])})[^。！？；\n]*",
+        re.M,
+    )
+    return Lexicon(
+        verbs=tuple(sorted(verbs, key=lambda v: -len(v[0]))),
+        particles=tuple(raw["particles"]),
+        fillers=tuple(sorted(raw["fillers"], key=len, reverse=True)),
+        delegation=tuple(raw["delegation"]),
+        departure=tuple(raw["departure"]),
+        default_party=tuple(raw["default_party"]),
+        flashback=flashback,
+        quotes=tuple((a, b) for a, b in raw["quotes"]),
+        section_break=re.compile(raw["section_break"], re.M),
+        place_suffixes=raw["place_suffixes"],
+        candidate_stops=raw["candidate_stops"],
+    )
+
+
+def _spans_contain(spans: Sequence[tuple[int, int]], starts: Sequence[int], offset: int) -> bool:
+    i = bisect.bisect_right(starts, offset) - 1
+    return i >= 0 and spans[i][0] <= offset < spans[i][1]
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """Where the sentences, quotes, flashbacks and commentary of a text lie."""
+
+    sentence_ends: tuple[int, ...]
+    quotes: tuple[tuple[int, int], ...]
+    flashbacks: tuple[tuple[int, int], ...]
+    commentary: tuple[tuple[int, int], ...]
+    break_lines: tuple[int, ...]
+    quote_starts: tuple[int, ...] = ()
+    flashback_starts: tuple[int, ...] = ()
+
+    def sentence(self, offset: int) -> tuple[int, int]:
+        """``[start, end)`` of the sentence holding ``offset`` (end excludes its 。)."""
+        i = bisect.bisect_left(self.sentence_ends, offset)
+        start = self.sentence_ends[i - 1] + 1 if i > 0 else 0
+        end = self.sentence_ends[i] if i < len(self.sentence_ends) else -1
+        return start, end
+
+    def in_quote(self, offset: int) -> bool:
+        return _spans_contain(self.quotes, self.quote_starts, offset)
+
+    def in_flashback(self, offset: int) -> bool:
+        return _spans_contain(self.flashbacks, self.flashback_starts, offset)
+
+    def in_commentary(self, offset: int) -> bool:
+        return any(s <= offset < e for s, e in self.commentary)
+
+
+def _quote_spans(content: str, pairs: Iterable[tuple[str, str]]) -> list[tuple[int, int]]:
+    """Quoted stretches; an unclosed quote ends with its line (novel style)."""
+    openers = {a: b for a, b in pairs}
+    marks = re.compile("[" + re.escape("".join(set("".join(a + b for a, b in openers.items())))) + r"\n]")
+    spans: list[tuple[int, int]] = []
+    open_at, closer = -1, ""
+    for m in marks.finditer(content):
+        ch, pos = m.group(), m.start()
+        if open_at >= 0:
+            if ch == closer or ch == "\n":
+                spans.append((open_at, pos + 1))
+                open_at = -1
+        elif ch in openers:
+            open_at, closer = pos, openers[ch]
+    if open_at >= 0:
+        spans.append((open_at, len(content)))
+    return spans
+
+
+def analyse_layout(text: Text, dates: Sequence[DatedSpan], lexicon: Lexicon | None = None) -> Layout:
+    """Sentences, quotes, flashbacks, and sections that are commentary.
+
+    A section after a break (。。。。。。) is commentary unless it gives a
+    narrative date: a novel's later chapters go on with the march.
+    """
+    lex = lexicon or load_lexicon()
+    simp = text.simplified
+    ends = tuple(m.start() for m in _SENTENCE_END.finditer(simp))
+    quotes = _quote_spans(simp, lex.quotes)
+    flashbacks = [(m.start(), m.end()) for m in lex.flashback.finditer(simp) if m.end() > m.start()]
+    breaks = [(m.start(), m.end()) for m in lex.section_break.finditer(simp)]
+    narrative = sorted(d.start for d in dates if not d.in_speech and not d.flashback)
+    commentary = []
+    for i, (_, b_end) in enumerate(breaks):
+        s_end = breaks[i + 1][0] if i + 1 < len(breaks) else len(simp)
+        j = bisect.bisect_left(narrative, b_end)
+        if not (j < len(narrative) and narrative[j] < s_end):
+            commentary.append((b_end, s_end))
+    return Layout(
+        sentence_ends=ends,
+        quotes=tuple(quotes),
+        flashbacks=tuple(flashbacks),
+        commentary=tuple(commentary),
+        break_lines=tuple(text.line_of(s) for s, _ in breaks),
+        quote_starts=tuple(s for s, _ in quotes),
+        flashback_starts=tuple(s for s, _ in flashbacks),
+    )
+
+
+def _verb_before(pre: str, lex: Lexicon) -> tuple[str, str, bool, int] | None:
+    """The movement word ending ``pre`` (after particles): word, kind, is_stop, start."""
+    trimmed = pre
+    while trimmed and trimmed[-1] in lex.particles and not any(trimmed.endswith(w) for w, _, _ in lex.verbs):
+        trimmed = trimmed[:-1]
+    for word, kind, is_stop in lex.verbs:
+        if trimmed.endswith(word):
+            return word, kind, is_stop, len(trimmed) - len(word)
+    return None
+
+
+def _strip_spans(segment: str, seg_start: int, spans: Sequence[tuple[int, int]]) -> str:
+    out, pos = [], seg_start
+    for s, e in spans:
+        if e <= seg_start or s >= seg_start + len(segment):
+            continue
+        out.append(segment[pos - seg_start : max(s, pos) - seg_start])
+        pos = max(pos, e)
+    out.append(segment[pos - seg_start :])
+    return "".join(out)
+
+
+def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
+    """Whether the words before the verb leave the main party as the one who moves."""
+    clauses = [c for c in _PUNCT.split(segment) if c]
+    best = -1
+    for clause_no, clause in enumerate(clauses):
+        for name in party:
+            at = clause.rfind(name) if len(name) > 1 else (0 if clause.startswith(name) else -1)
+            if at >= 0:
+                best = max(best, sum(len(c) for c in clauses[:clause_no]) + at + len(name))
+    joined = "".join(clauses)
+    if best >= 0:
+        rest = joined[best:]
+        return not any(d in rest for d in lex.delegation)
+    for filler in lex.fillers:
+        joined = joined.replace(filler, "")
+    return not joined
+
+
+def classify_mentions(
+    text: Text,
+    mentions: Sequence[PlaceMention],
+    dates: Sequence[DatedSpan],
+    party: Sequence[str] = (),
+    layout: Layout | None = None,
+) -> list[PlaceMention]:
+    """Give each mention its ``role`` (``stop``/``mention``) and ``reason``.
+
+    >>> from route.corpus import parse_text
+    >>> from route.gazetteer import DEFAULT_PLACES, load_gazetteer
+    >>> from route.mentions import find_places
+    >>> t = parse_text("乙酉，至辽东城。李勣至白岩城。")
+    >>> [(m.text, m.role, m.reason) for m in classify_mentions(t, find_places(t, load_gazetteer(DEFAULT_PLACES)), [])]
+    [('辽东城', 'stop', 'arrive'), ('白岩城', 'mention', 'other_actor')]
+    """
+    lex = load_lexicon()
+    layout = layout or analyse_layout(text, dates, lex)
+    party = tuple(party) or lex.default_party
+    date_spans = sorted((d.start, d.end) for d in dates)
+    simp = text.simplified
+    out = []
+    for m in mentions:
+        if layout.in_commentary(m.start):
+            reason, verb = "commentary", ""
+        elif layout.in_quote(m.start):
+            reason, verb = "speech", ""
+        elif not m.place.can_be_stop:
+            reason, verb = m.place.kind, ""
+        elif layout.in_flashback(m.start):
+            reason, verb = "flashback", ""
+        else:
+            s_start, _ = layout.sentence(m.start)
+            found = _verb_before(simp[max(s_start, m.start - 12) : m.start], lex)
+            if found is None:
+                reason, verb = "no_verb", ""
+            else:
+                verb, kind, is_stop, at = found
+                verb_start = max(s_start, m.start - 12) + at
+                segment = _strip_spans(simp[s_start:verb_start], s_start, date_spans)
+                if not is_stop:
+                    reason = kind
+                elif _subject_is_party(segment, party, lex):
+                    out.append(replace(m, role="stop", reason=kind, verb=verb))
+                    continue
+                else:
+                    reason = "other_actor"
+        out.append(replace(m, role="mention", reason=reason, verb=verb))
+    return out
+
+
+def find_unknown_places(
+    text: Text, layout: Layout, mentions: Sequence[PlaceMention], lexicon: Lexicon | None = None
+) -> list[ParseWarning]:
+    """``unknown_place`` warnings for 至X / 渡X where X looks like a name the gazetteer lacks.
+
+    >>> from route.corpus import parse_text
+    >>> t = parse_text("丙午，至平襄城下。")
+    >>> [w.message for w in find_unknown_places(t, analyse_layout(t, []), [])]
+    ["'平襄城' after 至 looks like a place name the gazetteer lacks; add it to the gazetteer"]
+    """
+    lex = lexicon or load_lexicon()
+    words = sorted({w for w, kind, is_stop in lex.verbs if is_stop and kind in ("arrive", "cross")}, key=len, reverse=True)
+    stops = re.escape(lex.candidate_stops)
+    pattern = re.compile(rf"({'|'.join(map(re.escape, words))})[{''.join(map(re.escape, lex.particles))}]?([^{stops}]{{2,6}})")
+    known = {m.start for m in mentions}
+    out = []
+    for m in pattern.finditer(text.simplified):
+        verb, cand = m.group(1), m.group(2)
+        cut = max((i for i, ch in enumerate(cand) if ch in lex.place_suffixes), default=-1)
+        if cut < 1 or m.start(2) in known or layout.in_quote(m.start()) or layout.in_commentary(m.start()):
+            continue
+        name = text.content[m.start(2) : m.start(2) + cut + 1]
+        if any(ch.isascii() for ch in name):
+            continue
+        out.append(ParseWarning(text.line_of(m.start()), "unknown_place",
+                                f"{name!r} after {verb} looks like a place name the gazetteer lacks; add it to the gazetteer"))
+    return out
