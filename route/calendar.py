@@ -1,0 +1,269 @@
+"""The Chinese lunisolar calendar from sanmiao's bundled tables: eras, months, JDN ↔ ISO.
+
+The tables are read once, on first use, into plain dicts and lists; nothing here
+computes a new moon. A civil day is an integer Julian Day Number (JDN); sanmiao
+stores month starts at midnight (``x.5``), so a civil day is ``nmd_jdn + 0.5``.
+
+>>> m = lunar_month(3, 645, 10)
+>>> m.first_jdn, sexagenary_of(m.first_jdn)
+(1956943, 33)
+"""
+from __future__ import annotations
+
+import bisect
+import csv
+from dataclasses import dataclass
+from functools import cache
+from importlib.util import find_spec
+from pathlib import Path
+
+__all__ = [
+    "Era",
+    "LunarMonth",
+    "find_eras",
+    "era_at",
+    "era_names",
+    "lunar_month",
+    "month_containing",
+    "month_after",
+    "year_months",
+    "sexagenary_of",
+    "jdn_to_julian",
+    "jdn_to_gregorian",
+    "CHINESE_STREAMS",
+]
+
+# sanmiao's calendar streams 1–3 are the Chinese courts' calendars; 4 is Japan,
+# 5–8 are Korean states (see dynasty_table_dump.csv).
+CHINESE_STREAMS = frozenset({1, 2, 3})
+
+
+@dataclass(frozen=True, slots=True)
+class Era:
+    """A reign era (年号) of one dynasty, e.g. Tang 贞观 (627–649)."""
+
+    era_id: int
+    name: str
+    name_trad: str
+    dyn_id: int
+    dynasty: str
+    cal_stream: int
+    start_year: int
+    end_year: int
+    start_jdn: int
+    end_jdn: int
+    max_year: int
+
+    def ind_year(self, n: int) -> int:
+        """The calendar year (sanmiao ``ind_year``) of the era's year ``n``."""
+        return self.start_year + n - 1
+
+
+@dataclass(frozen=True, slots=True)
+class LunarMonth:
+    """One lunar month of one calendar stream; ``month`` 13/14 are Wu Zhou's 腊月/一月."""
+
+    cal_stream: int
+    year: int
+    month: int
+    leap: bool
+    first_jdn: int
+    last_jdn: int
+    first_gz: int
+    year_gz: int
+    index: int
+
+    @property
+    def days(self) -> int:
+        return self.last_jdn - self.first_jdn + 1
+
+
+# One month as stored: (first_jdn, year, month, leap, last_jdn, first_gz, year_gz).
+_Row = tuple[int, int, int, bool, int, int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class _Tables:
+    eras: dict[str, tuple[Era, ...]]
+    eras_by_dyn: dict[int, tuple[Era, ...]]
+    rows: dict[int, list[_Row]]
+    starts: dict[int, list[int]]
+    by_key: dict[tuple[int, int, int, bool], int]
+    by_year: dict[tuple[int, int], list[int]]
+
+
+def _num(value: str) -> int:
+    return int(float(value))
+
+
+def _civil(value: str) -> int:
+    # sanmiao: a month starts at midnight, x.5; the civil day is the next integer.
+    return int(value[:-2]) + 1 if value.endswith(".5") else int(float(value) + 0.5)
+
+
+def _data_dir() -> Path:
+    # find_spec locates sanmiao's bundled tables without importing the package,
+    # whose __init__ pulls in pandas (0.6 s) for nothing we use.
+    spec = find_spec("sanmiao")
+    if spec is None or not spec.submodule_search_locations:
+        raise ModuleNotFoundError("sanmiao is not installed; it provides the calendar tables")
+    return Path(next(iter(spec.submodule_search_locations))) / "data"
+
+
+def _read_eras(data: Path) -> tuple[dict[str, tuple[Era, ...]], dict[int, tuple[Era, ...]]]:
+    with (data / "dynasty_table_dump.csv").open(encoding="utf-8") as fh:
+        dynasties = {int(r["dyn_id"]): r["dyn_name"] for r in csv.DictReader(fh)}
+    eras: dict[str, dict[int, Era]] = {}
+    by_dyn: dict[int, list[Era]] = {}
+    with (data / "era_table.csv").open(encoding="utf-8") as fh:
+        for r in csv.DictReader(fh):
+            name = r["era_name_simp"].strip()
+            if not name or not r["cal_stream"] or not r["era_start_jdn"] or not r["era_end_jdn"]:
+                continue
+            start, end = _num(r["era_start_year"]), _num(r["era_end_year"] or r["era_start_year"])
+            dyn = _num(r["dyn_id"])
+            era = Era(
+                era_id=_num(r["era_id"]), name=name, name_trad=r["era_name"], dyn_id=dyn,
+                dynasty=dynasties.get(dyn, ""), cal_stream=_num(r["cal_stream"]),
+                start_year=start, end_year=end, start_jdn=_civil(r["era_start_jdn"]),
+                end_jdn=_civil(r["era_end_jdn"]),
+                max_year=_num(r["max_year"]) if r["max_year"] else end - start + 1,
+            )
+            if era.era_id not in eras.setdefault(name, {}):
+                eras[name][era.era_id] = era
+                by_dyn.setdefault(dyn, []).append(era)
+    return (
+        {k: tuple(v.values()) for k, v in eras.items()},
+        {k: tuple(sorted(v, key=lambda e: e.start_jdn)) for k, v in by_dyn.items()},
+    )
+
+
+@cache
+def _tables() -> _Tables:
+    data = _data_dir()
+    eras, by_dyn = _read_eras(data)
+    streams: dict[int, list[_Row]] = {}
+    with (data / "lunar_table_dump.csv").open(encoding="utf-8") as fh:
+        reader = csv.reader(fh)
+        col = {name: i for i, name in enumerate(next(reader))}
+        c_s, c_y, c_m, c_l = col["cal_stream"], col["ind_year"], col["month"], col["intercalary"]
+        c_n, c_h, c_g, c_yg = col["nmd_jdn"], col["hui_jdn"], col["nmd_gz"], col["year_gz"]
+        for r in reader:
+            streams.setdefault(int(r[c_s]), []).append((
+                _civil(r[c_n]), int(r[c_y]), int(r[c_m]), r[c_l] == "1",
+                _civil(r[c_h]), int(r[c_g]), int(r[c_yg]),
+            ))
+    by_key: dict[tuple[int, int, int, bool], int] = {}
+    by_year: dict[tuple[int, int], list[int]] = {}
+    for stream, rows in streams.items():
+        rows.sort()
+        for i, row in enumerate(rows):
+            by_key.setdefault((stream, row[1], row[2], row[3]), i)
+            by_year.setdefault((stream, row[1]), []).append(i)
+    return _Tables(
+        eras=eras, eras_by_dyn=by_dyn, rows=streams,
+        starts={s: [row[0] for row in rows] for s, rows in streams.items()},
+        by_key=by_key, by_year=by_year,
+    )
+
+
+def _month(stream: int, i: int) -> LunarMonth:
+    first, year, month, leap, last, gz, ygz = _tables().rows[stream][i]
+    return LunarMonth(stream, year, month, leap, first, max(first, last), gz, ygz, i)
+
+
+def era_names() -> frozenset[str]:
+    """Every era name, in simplified script."""
+    return frozenset(_tables().eras)
+
+
+def find_eras(name: str) -> tuple[Era, ...]:
+    """Every era called ``name`` (simplified), oldest first.
+
+    >>> [e.dynasty for e in find_eras("贞观")]
+    ['唐', '日本', '西夏']
+    """
+    return tuple(sorted(_tables().eras.get(name, ()), key=lambda e: e.start_jdn))
+
+
+def era_at(jdn: int, dyn_id: int) -> Era | None:
+    """The era of dynasty ``dyn_id`` in force on day ``jdn`` (the latest begun), if any."""
+    found = None
+    for era in _tables().eras_by_dyn.get(dyn_id, ()):
+        if era.start_jdn <= jdn:
+            found = era
+    return found if found is not None and jdn <= found.end_jdn else None
+
+
+def lunar_month(stream: int, year: int, month: int, leap: bool = False) -> LunarMonth | None:
+    """The month ``month`` (leap or not) of calendar year ``year`` in ``stream``."""
+    i = _tables().by_key.get((stream, year, month, leap))
+    return None if i is None else _month(stream, i)
+
+
+def year_months(stream: int, year: int) -> tuple[LunarMonth, ...]:
+    """The months of calendar year ``year`` in ``stream``, in order."""
+    return tuple(_month(stream, i) for i in _tables().by_year.get((stream, year), ()))
+
+
+def month_containing(stream: int, jdn: int) -> LunarMonth | None:
+    """The month of ``stream`` that contains day ``jdn``."""
+    t = _tables()
+    starts = t.starts.get(stream)
+    if not starts:
+        return None
+    i = bisect.bisect_right(starts, jdn) - 1
+    if i < 0:
+        return None
+    m = _month(stream, i)
+    return m if jdn <= m.last_jdn else None
+
+
+def month_after(month: LunarMonth, k: int = 1) -> LunarMonth | None:
+    """The month ``k`` months after ``month`` (before it when ``k`` < 0)."""
+    i = month.index + k
+    return _month(month.cal_stream, i) if 0 <= i < len(_tables().rows[month.cal_stream]) else None
+
+
+def sexagenary_of(jdn: int) -> int:
+    """The sexagenary day number of ``jdn``, 1 (甲子) … 60 (癸亥).
+
+    >>> sexagenary_of(1956930)  # 癸未, 贞观十九年九月十八日
+    20
+    """
+    return (jdn - 11) % 60 + 1
+
+
+def _iso(year: int, month: int, day: int) -> str:
+    sign = "-" if year < 0 else ""
+    return f"{sign}{abs(year):04d}-{month:02d}-{day:02d}"
+
+
+def jdn_to_julian(jdn: int) -> str:
+    """The Julian-calendar ISO date of ``jdn`` (astronomical year numbering).
+
+    >>> jdn_to_julian(1956930)
+    '0645-10-13'
+    """
+    # Richards, "Mapping Time" (1998), the Julian-calendar inverse algorithm.
+    c = jdn + 32082
+    d = (4 * c + 3) // 1461
+    e = c - 1461 * d // 4
+    m = (5 * e + 2) // 153
+    return _iso(d - 4800 + m // 10, m + 3 - 12 * (m // 10), e - (153 * m + 2) // 5 + 1)
+
+
+def jdn_to_gregorian(jdn: int) -> str:
+    """The proleptic Gregorian ISO date of ``jdn``.
+
+    >>> jdn_to_gregorian(1956930)
+    '0645-10-16'
+    """
+    # Richards, "Mapping Time" (1998), the Gregorian inverse algorithm.
+    a = jdn + 32044
+    b = (4 * a + 3) // 146097
+    c = a - 146097 * b // 4
+    d = (4 * c + 3) // 1461
+    e = c - 1461 * d // 4
+    m = (5 * e + 2) // 153
+    return _iso(100 * b + d - 4800 + m // 10, m + 3 - 12 * (m // 10), e - (153 * m + 2) // 5 + 1)

@@ -1,0 +1,104 @@
+"""Calendar tables read from sanmiao, checked against known facts of 645–646."""
+from __future__ import annotations
+
+import pytest
+
+from route import calendar as cal
+
+TANG = 3  # sanmiao calendar stream of the Tang court
+
+
+def test_tang_zhenguan_is_one_era_of_three() -> None:
+    # 贞观 is Tang (627–649), Japan (859–877) and Western Xia (1101–1113):
+    # the resolver must choose, so the table has to keep all three.
+    eras = cal.find_eras("贞观")
+    assert [(e.dynasty, e.start_year, e.max_year) for e in eras] == [
+        ("唐", 627, 23), ("日本", 859, 19), ("西夏", 1101, 13)]
+    assert eras[0].cal_stream == TANG and eras[0].ind_year(19) == 645
+
+
+def test_unknown_era_is_empty() -> None:
+    assert cal.find_eras("光华大同") == ()
+
+
+@pytest.mark.parametrize(
+    ("year", "month", "leap", "first_jdn", "first_gz", "days"),
+    [
+        (645, 9, False, 1956913, 3, 30),    # 九月 begins 丙寅; 九月十八日 = JDN 1956930
+        (645, 10, False, 1956943, 33, 29),  # 十月 begins 丙申 (33) and has 29 days
+        (646, 3, True, 1957120, 30, 29),    # 贞观二十年 has a leap third month
+        (646, 3, False, 1957090, 60, 30),
+    ],
+)
+def test_known_months(year: int, month: int, leap: bool, first_jdn: int, first_gz: int, days: int) -> None:
+    m = cal.lunar_month(TANG, year, month, leap)
+    assert m is not None
+    assert (m.first_jdn, m.first_gz, m.days) == (first_jdn, first_gz, days)
+
+
+def test_missing_leap_month_is_none() -> None:
+    # 贞观十九年 has no leap month at all.
+    assert cal.lunar_month(TANG, 645, 3, True) is None
+    assert not any(m.leap for m in cal.year_months(TANG, 645))
+
+
+def test_month_navigation() -> None:
+    sept = cal.month_containing(TANG, 1956930)
+    assert sept is not None and (sept.year, sept.month) == (645, 9)
+    oct_ = cal.month_after(sept)
+    assert oct_ is not None and oct_.first_jdn == 1956943
+    back = cal.month_after(oct_, -1)
+    assert back == sept
+    # Across the year end and into the leap month of 646.
+    third = cal.lunar_month(TANG, 646, 3)
+    assert third is not None
+    leap = cal.month_after(third)
+    assert leap is not None and leap.leap and leap.first_jdn == 1957120
+
+
+def test_year_months_are_in_order() -> None:
+    months = cal.year_months(TANG, 646)
+    assert [(m.month, m.leap) for m in months][:5] == [(1, False), (2, False), (3, False), (3, True), (4, False)]
+    assert all(a.last_jdn + 1 == b.first_jdn for a, b in zip(months, months[1:]))
+
+
+def test_sexagenary_matches_the_table() -> None:
+    # Every month start of the Tang table agrees with the day-cycle formula.
+    for year in range(627, 650):
+        for m in cal.year_months(TANG, year):
+            assert cal.sexagenary_of(m.first_jdn) == m.first_gz
+    assert cal.sexagenary_of(1956930) == 20  # 癸未
+
+
+@pytest.mark.parametrize(
+    ("jdn", "julian", "gregorian"),
+    [
+        (1956930, "0645-10-13", "0645-10-16"),  # 贞观十九年九月十八日
+        (2299161, "1582-10-05", "1582-10-15"),  # the Gregorian reform
+        (2451545, "1999-12-19", "2000-01-01"),
+        (1721424, "0001-01-01", "0000-12-30"),  # proleptic dates before the era
+        (1700000, "-0058-05-07", "-0058-05-05"),  # astronomical year numbering (59 BC)
+    ],
+)
+def test_jdn_to_iso(jdn: int, julian: str, gregorian: str) -> None:
+    assert cal.jdn_to_julian(jdn) == julian
+    assert cal.jdn_to_gregorian(jdn) == gregorian
+
+
+def test_era_at_follows_the_dynasty() -> None:
+    tang = cal.find_eras("贞观")[0]
+    assert cal.era_at(1956930, tang.dyn_id) == tang
+    later = cal.era_at(1958600, tang.dyn_id)
+    assert later is not None and later.name == "永徽"
+
+
+def test_tables_load_once() -> None:
+    assert cal._tables() is cal._tables()
+
+
+def test_iso_agrees_with_sanmiao() -> None:
+    # sanmiao's own converter, used here only as an independent check.
+    converters = pytest.importorskip("sanmiao.converters")
+    for jdn in range(1_950_000, 1_960_000, 97):
+        assert cal.jdn_to_julian(jdn) == converters.jdn_to_iso(jdn, gregorian_start=[9999, 1, 1])
+        assert cal.jdn_to_gregorian(jdn) == converters.jdn_to_iso(jdn, proleptic_gregorian=True)
