@@ -246,7 +246,8 @@ def _decode(data: bytes | str, file: str) -> str:
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise _error(file, 1, None, f"is not UTF-8 text ({exc.reason} at byte {exc.start}); save it as CSV UTF-8") from None
+        detail = f"is not UTF-8 text ({exc.reason} at byte {exc.start}); save it as CSV UTF-8"
+        raise _error(file, 1, None, detail) from None
 
 
 def _parse(data: bytes | str, file: str) -> tuple[tuple[Place, ...], list[GazetteerError]]:
@@ -273,7 +274,7 @@ def _parse(data: bytes | str, file: str) -> tuple[tuple[Place, ...], list[Gazett
         if place is not None:
             places.append((row, place))
     errors = [err for row in rows for err in row.errors]
-    errors += _check_ids(places) + _check_names(places)
+    errors += _check_ids(rows) + _check_names(places)
     errors.sort(key=lambda err: _row_of(str(err)))
     return tuple(place for _, place in places), errors
 
@@ -334,14 +335,19 @@ def _read_place(row: _Row) -> Place | None:
     )
 
 
-def _check_ids(places: list[tuple[_Row, Place]]) -> list[GazetteerError]:
+def _check_ids(rows: list[_Row]) -> list[GazetteerError]:
+    """Ids must be unique; checked on every row, even one with other errors."""
     first: dict[str, _Row] = {}
     errors = []
-    for row, place in places:
-        if place.id in first:
-            errors.append(_error(row.file, row.number, "id", f"{place.id!r} is already used in row {first[place.id].number}"))
+    for row in rows:
+        place_id = row.text("id")
+        if not place_id:
+            continue
+        if place_id in first:
+            detail = f"{place_id!r} is already used in row {first[place_id].number}"
+            errors.append(_error(row.file, row.number, "id", detail))
         else:
-            first[place.id] = row
+            first[place_id] = row
     return errors
 
 

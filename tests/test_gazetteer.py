@@ -1,0 +1,262 @@
+"""Tests for route.gazetteer: the real data/places.csv, lookups and every validation error."""
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from route.errors import GazetteerError, RouteError
+from route.gazetteer import (
+    DEFAULT_PLACES,
+    KINDS,
+    Gazetteer,
+    check_gazetteer,
+    load_gazetteer,
+    parse_gazetteer,
+    summarize_kinds,
+)
+from route.script import to_simplified
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA = Path(__file__).resolve().parent / "data"
+
+HEADER = "id,name,variants,kind,lat,lon,uncertainty_km,modern,valid_from,valid_to,source,matches,notes"
+
+# Places the standard histories (资治通鉴 卷197-198, 旧/新唐书 太宗本纪) put on the 645 route.
+ROUTE_PLACES = [
+    "长安", "洛阳", "定州", "幽州", "营州", "柳城", "临渝关", "辽泽", "辽水", "玄菟", "新城",
+    "盖牟城", "盖州", "辽东城", "辽州", "白岩城", "岩州", "安市城", "驻跸山", "建安城", "卑沙城",
+    "平壤", "乌骨城", "蒲沟", "渤错水", "汉武台", "易州", "并州", "太原", "晋阳", "夏州",
+]
+# Named in the text but never stops.
+NON_STOPS = ["高句丽", "高丽", "辽东", "中原", "吐蕃", "薛延陀", "西突厥", "契丹", "奚"]
+
+
+@pytest.fixture(scope="module")
+def places() -> Gazetteer:
+    return load_gazetteer(DEFAULT_PLACES)
+
+
+@pytest.fixture(scope="module")
+def small() -> Gazetteer:
+    return load_gazetteer(DATA / "gazetteer_ok.csv")
+
+
+# -- the real gazetteer --------------------------------------------------------
+
+
+def test_default_places_loads_with_enough_rows(places: Gazetteer) -> None:
+    assert DEFAULT_PLACES == ROOT / "data" / "places.csv"
+    assert len(places) >= 35
+
+
+def test_default_places_has_the_columns_in_order() -> None:
+    # Linked Places TSV order; other tools read the file by position.
+    first_line = DEFAULT_PLACES.read_text(encoding="utf-8-sig").splitlines()[0]
+    assert first_line == HEADER
+
+
+def test_default_places_check_finds_no_errors() -> None:
+    gazetteer, errors = check_gazetteer(DEFAULT_PLACES)
+    assert errors == []
+    assert gazetteer is not None
+
+
+def test_every_place_has_coordinates_in_range_and_a_source(places: Gazetteer) -> None:
+    for place in places:
+        assert -90 <= place.lat <= 90 and -180 <= place.lon <= 180, place.id
+        assert place.uncertainty_km > 0, place.id
+        assert place.source.strip(), f"{place.id} has no source"
+        assert place.kind in KINDS, place.id
+
+
+def test_no_single_character_variants(places: Gazetteer) -> None:
+    # A one-character variant would match all over a classical text.
+    for place in places:
+        assert all(len(v) > 1 for v in place.variants), place.id
+
+
+@pytest.mark.parametrize("name", ROUTE_PLACES)
+def test_route_place_exists_and_can_be_a_stop(places: Gazetteer, name: str) -> None:
+    place = places.lookup(name, 645)
+    assert place is not None, name
+    assert place.can_be_stop
+
+
+@pytest.mark.parametrize("name", NON_STOPS)
+def test_regions_and_polities_are_never_stops(places: Gazetteer, name: str) -> None:
+    place = places.lookup(name, 645)
+    assert place is not None, name
+    assert place.kind in {"region", "polity"}
+    assert not place.can_be_stop
+
+
+@pytest.mark.parametrize(
+    ("query", "expected_id"),
+    [
+        ("辽东城", "liaodong-cheng"),
+        ("遼東城", "liaodong-cheng"),  # traditional script finds the simplified row
+        ("요동성", "liaodong-cheng"),  # Korean name in Hangul
+        ("辽州", "liaodong-cheng"),  # Tang name after 645
+        ("辽东", "liaodong"),  # the short form belongs to the region, not the city
+        ("遼東", "liaodong"),
+        ("安市", "anshi-cheng"),
+        ("안시성", "anshi-cheng"),
+        ("白崖城", "baiyan-cheng"),  # 新唐书 spelling
+        ("盖州", "gaimou-cheng"),  # 645 name of 盖牟城, not modern 盖州
+        ("統萬城", "xiazhou"),
+        ("京師", "changan"),
+        (" 平壤 ", "pyongyang"),  # surrounding spaces are ignored
+    ],
+)
+def test_lookup_in_both_scripts(places: Gazetteer, query: str, expected_id: str) -> None:
+    place = places.lookup(query)
+    assert place is not None and place.id == expected_id
+
+
+def test_surface_names_carry_simplified_forms(places: Gazetteer) -> None:
+    surfaces = {(text, place.id) for text, place in places.surface_names()}
+    assert ("遼東城", "liaodong-cheng") in surfaces
+    assert ("辽东城", "liaodong-cheng") in surfaces
+    assert ("驻跸山", "zhubi-shan") in surfaces and ("駐蹕山", "zhubi-shan") in surfaces
+    pairs = [(text, place.id) for text, place in places.surface_names()]
+    assert len(pairs) == len(set(pairs))
+    # Each simplified form belongs to one place only, so the matcher never has to choose.
+    owners: dict[str, set[str]] = {}
+    for text, place_id in pairs:
+        owners.setdefault(to_simplified(text), set()).add(place_id)
+    assert all(len(ids) == 1 for ids in owners.values())
+
+
+# -- the small fixture -----------------------------------------------------------
+
+
+def test_fixture_with_bom_and_extra_column_loads(small: Gazetteer) -> None:
+    place = small.by_id("liaodong-cheng")
+    assert place.variants == ("遼東城", "辽州", "요동성")
+    assert place.matches == ("gn:2036113",)
+    assert place.latlon == (41.27194, 123.17306)
+    assert summarize_kinds(small) == {"city": 1, "fortress": 1, "polity": 1, "region": 1}
+    with pytest.raises(KeyError):
+        small.by_id("nowhere")
+
+
+@pytest.mark.parametrize(
+    ("query", "year", "expected_id"),
+    [
+        ("高麗", None, "gaogouli"),
+        ("高麗", 645, "gaogouli"),
+        ("高麗", 1000, None),  # Goguryeo fell in 668
+        ("高麗", -100, None),  # before its founding in 37 BCE
+        ("安市", 645, "anshi-cheng"),  # no years given: valid in every year
+        ("大理", None, None),
+    ],
+)
+def test_lookup_respects_years(small: Gazetteer, query: str, year: int | None, expected_id: str | None) -> None:
+    place = small.lookup(query, year)
+    assert (place.id if place else None) == expected_id
+
+
+def test_parse_gazetteer_takes_bytes_and_text() -> None:
+    data = (DATA / "gazetteer_ok.csv").read_bytes()
+    assert len(parse_gazetteer(data, "upload.csv")) == 4
+    assert len(parse_gazetteer(data.decode("utf-8-sig"), "upload.csv")) == 4
+
+
+def test_names_may_repeat_when_years_do_not_overlap() -> None:
+    # 高丽 (Goguryeo, to 668) and 高麗 (Goryeo, from 918) are one key in simplified script.
+    gazetteer = load_gazetteer(DATA / "gazetteer_name_years.csv")
+    assert gazetteer.lookup("高丽", 645).id == "gaogouli"
+    assert gazetteer.lookup("高丽", 1000).id == "goryeo"
+
+
+# -- validation errors -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("fixture", "row", "column", "detail"),
+    [
+        ("gazetteer_lat_range.csv", 7, "lat", "'91.5' is out of range (-90..90)"),
+        ("gazetteer_lon_text.csv", 2, "lon", "'东经108' is not a number"),
+        ("gazetteer_lat_blank.csv", 2, "lat", "is blank"),
+        ("gazetteer_lat_nan.csv", 2, "lat", "'NaN' is not a finite number"),
+        ("gazetteer_uncertainty.csv", 2, "uncertainty_km", "'-5' is out of range"),
+        ("gazetteer_missing_column.csv", 1, "lon", "required column is missing"),
+        ("gazetteer_duplicate_id.csv", 4, "id", "'changan' is already used in row 2"),
+        ("gazetteer_name_clash.csv", 3, "variants", "'遼東' is already a name of 'liaodong' (row 2)"),
+        ("gazetteer_empty_name.csv", 2, "name", "is blank"),
+        ("gazetteer_kind.csv", 2, "kind", "'castle' is not a known kind"),
+    ],
+)
+def test_each_error_names_file_row_and_column(fixture: str, row: int, column: str, detail: str) -> None:
+    with pytest.raises(GazetteerError) as info:
+        load_gazetteer(DATA / fixture)
+    message = str(info.value)
+    assert message.startswith(f"{fixture}, row {row}, column {column}: "), message
+    assert detail in message
+    # Callers may catch broadly or as a ValueError.
+    assert isinstance(info.value, RouteError) and isinstance(info.value, ValueError)
+
+
+@pytest.mark.parametrize(
+    ("fixture", "detail"),
+    [
+        ("gazetteer_empty.csv", "the file is empty"),
+        ("gazetteer_semicolons.csv", "separated by ';'"),  # a spreadsheet's European CSV export
+    ],
+)
+def test_file_level_errors_name_file_and_row_one(fixture: str, detail: str) -> None:
+    with pytest.raises(GazetteerError, match=rf"^{fixture}, row 1: .*{detail}"):
+        load_gazetteer(DATA / fixture)
+
+
+def test_undecodable_upload_is_a_gazetteer_error() -> None:
+    with pytest.raises(GazetteerError, match=r"^upload\.csv, row 1: is not UTF-8"):
+        parse_gazetteer(HEADER.encode() + "\n长安".encode("gb18030"), "upload.csv")
+
+
+def test_valid_to_before_valid_from() -> None:
+    data = f"{HEADER}\nx,某城,,city,30,110,1,,700,600,,,\n"
+    with pytest.raises(GazetteerError, match=r"^u\.csv, row 2, column valid_to: 600 is before valid_from 700"):
+        parse_gazetteer(data, "u.csv")
+
+
+def test_check_collects_every_error_in_row_order() -> None:
+    gazetteer, errors = check_gazetteer(DATA / "gazetteer_many_errors.csv")
+    assert gazetteer is None
+    messages = [str(e) for e in errors]
+    assert messages[0].startswith("gazetteer_many_errors.csv, row 2, column lat: '95'")
+    assert messages[1].startswith("gazetteer_many_errors.csv, row 3, column lon: '200'")
+    assert any(m.startswith("gazetteer_many_errors.csv, row 4, column name: is blank") for m in messages)
+    assert any(m.startswith("gazetteer_many_errors.csv, row 4, column uncertainty_km: 'x'") for m in messages)
+    # The id is checked even on a row that has other errors.
+    assert any(m.startswith("gazetteer_many_errors.csv, row 4, column id: 'changan' is already used in row 2")
+               for m in messages)
+    assert len(messages) == 5
+
+
+# -- command line ----------------------------------------------------------------------
+
+
+def _run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "route", "places", "check", *args],
+        cwd=ROOT, capture_output=True, text=True, timeout=120,
+    )
+
+
+def test_cli_places_check_prints_counts_by_kind(places: Gazetteer) -> None:
+    result = _run_cli("data/places.csv")
+    assert result.returncode == 0, result.stderr
+    assert f"{len(places)} places" in result.stdout
+    for kind, count in summarize_kinds(places).items():
+        assert any(line.split() == [kind, str(count)] for line in result.stdout.splitlines()), kind
+
+
+def test_cli_places_check_reports_errors_and_fails() -> None:
+    result = _run_cli(str(DATA / "gazetteer_many_errors.csv"))
+    assert result.returncode == 1
+    assert "gazetteer_many_errors.csv, row 2, column lat: '95' is out of range (-90..90)" in result.stderr
+    assert "5 error(s)" in result.stderr
