@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import bisect
 import re
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -42,7 +43,7 @@ class DateRange:
     @classmethod
     def of(cls, first: DateMention, last: DateMention | None = None) -> DateRange:
         last = last or first
-        label = first.label if last is first or last.label == first.label else f"{first.label} – {last.label}"
+        label = first.label if last is first or last.label == first.label else f"{first.label} – {_tail(first.label, last.label)}"
         return cls(
             label=label, precision=first.precision,
             jdn_start=first.jdn_start, jdn_end=last.jdn_end,
@@ -57,6 +58,17 @@ class DateRange:
             "julian_start": self.julian_start, "julian_end": self.julian_end,
             "gregorian_start": self.gregorian_start, "gregorian_end": self.gregorian_end,
         }
+
+
+def _tail(first: str, last: str) -> str:
+    """``last`` without the year and month it shares with ``first``: 十月十一日 – 十三日."""
+    cut = 0
+    for i, (a, b) in enumerate(zip(first, last)):
+        if a != b:
+            break
+        if a in "年月":
+            cut = i + 1
+    return last[cut:] or last
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,7 +181,9 @@ def build_itinerary(
     lex = load_lexicon()
     layout = analyse_layout(text, dates, lex)
     year = next((int(d.julian_start[:-6]) for d in dates if d.julian_start), None)
-    mentions = classify_mentions(text, find_places(text, gazetteer, year=year), dates, party, layout)
+    mentions = classify_mentions(
+        text, find_places(text, gazetteer, year=year), dates, party, layout, seat=lambda p: _seat(gazetteer, p)
+    )
     stops, en_route = _walk(text, layout, mentions, _narrative(dates), lex.departure)
     warnings = list(scan.warnings) + find_unknown_places(text, layout, mentions, lex)
     stops, speed_warnings = _legs(stops)
@@ -179,6 +193,12 @@ def build_itinerary(
         source=text.name, context=context, text=text, stops=tuple(stops), en_route=tuple(en_route),
         mentions=tuple(mentions), dates=tuple(scan.dates), warnings=tuple(warnings),
     )
+
+
+def _seat(gazetteer: Gazetteer, region: Place) -> Place | None:
+    """The city a region's name stands for in 至辽东: its namesake X城 (辽东城)."""
+    city = gazetteer.lookup(region.name + "城")
+    return city if city is not None and city.can_be_stop else None
 
 
 def _walk(
@@ -257,6 +277,8 @@ def _finish(text: Text, layout: Layout, drafts: list[_Draft], en_route: list[tup
         limits += [e.line - 1 for e, n in en_route if n == i + 1 and e.line > first]
         limits += [b - 1 for b in layout.break_lines if b > first]
         last = max(min(limits), d.events[-1].line)
+        while last > d.events[-1].line and not text.line(last).strip():
+            last -= 1  # no blank lines at a passage's end
         dated = [e.date for e in d.events if e.date is not None]
         ends = [x for x in dated if x.jdn_end is not None]
         date = DateRange.of(dated[0], max(ends, key=lambda x: x.jdn_end) if ends else dated[-1]) if dated else None
@@ -284,25 +306,37 @@ def _legs(stops: list[Stop]) -> tuple[list[Stop], list[ParseWarning]]:
     return out, warnings
 
 
+def _pad(value: object, width: int, right: bool = False) -> str:
+    """Pad for a terminal, counting CJK characters as two columns."""
+    text = "" if value is None else str(value)
+    gap = " " * max(0, width - sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text))
+    return gap + text if right else text + gap
+
+
 def format_itinerary(itinerary: Itinerary) -> str:
     """A readable table of the stops, en-route events and warnings."""
     rows = [f"{itinerary.source}  (context: {itinerary.context or '—'})", ""]
-    rows.append(f"{'#':>3}  {'place':<8}{'lines':<9}{'date':<34}{'julian':<24}{'leg km':>8}{'days':>6}{'km/day':>8}")
+    head = [("#", 3, True), ("place", 10, False), ("lines", 8, False), ("date", 44, False),
+            ("julian", 24, False), ("leg km", 8, True), ("days", 6, True), ("km/day", 8, True)]
+    rows.append(" ".join(_pad(h, w, r) for h, w, r in head))
     after: dict[int, list[EnRoute]] = {}
     for e in itinerary.en_route:
         after.setdefault(e.after_stop, []).append(e)
     for s in [None, *itinerary.stops]:
         if s is not None:
             d = s.date
-            julian = f"{d.julian_start or '?'}..{d.julian_end or '?'}" if d else ""
-            rows.append(
-                f"{s.seq:>3}  {s.place.name:<8}{f'{s.first_line}-{s.last_line}':<9}{(d.label if d else '—'):<34}"
-                f"{julian:<24}{'' if s.leg_km is None else f'{s.leg_km:.0f}':>8}"
-                f"{'' if s.leg_days is None else f'{s.leg_days:g}':>6}{'' if s.speed_km_day is None else f'{s.speed_km_day:.0f}':>8}"
-            )
+            cells = [
+                s.seq, s.place.name, f"{s.first_line}-{s.last_line}", d.label if d else "—",
+                f"{d.julian_start}..{d.julian_end}" if d and d.julian_start else "",
+                None if s.leg_km is None else f"{s.leg_km:.0f}",
+                None if s.leg_days is None else f"{s.leg_days:g}",
+                None if s.speed_km_day is None else f"{s.speed_km_day:.0f}",
+            ]
+            rows.append(" ".join(_pad(c, w, r) for c, (_, w, r) in zip(cells, head)))
         for e in after.get(s.seq if s else 0, []):
-            rows.append(f"     · line {e.event.line}: {e.event.date.label if e.event.date else ''} {e.event.text[:30]}")
+            label = e.event.date.label if e.event.date else ""
+            rows.append(f"    · line {e.event.line} (en route): {label} {e.event.text[:40]}")
     rows.append("")
-    rows.append(f"{len(itinerary.stops)} stops, {itinerary.total_km:.0f} km")
+    rows.append(f"{len(itinerary.stops)} stops, {itinerary.total_km:.0f} km, {itinerary.days or '?'} days")
     rows += [f"warning line {w.line} [{w.kind}]: {w.message}" for w in itinerary.warnings]
     return "\n".join(rows)

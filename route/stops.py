@@ -10,7 +10,7 @@ from __future__ import annotations
 import bisect
 import re
 import tomllib
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
@@ -18,6 +18,7 @@ from typing import Protocol
 
 from route.corpus import Text
 from route.errors import ParseWarning
+from route.gazetteer import Place
 from route.mentions import PlaceMention
 
 __all__ = ["Lexicon", "Layout", "load_lexicon", "analyse_layout", "classify_mentions", "find_unknown_places"]
@@ -45,6 +46,7 @@ class Lexicon:
     fillers: tuple[str, ...]
     delegation: tuple[str, ...]
     departure: tuple[str, ...]
+    sent: tuple[str, ...]
     default_party: tuple[str, ...]
     flashback: re.Pattern[str]
     quotes: tuple[tuple[str, str], ...]
@@ -71,6 +73,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         fillers=tuple(sorted(raw["fillers"], key=len, reverse=True)),
         delegation=tuple(raw["delegation"]),
         departure=tuple(raw["departure"]),
+        sent=tuple(w[:-1] if len(w) > 1 and w[-1] in "往至入" else w for w in raw["not_stop_verbs"]["sent"]),
         default_party=tuple(raw["default_party"]),
         flashback=flashback,
         quotes=tuple((a, b) for a, b in raw["quotes"]),
@@ -209,8 +212,12 @@ def classify_mentions(
     dates: Sequence[DatedSpan],
     party: Sequence[str] = (),
     layout: Layout | None = None,
+    seat: Callable[[Place], Place | None] | None = None,
 ) -> list[PlaceMention]:
     """Give each mention its ``role`` (``stop``/``mention``) and ``reason``.
+
+    A region reached by the party (乙酉，至辽东) stands for its seat when
+    ``seat`` names one (辽东 → 辽东城); otherwise regions never become stops.
 
     >>> from route.corpus import parse_text
     >>> from route.gazetteer import DEFAULT_PLACES, load_gazetteer
@@ -230,7 +237,7 @@ def classify_mentions(
             reason, verb = "commentary", ""
         elif layout.in_quote(m.start):
             reason, verb = "speech", ""
-        elif not m.place.can_be_stop:
+        elif not m.place.can_be_stop and (seat is None or seat(m.place) is None):
             reason, verb = m.place.kind, ""
         elif layout.in_flashback(m.start):
             reason, verb = "flashback", ""
@@ -245,11 +252,16 @@ def classify_mentions(
                 segment = _strip_spans(simp[s_start:verb_start], s_start, date_spans)
                 if not is_stop:
                     reason = kind
+                elif any(w in segment for w in lex.sent):
+                    reason = "sent"  # 徙辽州民入营州: people moved, not the party
                 elif _subject_is_party(segment, party, lex):
-                    out.append(replace(m, role="stop", reason=kind, verb=verb))
+                    place = m.place if m.place.can_be_stop else seat(m.place)  # type: ignore[misc]
+                    out.append(replace(m, place=place, role="stop", reason=kind, verb=verb))
                     continue
                 else:
                     reason = "other_actor"
+            if not m.place.can_be_stop:
+                reason = m.place.kind  # a region not reached by the party
         out.append(replace(m, role="mention", reason=reason, verb=verb))
     return out
 

@@ -1,0 +1,98 @@
+"""The itinerary: real stops in order, day ranges, passages, en-route events, legs."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from route.corpus import load_text, parse_text
+from route.gazetteer import DEFAULT_PLACES, load_gazetteer
+from route.itinerary import build_itinerary, format_itinerary
+
+ROOT = Path(__file__).resolve().parent.parent
+CHAPTER = ROOT / "corpus" / "zhenguan19_retreat_from_anshi.txt"
+GAZ = load_gazetteer(DEFAULT_PLACES)
+
+
+def test_chapter_itinerary_end_to_end() -> None:
+    it = build_itinerary(load_text(CHAPTER), GAZ)
+    got = [(s.seq, s.place.name, s.first_line, s.last_line, s.date.jdn_start, s.date.jdn_end) for s in it.stops]
+    assert got == [
+        # 九月十八日 班师 at 安市城: the order on line 3, the review on line 5 (当天).
+        (1, "安市城", 3, 10, 1956930, 1956930),
+        (2, "辽东城", 11, 11, 1956932, 1956932),  # 九月二十日
+        (3, "辽水", 12, 17, 1956933, 1956933),  # 二十一日 carries 九月
+        (4, "渤错水", 18, 26, 1956943, 1956952),  # 十月初: the first xun of a month beginning 丙申
+        (5, "营州", 27, 46, 1956953, 1956955),  # arrived 十月十一日, feast 十月十三日
+        (6, "幽州", 56, 60, 1956972, 1957001),  # 十一月, the whole month
+        (7, "长安", 61, 63, 1957090, 1957119),  # 贞观十二年三月 read as the next 三月 (646)
+    ]
+    assert it.stops[0].date.julian_start == "0645-10-13"
+    # The meeting with the crown prince on 十月二十一日 stays between 营州 and 幽州.
+    assert [(e.event.line, e.event.date.jdn_start, e.after_stop) for e in it.en_route] == [(47, 1956963, 5)]
+    # 次日 after 十月十一日 is an event at 营州.
+    yingzhou = it.stops[4]
+    assert [(e.line, e.date.jdn_start) for e in yingzhou.events if e.date] == [
+        (27, 1956953), (29, 1956953), (36, 1956954), (44, 1956955)]
+    # The backwards date carries its chronology warning.
+    assert any(w.kind == "chronology" and w.line == 61 for w in it.warnings)
+    # No mention became a stop: not 辽东/盖州/白岩城 (people moved), not 定州 (a destination),
+    # not 长安 in speech (line 51), not the commentary after the break.
+    roles = {(m.line, m.place.name): m.role for m in it.mentions}
+    assert roles[(2, "白岩城")] == roles[(46, "定州")] == roles[(51, "长安")] == roles[(73, "营州")] == "mention"
+    assert it.days == 1957119 - 1956930 + 1
+
+
+def test_legs_distance_days_speed() -> None:
+    it = build_itinerary(load_text(CHAPTER), GAZ)
+    assert it.stops[0].leg_km is None
+    for stop in it.stops[1:]:
+        assert stop.leg_km and stop.leg_km > 0
+    # 营州 (十月十三日) → 幽州 (十一月): between 17 and 47 days.
+    youzhou = it.stops[5]
+    assert 17 <= youzhou.leg_days <= 47 and youzhou.speed_km_day < 100
+    assert 1400 < it.total_km < 2000  # geodesic legs, 安市城 to 长安
+
+
+@pytest.mark.parametrize(
+    ("text", "context", "expected"),
+    [
+        # Classical annals, every day a 干支 resolved inside the current month.
+        ("九月癸未，班师。乙酉，至辽东。丙戌，渡辽水。冬，十月，丙午，至营州。", "贞观十九年",
+         [("辽东城", 1956932), ("辽水", 1956933), ("营州", 1956953)]),
+        # Traditional script.
+        ("九月乙酉，至遼東城。丙戌，渡遼水。", "貞觀十九年", [("辽东城", 1956932), ("辽水", 1956933)]),
+        # White-language translation with glosses.
+        ("乙酉（二十日），唐军到达辽东城。丙戌（二十一日），唐军渡过辽水。", "贞观十九年九月",
+         [("辽东城", 1956932), ("辽水", 1956933)]),
+        # Modern prose: a general's march and a speech are not the party's.
+        ("九月二十日，大军至辽东城。李勣率兵至白岩城。太宗说：“明年再至安市城。”次日，大军渡辽水。",
+         "贞观十九年九月", [("辽东城", 1956932), ("辽水", 1956933)]),
+    ],
+)
+def test_own_passages(text: str, context: str, expected: list[tuple[str, int]]) -> None:
+    it = build_itinerary(parse_text(text, name="t.txt"), GAZ, context=context)
+    assert [(s.place.name, s.date.jdn_start) for s in it.stops] == expected
+
+
+def test_consecutive_events_at_one_place_merge() -> None:
+    text = "十月十一日，御驾至营州。\n次日，上在营州大宴。\n十月十三日，上又至营州城南。\n"
+    it = build_itinerary(parse_text(text, name="t.txt"), GAZ, context="贞观十九年十月")
+    assert [(s.place.name, s.date.jdn_start, s.date.jdn_end, s.first_line, s.last_line) for s in it.stops] == [
+        ("营州", 1956953, 1956955, 1, 3)]
+
+
+def test_implausible_speed_is_flagged() -> None:
+    text = "九月二十日，大军至辽东城。\n二十一日，大军至长安。\n"
+    it = build_itinerary(parse_text(text, name="t.txt"), GAZ, context="贞观十九年九月")
+    assert [w.kind for w in it.warnings if w.kind == "speed"] == ["speed"]
+
+
+def test_no_places_and_no_dates_give_an_empty_route_not_an_error() -> None:
+    it = build_itinerary(parse_text("今天天气很好。", name="t.txt"), GAZ)
+    assert it.stops == () and it.en_route == ()
+
+
+def test_readable_table() -> None:
+    table = format_itinerary(build_itinerary(load_text(CHAPTER), GAZ))
+    assert "安市城" in table and "0645-10-13" in table and "chronology" in table

@@ -1,0 +1,102 @@
+"""Stop or mention: does the main party go to the place, or is it only named?"""
+from __future__ import annotations
+
+import pytest
+
+from route.corpus import parse_text
+from route.dates import find_dates
+from route.gazetteer import DEFAULT_PLACES, load_gazetteer
+from route.itinerary import _seat
+from route.mentions import find_places
+from route.stops import analyse_layout, classify_mentions, find_unknown_places, load_lexicon
+
+GAZ = load_gazetteer(DEFAULT_PLACES)
+PARTY = ("李世民", "太宗", "上", "车驾", "御驾", "大军", "唐军")
+
+
+def judge(raw: str, context: str | None = "贞观十九年九月") -> list[tuple[str, str, str]]:
+    text = parse_text(raw, name="t.txt")
+    dates = find_dates(text.content, context=context)
+    found = classify_mentions(text, find_places(text, GAZ), dates, PARTY, seat=lambda p: _seat(GAZ, p))
+    return [(m.place.name, m.role, m.reason) for m in found]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Classical annals: the subject is implicit, so it is the party.
+        ("乙酉，至辽东城。丙戌，渡辽水。", [("辽东城", "stop", "arrive"), ("辽水", "stop", "cross")]),
+        # Annals name the city by its region: 至辽东 is 辽东城.
+        ("乙酉，至辽东。", [("辽东城", "stop", "arrive")]),
+        # Traditional script.
+        ("乙酉，至遼東城。丙戌，渡遼水。", [("辽东城", "stop", "arrive"), ("辽水", "stop", "cross")]),
+        # White-language translation with a gloss between date and subject.
+        ("乙酉（二十日），唐军到达辽东城。", [("辽东城", "stop", "arrive")]),
+        # Modern narrative: the date and adverbs before the verb do not hide the subject.
+        ("二十一日又顺利进至辽水；", [("辽水", "stop", "arrive")]),
+        ("十一月，李世民到了幽州。", [("幽州", "stop", "arrive")]),
+        ("班师当天,李世民在安市城下大阅三军。", [("安市城", "stop", "stay")]),
+        ("丁巳，车驾发定州。", [("定州", "stop", "leave")]),
+        # A direction only: he sets out for 定州 but is not there.
+        ("太宗又起驾继续向定州前进。", [("定州", "mention", "direction")]),
+        # People sent elsewhere.
+        ("他先令人将辽东、盖州、白岩城的百姓迁往内地。",
+         [("辽东", "mention", "region"), ("盖牟城", "mention", "no_verb"), ("白岩城", "mention", "no_verb")]),
+        ("徙辽州民入营州。", [("辽东城", "mention", "sent"), ("营州", "mention", "sent")]),
+        # Speech, in every quote style.
+        ("李世民曰：“朕至辽东城。”", [("辽东城", "mention", "speech")]),
+        ("上曰：「渡辽水者皆有赏。」", [("辽水", "mention", "speech")]),
+        # Flashbacks look back; they move nothing.
+        ("初，上之发定州也，谓侍臣曰。", [("定州", "mention", "flashback")]),
+        ("当年李世民至洛阳，尚未东征。", [("洛阳", "mention", "flashback")]),
+        # Another actor's movement, named or delegated.
+        ("李勣军至白岩城。", [("白岩城", "mention", "other_actor")]),
+        ("上遣李勣至新城。", [("新城", "mention", "sent")]),
+        ("上命李勣率兵至新城。", [("新城", "mention", "other_actor")]),
+        ("高句丽兵至安市城下。", [("高句丽", "mention", "polity"), ("安市城", "mention", "other_actor")]),
+        # A list of captured cities has no movement verb.
+        ("凡拔玄菟、盖牟、辽东、白岩十城。",
+         [("玄菟", "mention", "no_verb"), ("盖牟城", "mention", "no_verb"), ("辽东", "mention", "region"),
+          ("白岩城", "mention", "no_verb")]),
+        # Regions and polities never become stops by themselves.
+        ("唐军入高丽境。", [("高句丽", "mention", "polity")]),
+    ],
+)
+def test_stop_or_mention(text: str, expected: list[tuple[str, str, str]]) -> None:
+    assert judge(text) == expected
+
+
+def test_commentary_after_a_section_break_is_never_a_stop() -> None:
+    text = "十月十一日，御驾至营州。\n。。。。。。\n唐军至营州，吐蕃遣使。\n"
+    assert [r for _, r, _ in judge(text)] == ["stop", "mention", "mention"]
+    assert judge(text)[1][2] == "commentary"
+
+
+def test_a_later_chapter_with_dates_is_narrative_not_commentary() -> None:
+    # A novel goes on after a break: the section gives dates, so it is narrative.
+    text = "十月十一日，御驾至营州。\n***\n十一月，车驾至幽州。\n"
+    assert [r for _, r, _ in judge(text)] == ["stop", "stop"]
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("丙午，至平襄城下。", ["平襄城"]),  # unknown city reached
+        ("渡泥河，至辽东城。", ["泥河"]),  # unknown river crossed; known city not warned
+        ("至此，唐军算是基本完成了撤军任务。", []),  # 至此 is not a place
+        ("李世民曰：“至平襄城。”", []),  # speech is not narrative
+    ],
+)
+def test_unknown_places(text: str, names: list[str]) -> None:
+    t = parse_text(text, name="t.txt")
+    layout = analyse_layout(t, [])
+    warnings = find_unknown_places(t, layout, find_places(t, GAZ))
+    assert [w.message.split("'")[1] for w in warnings] == names
+    assert all(w.kind == "unknown_place" and w.line == 1 for w in warnings)
+
+
+def test_lexicon_is_data() -> None:
+    lex = load_lexicon()
+    # Longest words first, so 进至 wins over 至.
+    assert [len(w) for w, _, _ in lex.verbs] == sorted((len(w) for w, _, _ in lex.verbs), reverse=True)
+    assert "至" in {w for w, _, _ in lex.verbs}
