@@ -170,7 +170,7 @@ def build_itinerary(
     >>> from route.gazetteer import DEFAULT_PLACES, load_gazetteer
     >>> it = build_itinerary("九月乙酉，至辽东城。丙戌，渡辽水。", load_gazetteer(DEFAULT_PLACES), context="贞观十九年")
     >>> [(s.place.name, s.date.julian_start) for s in it.stops]
-    [('辽东城', '645-10-15'), ('辽水', '645-10-16')]
+    [('辽东城', '0645-10-15'), ('辽水', '0645-10-16')]
     """
     if isinstance(text, str):
         text = parse_text(text, name="<text>")

@@ -221,9 +221,11 @@ def classify_mentions(
 
     >>> from route.corpus import parse_text
     >>> from route.gazetteer import DEFAULT_PLACES, load_gazetteer
+    >>> from route.dates import find_dates
     >>> from route.mentions import find_places
     >>> t = parse_text("乙酉，至辽东城。李勣至白岩城。")
-    >>> [(m.text, m.role, m.reason) for m in classify_mentions(t, find_places(t, load_gazetteer(DEFAULT_PLACES)), [])]
+    >>> found = find_places(t, load_gazetteer(DEFAULT_PLACES))
+    >>> [(m.text, m.role, m.reason) for m in classify_mentions(t, found, find_dates(t.content, "贞观十九年九月"))]
     [('辽东城', 'stop', 'arrive'), ('白岩城', 'mention', 'other_actor')]
     """
     lex = load_lexicon()
