@@ -252,7 +252,8 @@ def _walk(
             continue
         directions = [m for m in here if m.reason == "direction"]
         departs = depart_re is not None and depart_re.search(simp, lo, hi) is not None
-        if date is not None:
+        others_move = any(m.reason in ("other_actor", "sent") for m in here)
+        if date is not None and not others_move:  # 四月，李勣军至辽东: a date, not the party's event
             event = Event(line, sentence, date, "event")
             if not drafts:
                 pending.append(event)

@@ -262,8 +262,8 @@ def classify_mentions(
                     continue
                 else:
                     reason = "other_actor"
-            if not m.place.can_be_stop:
-                reason = m.place.kind  # a region not reached by the party
+            if not m.place.can_be_stop and reason not in ("other_actor", "sent"):
+                reason = m.place.kind  # a region the party does not reach
         out.append(replace(m, role="mention", reason=reason, verb=verb))
     return out
 

@@ -96,3 +96,15 @@ def test_no_places_and_no_dates_give_an_empty_route_not_an_error() -> None:
 def test_readable_table() -> None:
     table = format_itinerary(build_itinerary(load_text(CHAPTER), GAZ))
     assert "安市城" in table and "0645-10-13" in table and "chronology" in table
+
+
+def test_whole_campaign_in_annals_style() -> None:
+    # The outbound march and the return, in 资治通鉴-like annals written for this test:
+    # 李世勣's march (line 3), 诸军 crossing (line 10) and the speech (line 7) are not stops.
+    text = load_text(ROOT / "tests" / "data" / "itinerary_annals_645.txt")
+    it = build_itinerary(text, GAZ, context="贞观十九年")
+    assert [(s.place.name, s.first_line) for s in it.stops] == [
+        ("洛阳", 1), ("定州", 2), ("辽水", 4), ("辽东城", 5), ("安市城", 6), ("辽东城", 9), ("辽水", 9),
+        ("蒲沟", 10), ("营州", 11), ("幽州", 12), ("并州", 14), ("长安", 15)]
+    assert it.stops[-1].date.julian_start == "0646-03-28"  # 三月己巳 of 贞观二十年
+    assert it.stops[4].date.label == "贞观十九年六月二十日 – 九月十八日"  # siege of 安市 until 班师
