@@ -11,6 +11,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from geopy.distance import geodesic
 
@@ -270,13 +271,19 @@ def _walk(
 def _finish(text: Text, layout: Layout, drafts: list[_Draft], en_route: list[tuple[Event, int]]) -> list[Stop]:
     """Give each draft its passage lines and combined date."""
     stops = []
+    en_route_lines: dict[int, list[int]] = {}
+    for e, n in en_route:
+        en_route_lines.setdefault(n, []).append(e.line)
+    breaks = layout.break_lines
     for i, d in enumerate(drafts):
         first = d.events[0].line
         limits = [text.n_lines]
         if i + 1 < len(drafts):
             limits.append(drafts[i + 1].events[0].line - 1)
-        limits += [e.line - 1 for e, n in en_route if n == i + 1 and e.line > first]
-        limits += [b - 1 for b in layout.break_lines if b > first]
+        limits += [line - 1 for line in en_route_lines.get(i + 1, ()) if line > first]
+        b = bisect.bisect_right(breaks, first)
+        if b < len(breaks):
+            limits.append(breaks[b] - 1)
         last = max(min(limits), d.events[-1].line)
         while last > d.events[-1].line and not text.line(last).strip():
             last -= 1  # no blank lines at a passage's end
@@ -287,11 +294,17 @@ def _finish(text: Text, layout: Layout, drafts: list[_Draft], en_route: list[tup
     return stops
 
 
+@lru_cache(maxsize=4096)
+def _km(a: tuple[float, float], b: tuple[float, float]) -> float:
+    """Geodesic distance on the WGS-84 ellipsoid (geopy), cached: routes revisit places."""
+    return geodesic(a, b).km
+
+
 def _legs(stops: list[Stop]) -> tuple[list[Stop], list[ParseWarning]]:
     """Distance, days and speed of each leg; flag speeds no army could make."""
     out, warnings = stops[:1], []
     for prev, stop in zip(stops, stops[1:]):
-        km = geodesic(prev.place.latlon, stop.place.latlon).km
+        km = _km(prev.place.latlon, stop.place.latlon)
         days = speed = None
         a, b = prev.events[-1].date, stop.events[0].date
         if a and b and None not in (a.jdn_start, a.jdn_end, b.jdn_start, b.jdn_end):

@@ -42,6 +42,8 @@ class Lexicon:
     """Movement vocabulary, longest words first so 进至 wins over 至."""
 
     verbs: tuple[tuple[str, str, bool], ...]  # (word, kind, is_stop)
+    verb_index: dict[str, tuple[str, bool]]  # word → (kind, is_stop)
+    verb_sizes: tuple[int, ...]  # word lengths, longest first
     particles: tuple[str, ...]
     fillers: tuple[str, ...]
     delegation: tuple[str, ...]
@@ -69,6 +71,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
     )
     return Lexicon(
         verbs=tuple(sorted(verbs, key=lambda v: -len(v[0]))),
+        verb_index={w: (kind, is_stop) for w, kind, is_stop in verbs},
+        verb_sizes=tuple(sorted({len(w) for w, _, _ in verbs}, reverse=True)),
         particles=tuple(raw["particles"]),
         fillers=tuple(sorted(raw["fillers"], key=len, reverse=True)),
         delegation=tuple(raw["delegation"]),
@@ -99,6 +103,7 @@ class Layout:
     break_lines: tuple[int, ...]
     quote_starts: tuple[int, ...] = ()
     flashback_starts: tuple[int, ...] = ()
+    commentary_starts: tuple[int, ...] = ()
 
     def sentence(self, offset: int) -> tuple[int, int]:
         """``[start, end)`` of the sentence holding ``offset`` (end excludes its 。)."""
@@ -114,7 +119,7 @@ class Layout:
         return _spans_contain(self.flashbacks, self.flashback_starts, offset)
 
     def in_commentary(self, offset: int) -> bool:
-        return any(s <= offset < e for s, e in self.commentary)
+        return _spans_contain(self.commentary, self.commentary_starts, offset)
 
 
 def _quote_spans(content: str, pairs: Iterable[tuple[str, str]]) -> list[tuple[int, int]]:
@@ -163,24 +168,31 @@ def analyse_layout(text: Text, dates: Sequence[DatedSpan], lexicon: Lexicon | No
         break_lines=tuple(text.line_of(s) for s, _ in breaks),
         quote_starts=tuple(s for s, _ in quotes),
         flashback_starts=tuple(s for s, _ in flashbacks),
+        commentary_starts=tuple(s for s, _ in commentary),
     )
 
 
 def _verb_before(pre: str, lex: Lexicon) -> tuple[str, str, bool, int] | None:
     """The movement word ending ``pre`` (after particles): word, kind, is_stop, start."""
     trimmed = pre
-    while trimmed and trimmed[-1] in lex.particles and not any(trimmed.endswith(w) for w, _, _ in lex.verbs):
-        trimmed = trimmed[:-1]
-    for word, kind, is_stop in lex.verbs:
-        if trimmed.endswith(word):
-            return word, kind, is_stop, len(trimmed) - len(word)
+    while trimmed:
+        for size in lex.verb_sizes:
+            hit = lex.verb_index.get(trimmed[-size:])
+            if hit is not None:
+                return trimmed[-size:], hit[0], hit[1], len(trimmed) - size
+        if trimmed[-1] not in lex.particles:
+            return None
+        trimmed = trimmed[:-1]  # 到了 / 渡过 / 营于: look past the particle
     return None
 
 
-def _strip_spans(segment: str, seg_start: int, spans: Sequence[tuple[int, int]]) -> str:
+def _strip_spans(segment: str, seg_start: int, spans: Sequence[tuple[int, int]], starts: Sequence[int]) -> str:
+    """``segment`` without the parts covered by ``spans`` (sorted, with their ``starts``)."""
     out, pos = [], seg_start
-    for s, e in spans:
-        if e <= seg_start or s >= seg_start + len(segment):
+    seg_end = seg_start + len(segment)
+    first = max(0, bisect.bisect_right(starts, seg_start) - 1)
+    for s, e in spans[first : bisect.bisect_left(starts, seg_end)]:
+        if e <= seg_start:
             continue
         out.append(segment[pos - seg_start : max(s, pos) - seg_start])
         pos = max(pos, e)
@@ -232,6 +244,7 @@ def classify_mentions(
     layout = layout or analyse_layout(text, dates, lex)
     party = tuple(party) or lex.default_party
     date_spans = sorted((d.start, d.end) for d in dates)
+    date_starts = [s for s, _ in date_spans]
     simp = text.simplified
     out = []
     for m in mentions:
@@ -251,7 +264,7 @@ def classify_mentions(
             else:
                 verb, kind, is_stop, at = found
                 verb_start = max(s_start, m.start - 12) + at
-                segment = _strip_spans(simp[s_start:verb_start], s_start, date_spans)
+                segment = _strip_spans(simp[s_start:verb_start], s_start, date_spans, date_starts)
                 if not is_stop:
                     reason = kind
                 elif any(w in segment for w in lex.sent):
