@@ -27,6 +27,7 @@ __all__ = [
     "month_containing",
     "month_after",
     "year_months",
+    "year_start",
     "sexagenary_of",
     "jdn_to_julian",
     "jdn_to_gregorian",
@@ -86,6 +87,7 @@ _Row = tuple[int, int, int, bool, int, int, int]
 class _Tables:
     eras: dict[str, tuple[Era, ...]]
     eras_by_dyn: dict[int, tuple[Era, ...]]
+    era_starts: dict[int, list[int]]
     rows: dict[int, list[_Row]]
     starts: dict[int, list[int]]
     by_key: dict[tuple[int, int, int, bool], int]
@@ -161,12 +163,14 @@ def _tables() -> _Tables:
             by_key.setdefault((stream, row[1], row[2], row[3]), i)
             by_year.setdefault((stream, row[1]), []).append(i)
     return _Tables(
-        eras=eras, eras_by_dyn=by_dyn, rows=streams,
+        eras=eras, eras_by_dyn=by_dyn, era_starts={d: [e.start_jdn for e in v] for d, v in by_dyn.items()},
+        rows=streams,
         starts={s: [row[0] for row in rows] for s, rows in streams.items()},
         by_key=by_key, by_year=by_year,
     )
 
 
+@cache
 def _month(stream: int, i: int) -> LunarMonth:
     first, year, month, leap, last, gz, ygz = _tables().rows[stream][i]
     return LunarMonth(stream, year, month, leap, first, max(first, last), gz, ygz, i)
@@ -188,11 +192,12 @@ def find_eras(name: str) -> tuple[Era, ...]:
 
 def era_at(jdn: int, dyn_id: int) -> Era | None:
     """The era of dynasty ``dyn_id`` in force on day ``jdn`` (the latest begun), if any."""
-    found = None
-    for era in _tables().eras_by_dyn.get(dyn_id, ()):
-        if era.start_jdn <= jdn:
-            found = era
-    return found if found is not None and jdn <= found.end_jdn else None
+    t = _tables()
+    i = bisect.bisect_right(t.era_starts.get(dyn_id, []), jdn) - 1
+    if i < 0:
+        return None
+    found = t.eras_by_dyn[dyn_id][i]
+    return found if jdn <= found.end_jdn else None
 
 
 def lunar_month(stream: int, year: int, month: int, leap: bool = False) -> LunarMonth | None:
@@ -204,6 +209,13 @@ def lunar_month(stream: int, year: int, month: int, leap: bool = False) -> Lunar
 def year_months(stream: int, year: int) -> tuple[LunarMonth, ...]:
     """The months of calendar year ``year`` in ``stream``, in order."""
     return tuple(_month(stream, i) for i in _tables().by_year.get((stream, year), ()))
+
+
+def year_start(stream: int, year: int) -> int | None:
+    """The first day of calendar year ``year`` in ``stream``."""
+    t = _tables()
+    found = t.by_year.get((stream, year))
+    return t.rows[stream][found[0]][0] if found else None
 
 
 def month_containing(stream: int, jdn: int) -> LunarMonth | None:
@@ -239,6 +251,7 @@ def _iso(year: int, month: int, day: int) -> str:
     return f"{sign}{abs(year):04d}-{month:02d}-{day:02d}"
 
 
+@cache
 def jdn_to_julian(jdn: int) -> str:
     """The Julian-calendar ISO date of ``jdn`` (astronomical year numbering).
 
@@ -253,6 +266,7 @@ def jdn_to_julian(jdn: int) -> str:
     return _iso(d - 4800 + m // 10, m + 3 - 12 * (m // 10), e - (153 * m + 2) // 5 + 1)
 
 
+@cache
 def jdn_to_gregorian(jdn: int) -> str:
     """The proleptic Gregorian ISO date of ``jdn``.
 
