@@ -1,0 +1,215 @@
+"""The date vocabulary of data/date_words.toml, compiled into one token pattern.
+
+Every word the date scanner knows comes from the data file; this module turns
+it into lookups and a single regular expression scanned once over a text.
+
+>>> load_date_words().number("二十一")
+21
+"""
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+__all__ = ["DateWords", "load_date_words", "DATE_WORDS_FILE"]
+
+DATE_WORDS_FILE = Path(__file__).resolve().parent.parent / "data" / "date_words.toml"
+
+
+def _alt(words: object) -> str:
+    """A regex alternation of ``words``, longest first (leftmost-longest matching)."""
+    return "|".join(re.escape(w) for w in sorted(set(words), key=lambda w: (-len(w), w)))  # type: ignore[arg-type]
+
+
+def _offsets(groups: list[dict]) -> dict[str, tuple[int, int]]:
+    out: dict[str, tuple[int, int]] = {}
+    for g in groups:
+        off = g["offset"]
+        lo, hi = (off, off) if isinstance(off, int) else (off[0], off[1])
+        out.update({w: (lo, hi) for w in g["words"]})
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class DateWords:
+    """Lookups built from the data file, plus the compiled token ``pattern``."""
+
+    digits: dict[str, int]
+    tens: dict[str, int]
+    first_year: str
+    named_months: dict[str, int]
+    leap_prefix: str
+    seasons: dict[str, tuple[int, int]]
+    xun_words: dict[str, int]
+    xun_after_month: dict[str, int]
+    xun_before_pause: frozenset[str]
+    weak_day_suffixes: frozenset[str]
+    day_prefix: str
+    phases: dict[str, int]
+    new_moon_suffix: str
+    stems: str
+    branches: str
+    rel_days: dict[str, tuple[int, int]]
+    count_after: dict[str, int]
+    rel_months: dict[str, int]
+    rel_years: dict[str, int]
+    quote_pairs: dict[str, str]
+    quote_chars: str
+    year_suffix: str
+    sentence_end: frozenset[str]
+    clause: frozenset[str]
+    prepositions: tuple[str, ...]
+    joiners: frozenset[str]
+    not_after_year: tuple[str, ...]
+    not_after_month: tuple[str, ...]
+    not_after_day: tuple[str, ...]
+    not_before_month: frozenset[str]
+    not_after_sexagenary: frozenset[str]
+    veto_before: dict[str, str]
+    veto_after: dict[str, str]
+    labels: dict
+    pattern: re.Pattern[str]
+
+    def number(self, text: str) -> int | None:
+        """The value of a numeral as written in a date: 十九, 二十一, 廿一, 卅, 元, 一九四九, 18.
+
+        >>> load_date_words().number("廿一"), load_date_words().number("元")
+        (21, 1)
+        """
+        text = text.strip()
+        if text.isascii() and text.isdigit():
+            return int(text)
+        if text == self.first_year:
+            return 1
+        if all(ch in self.digits for ch in text):  # positional: 六四六, 一九四九
+            value = 0
+            for ch in text:
+                value = value * 10 + self.digits[ch]
+            return value
+        at = [i for i, ch in enumerate(text) if ch in self.tens]
+        if len(at) != 1:
+            return None
+        i = at[0]
+        ten, before, after = self.tens[text[i]], text[:i], text[i + 1:]
+        if before:  # 二十: only the plain ten takes a multiplier
+            if len(before) != 1 or before not in self.digits or ten != 10:
+                return None
+            ten *= self.digits[before]
+        if after:
+            if len(after) != 1 or after not in self.digits:
+                return None
+            ten += self.digits[after]
+        return ten
+
+    def sexagenary(self, pair: str) -> int | None:
+        """1 (甲子) … 60 (癸亥), or None when stem and branch differ in parity."""
+        s, b = self.stems.find(pair[0]), self.branches.find(pair[1])
+        if s < 0 or b < 0 or s % 2 != b % 2:
+            return None
+        return (6 * s - 5 * b) % 60 + 1
+
+    def phase_name(self, value: int) -> str:
+        """The word for moon phase ``value`` (0 = the last day, 晦)."""
+        return next(k for k, v in self.phases.items() if v == value)
+
+    def sexagenary_name(self, n: int) -> str:
+        """The name of sexagenary number ``n`` (1 = 甲子)."""
+        return self.stems[(n - 1) % 10] + self.branches[(n - 1) % 12]
+
+
+def _by_first(words: object) -> tuple[str, str]:
+    """A word list split into its first characters and the rest of each word, checked
+    against the first character by a lookbehind."""
+    groups: dict[str, list[str]] = {}
+    for w in sorted(set(words)):  # type: ignore[call-overload]
+        groups.setdefault(w[0], []).append(w[1:])
+    return "".join(groups), "|".join(f"(?<={re.escape(c)})(?:{_alt(r)})" for c, r in groups.items())
+
+
+def _token_pattern(raw: dict, relative_words: list[str]) -> re.Pattern[str]:
+    """One pattern for every token kind; the group name of a match says its kind.
+
+    Each kind is written as (first characters, rest). The pattern starts with the
+    class of all first characters, so the regex engine skips every other position
+    in C, and the rest of each kind begins with a lookbehind on its first character.
+    """
+    num, mon, parts, days, rel = raw["numerals"], raw["months"], raw["month_parts"], raw["days"], raw["relative"]
+    bounds, lab, fb = raw["boundaries"], raw["labels"], raw["flashback"]
+    ten = "".join(k for k, v in num["tens"].items() if v == 10)
+    cn_chars = "".join(num["digits"]) + "".join(num["tens"])
+    mcn_chars = "".join(d for d, v in num["digits"].items() if v > 0) + ten
+    cn, mcn = f"[{re.escape(cn_chars)}]", f"[{re.escape(mcn_chars)}]"
+    month, year, first_year = re.escape(lab["month"]), re.escape(days["year_suffix"]), re.escape(num["first_year"])
+    leap, named = re.escape(mon["leap_prefix"]), re.escape("".join(mon["named"]))
+    seasons, phases = re.escape("".join(raw["seasons"])), re.escape("".join(days["phases"]))
+    suffix, comma = f"(?:{_alt(days['suffixes'])})", re.escape("，,、：:")
+    count = f"(?:{_alt(rel['count_units'])})(?:{_alt(rel['count_after'])})"
+    quotes = "".join(a + b for a, b in raw["speech"]["quotes"])
+    marks = _by_first(fb["markers"])
+    comma_marks = "".join(fb["comma_markers"])
+    after_month = "|".join(f"(?<={month}{re.escape(w[0])}){re.escape(w[1:])}(?!{mcn})"
+                           for w in sorted(parts["after_month"], key=len, reverse=True))
+    spec: dict[str, tuple[str, str]] = {
+        "q": (quotes, f"(?<=[{re.escape(quotes)}])"),
+        "po": (bounds["gloss_open"], f"(?<=[{re.escape(bounds['gloss_open'])}])"),
+        "pc": (bounds["gloss_close"], f"(?<=[{re.escape(bounds['gloss_close'])}])"),
+        "fb": (marks[0] + comma_marks,
+               f"{marks[1]}|(?<=[{re.escape(comma_marks)}])(?<!{month}[{re.escape(comma_marks)}])(?=[{comma}])"),
+        "rel": _by_first(relative_words),
+        "relc": (cn_chars + "0123456789", f"(?<={cn}){cn}{{0,2}}{count}|(?<=\\d)\\d{{0,2}}{count}"),
+        "yr": (num["first_year"] + cn_chars + "0123456789",
+               f"(?<={first_year}){year}|(?<={cn}){cn}{{0,3}}{year}|(?<=\\d)\\d{{0,3}} ?{year}"),
+        "season": ("".join(raw["seasons"]),
+                   f"(?<=[{seasons}])(?=[{re.escape(bounds['joiners'])}]{{0,2}}(?:{leap}|[{named}]|{mcn}|\\d)"
+                   f"|[{re.escape(bounds['clause'])}])|(?<={year}[{seasons}])"),
+        "bleap": (mon["bare_leap"][0], f"(?<={leap}){re.escape(mon['bare_leap'][1:])}"),
+        "mon": (mon["leap_prefix"] + "".join(mon["named"]) + mcn_chars + "0123456789",
+                f"(?<={leap})(?:[{named}]|{mcn}{{1,3}}|\\d{{1,2}} ?){month}|(?<=[{named}]){month}"
+                f"|(?<={mcn}){mcn}{{0,2}}{month}|(?<=\\d)\\d? ?{month}"),
+        "day": (days["ordinal_prefix"] + cn_chars + "0123456789",
+                f"(?<={re.escape(days['ordinal_prefix'])}){mcn}{suffix}?|(?<={cn}){cn}{{0,2}}{suffix}"
+                f"|(?<=\\d)\\d? ?{suffix}"),
+        "gz": (days["stems"], f"(?<=[{days['stems']}])[{days['branches']}]"
+                              f"(?:{re.escape(days['new_moon_suffix'])}|{year}|{suffix})?"),
+        "phase": ("".join(days["phases"]), f"(?<={month}[{phases}]){suffix}?|(?<=[{phases}])(?=[{comma}])"),
+        "xun": ("".join(w[0] for w in parts["after_month"]), after_month),
+        "xunw": _by_first(parts["words"]),
+    }
+    first = re.escape("".join(sorted(set("".join(f for f, _ in spec.values())))))
+    return re.compile(f"[{first}](?:" + "|".join(f"(?:{rest})(?P<{k}>)" for k, (_, rest) in spec.items()) + ")")
+
+
+@cache
+def load_date_words(path: Path = DATE_WORDS_FILE) -> DateWords:
+    """Read the date vocabulary and compile the token pattern (once per path)."""
+    with path.open("rb") as fh:
+        raw = tomllib.load(fh)
+    num, mon, parts, days, rel = raw["numerals"], raw["months"], raw["month_parts"], raw["days"], raw["relative"]
+    bounds, nots = raw["boundaries"], raw["not_dates"]
+    rel_days = _offsets(rel["days"])
+    rel_months = {w: lo for w, (lo, _) in _offsets(rel["months"]).items()}
+    rel_years = {w: lo for w, (lo, _) in _offsets(rel["years"]).items()}
+    quotes = {a: b for a, b in raw["speech"]["quotes"]}
+    pattern = _token_pattern(raw, [*rel_days, *rel_months, *rel_years])
+    return DateWords(
+        digits=dict(num["digits"]), tens=dict(num["tens"]), first_year=num["first_year"],
+        named_months=dict(mon["named"]), leap_prefix=mon["leap_prefix"],
+        seasons={k: (v[0], v[1]) for k, v in raw["seasons"].items()},
+        xun_words=dict(parts["words"]), xun_after_month=dict(parts["after_month"]),
+        xun_before_pause=frozenset(parts["after_month_before_pause"]),
+        weak_day_suffixes=frozenset(days["weak_suffixes"]), day_prefix=days["ordinal_prefix"],
+        phases=dict(days["phases"]), new_moon_suffix=days["new_moon_suffix"],
+        stems=days["stems"], branches=days["branches"],
+        rel_days=rel_days, count_after=dict(rel["count_after"]), rel_months=rel_months, rel_years=rel_years,
+        quote_pairs=quotes, quote_chars="".join(quotes) + "".join(quotes.values()) + " \t\u3000", year_suffix=days["year_suffix"],
+        sentence_end=frozenset(bounds["sentence_end"] + "\n"), clause=frozenset(bounds["clause"]),
+        prepositions=tuple(bounds["prepositions"]), joiners=frozenset(bounds["joiners"]),
+        not_after_year=tuple(nots["after_year"]), not_after_month=tuple(nots["after_month"]),
+        not_after_day=tuple(nots["after_day"]), not_before_month=frozenset(nots["before_month"]),
+        not_after_sexagenary=frozenset(nots["after_sexagenary"]),
+        veto_before=dict(nots["before_relative"]), veto_after=dict(nots["after_relative"]),
+        labels=raw["labels"], pattern=pattern,
+    )
