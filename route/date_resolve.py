@@ -1,0 +1,460 @@
+"""Place one date expression on the calendar, in the light of the date before it.
+
+:mod:`route.dates` finds the parts of a date (era, year, month, day …) and keeps
+the narrative clock; this module turns the parts into a JDN range and a label,
+and says what it doubted. It knows no words: labels come from the data file.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
+
+from route import calendar as cal
+from route.calendar import Era, LunarMonth
+from route.date_words import DateWords
+
+__all__ = ["Parts", "Clock", "Placed", "Resolver"]
+
+# How far an implied month or year may roll forward before giving up.
+_ROLL = 3
+
+
+@dataclass(slots=True)
+class Parts:
+    """What one date expression states; None where it is silent."""
+
+    era: str | None = None
+    unknown_era: str | None = None
+    year: int | None = None
+    western: bool = False
+    year_rel: int | None = None
+    season: str | None = None
+    month: int | None = None
+    leap: bool = False
+    leap_after: bool = False
+    month_rel: int | None = None
+    day: int | None = None
+    phase: int | None = None
+    gz: int | None = None
+    new_moon: bool = False
+    xun: int | None = None
+    rel_days: tuple[int, int] | None = None
+    gloss_year: int | None = None
+    gloss_year_gz: int | None = None
+    gloss_day: int | None = None
+    gloss_day_gz: int | None = None
+
+    def has_month(self) -> bool:
+        return self.month is not None or self.leap_after or self.month_rel is not None
+
+    def has_day(self) -> bool:
+        return self.day is not None or self.phase is not None or self.gz is not None or self.xun is not None
+
+
+@dataclass(frozen=True, slots=True)
+class Clock:
+    """The date the narrative stands at. Without an era only the lunar label parts are known."""
+
+    era: Era | None
+    start: int | None
+    end: int | None
+    label: str
+    year_label: str = ""
+    month: int | None = None
+    leap: bool = False
+    day: int | None = None
+
+
+@dataclass(slots=True)
+class Placed:
+    """A resolved date: label, precision, JDN range (or None) and the doubts it raised."""
+
+    label: str
+    precision: str
+    start: int | None = None
+    end: int | None = None
+    derived_from: str | None = None
+    clock: Clock | None = None
+    lunar_only: bool = False
+    warnings: list[tuple[str, str]] = field(default_factory=list)
+
+
+class _Unplaceable(Exception):
+    def __init__(self, kind: str, message: str) -> None:
+        super().__init__(message)
+        self.kind = kind
+
+
+def _precision(p: Parts) -> str:
+    if p.rel_days is not None:
+        return "day" if p.rel_days[0] == p.rel_days[1] else "range"
+    if p.xun is not None:
+        return "xun"
+    if p.has_day():
+        return "day"
+    if p.has_month():
+        return "month"
+    return "season" if p.season else "year"
+
+
+class Resolver:
+    """Places :class:`Parts` against a :class:`Clock`; one per scan (it holds the context era)."""
+
+    def __init__(self, words: DateWords, context_era: Era | None = None) -> None:
+        self.w = words
+        self.lab = words.labels
+        self.context_era = context_era
+        self.era: Era | None = context_era
+        self._days: dict[tuple[int, int], tuple[str, str, str]] = {}
+
+    # ---- labels ---------------------------------------------------------
+    def cn(self, n: int) -> str:
+        """二十一 for 21 (1 … 99)."""
+        d, ten = self.lab["digits"], self.lab["ten"]
+        if n < 10:
+            return d[n]
+        tens, unit = divmod(n, 10)
+        return (d[tens] if tens > 1 else "") + ten + (d[unit] if unit else "")
+
+    def year_label(self, era: Era, year: int) -> str:
+        if not era.start_year <= year <= era.end_year:
+            first = cal.year_start(era.cal_stream, year)
+            era = (cal.era_at(first, era.dyn_id) if first is not None else None) or era
+        n = year - era.start_year + 1
+        num = self.lab["first_year"] if n == 1 else self.cn(n) if 0 < n < 100 else str(n)
+        return f"{era.name}{num}{self.lab['year']}"
+
+    def month_label(self, month: int, leap: bool) -> str:
+        name = self.lab["month_names"].get(str(month)) or f"{self.cn(month)}{self.lab['month']}"
+        return (self.lab["leap"] if leap else "") + name
+
+    def day_parts(self, era: Era, jdn: int) -> tuple[str, str, str]:
+        """(year, month, day) labels of day ``jdn`` in ``era``'s dynasty, remembered per scan."""
+        key = (era.era_id, jdn)
+        if key not in self._days:
+            self._days[key] = self._day_parts(era, jdn)
+        return self._days[key]
+
+    def _day_parts(self, era: Era, jdn: int) -> tuple[str, str, str]:
+        m = cal.month_containing(era.cal_stream, jdn)
+        if m is None:
+            return "", "", f"JDN {jdn}"
+        era = cal.era_at(jdn, era.dyn_id) or era
+        day = f"{self.cn(jdn - m.first_jdn + 1)}{self.lab['day']}"
+        return self.year_label(era, m.year), self.month_label(m.month, m.leap), day
+
+    def span_label(self, era: Era, start: int, end: int) -> str:
+        a, b = self.day_parts(era, start), self.day_parts(era, end)
+        if start == end:
+            return "".join(a)
+        tail = b[2:] if a[:2] == b[:2] else b[1:] if a[0] == b[0] else b
+        return self.lab["span"].format(start="".join(a), end="".join(tail))
+
+    # ---- entry point ----------------------------------------------------
+    def place(self, p: Parts, clock: Clock | None, mode: str, text: str) -> Placed:
+        """Resolve ``p`` (written as ``text``); ``mode`` is narrative, speech or flashback."""
+        try:
+            if p.rel_days is not None:
+                return self._relative(p, clock, text)
+            if p.unknown_era:
+                raise _Unplaceable("unknown_era", f"{text}: {p.unknown_era} is not a known reign era; left unresolved")
+            if p.western:
+                raise _Unplaceable("western_year", f"{text}: a Western year, not a reign year; left unresolved")
+            warnings: list[tuple[str, str]] = []
+            era = self._choose_era(p, clock, text, warnings) if p.era else clock.era if clock else None
+            if era is None:
+                return self._lunar_only(p, clock, text)
+            placed = self._calendar(p, era, clock, mode, text)
+            placed.warnings[:0] = warnings
+            return placed
+        except _Unplaceable as exc:
+            return Placed(text, _precision(p), warnings=[(exc.kind, str(exc))])
+
+    # ---- eras -----------------------------------------------------------
+    def _choose_era(self, p: Parts, clock: Clock | None, text: str, warnings: list[tuple[str, str]]) -> Era:
+        assert p.era is not None
+        every = cal.find_eras(p.era)
+        n = p.year if p.year is not None else 1
+        fits = [e for e in every if 1 <= n <= e.max_year]
+        if not fits:
+            longest = max(e.max_year for e in every)
+            raise _Unplaceable("era_year_out_of_range", f"{text}: {p.era} lasted {longest} years at most; left unresolved")
+        if len(fits) == 1:
+            return fits[0]
+        known = [e for e in (clock.era if clock else None, self.context_era) if e is not None]
+        for ref in known:
+            for test in (lambda e: e.era_id == ref.era_id, lambda e: e.dyn_id == ref.dyn_id):
+                hit = [e for e in fits if test(e)]
+                if hit:
+                    return hit[0]
+        if clock is not None and clock.era is not None and clock.start is not None:
+            ref_jdn, stream = clock.start, clock.era.cal_stream
+            return min(fits, key=lambda e: (e.cal_stream != stream, abs(e.start_jdn - ref_jdn)))
+        chosen = min(fits, key=lambda e: (e.cal_stream not in cal.CHINESE_STREAMS, e.start_jdn))
+        others = ", ".join(f"{e.dynasty} ({e.start_year}–{e.end_year})" for e in fits if e is not chosen)
+        warnings.append(("ambiguous_era", f"{text}: {p.era} is an era of {chosen.dynasty} "
+                         f"({chosen.start_year}–{chosen.end_year}) and of {others}; chose {chosen.dynasty}"))
+        return chosen
+
+    # ---- calendar placement ----------------------------------------------
+    def _calendar(self, p: Parts, era: Era, clock: Clock | None, mode: str, text: str) -> Placed:
+        self.era = era
+        stream = era.cal_stream
+        cur = cal.month_containing(stream, clock.start) if clock and clock.start is not None else None
+        explicit = p.year is not None
+        if p.year is not None:
+            year: int | None = era.ind_year(p.year)
+        elif p.year_rel is not None:
+            if cur is None:
+                return self._lunar_only(p, clock, text)
+            year = cur.year + p.year_rel
+        else:
+            year = None
+        if year is None and cur is None:
+            return self._lunar_only(p, clock, text)
+        warnings: list[tuple[str, str]] = []
+        if cur is None or clock is None or clock.start is None or clock.end is None:
+            start, end, m = self._span(p, stream, year, cur, text, warnings)
+        else:
+            direction = -1 if mode == "flashback" else 1
+            start, end, m = self._ordered(p, stream, year, cur, clock, direction, text, warnings)
+            if explicit and mode == "narrative" and end < clock.start:
+                implied = replace(p, era=None, year=None)
+                if not (implied.season or implied.has_month() or implied.has_day()):
+                    start, end = cal.year_months(stream, cur.year)[0].first_jdn, cal.year_months(stream, cur.year)[-1].last_jdn
+                    m = None
+                else:
+                    warnings = []
+                    start, end, m = self._ordered(implied, stream, None, cur, clock, 1, text, warnings)
+                label = self._label(p, era, start, end, m)
+                warnings.insert(0, ("chronology", f"{text} runs backwards from {clock.label} with no flashback "
+                                    f"marker; kept in reading order and read as {label}"))
+        placed = Placed(self._label(p, era, start, end, m), _precision(p), start, end, warnings=warnings)
+        self._check_gloss(p, era, placed, text)
+        label_era = cal.era_at(start, era.dyn_id) or era
+        placed.clock = Clock(label_era, start, end, placed.label)
+        return placed
+
+    def _label(self, p: Parts, era: Era, start: int, end: int, m: LunarMonth | None) -> str:
+        prec = _precision(p)
+        if prec == "day":
+            return self.span_label(era, start, end)
+        month = m or cal.month_containing(era.cal_stream, start)
+        if month is None:
+            return f"JDN {start}–{end}"
+        year = self.year_label(era, month.year)
+        if prec == "year":
+            return year
+        if prec == "season":
+            return year + (p.season or "")
+        mlabel = year + self.month_label(month.month, month.leap)
+        return mlabel + (self.lab["xun"][p.xun - 1] if prec == "xun" and p.xun else "")
+
+    def _candidates(self, p: Parts, year: int | None, cur: LunarMonth, direction: int) -> Iterator[tuple[int, LunarMonth | None]]:
+        """(year, base month) readings to try, nearest first, for the parts the text left implied."""
+        if year is not None:
+            yield year, None
+        elif p.month_rel is not None or p.leap_after:
+            yield cur.year, cur
+        elif p.season or p.month is not None:
+            for k in range(_ROLL):
+                yield cur.year + direction * k, None
+        else:
+            m: LunarMonth | None = cur
+            for _ in range(_ROLL):
+                if m is None:
+                    return
+                yield m.year, m
+                m = cal.month_after(m, direction)
+
+    def _ordered(self, p: Parts, stream: int, year: int | None, cur: LunarMonth, clock: Clock,
+                 direction: int, text: str, warnings: list[tuple[str, str]]) -> tuple[int, int, LunarMonth | None]:
+        """The nearest reading not before the clock (not after it, going back in a flashback)."""
+        assert clock.start is not None and clock.end is not None
+        first: tuple[int, int, LunarMonth | None] | None = None
+        for i, (y, base) in enumerate(self._candidates(p, year, cur, direction)):
+            got = self._span(p, stream, y, base, text, warnings, soft=year is None)
+            if got is None:
+                continue
+            first = first or got
+            if (direction > 0 and got[1] >= clock.start) or (direction < 0 and got[0] <= clock.end):
+                if i and year is None and p.month is not None and (p.month, p.leap) == (cur.month, cur.leap):
+                    warnings.append(("chronology", f"{text} runs backwards within {clock.label}; read as the "
+                                     f"same month a year later"))
+                elif i and p.gz is not None and not p.new_moon and first is not got and first[2] == cur:
+                    warnings.append(("chronology", f"{text} falls before {clock.label} in its month; read as "
+                                     f"the next {self.w.sexagenary_name(p.gz)}"))
+                return got
+        if first is None:  # a stated 朔 that no nearby month has: warn, take the next month
+            for y, base in self._candidates(p, year, cur, direction):
+                got = self._span(p, stream, y, base, text, warnings)
+                if got is not None and (got[1] >= clock.start if direction > 0 else got[0] <= clock.end):
+                    return got
+            raise _Unplaceable("sexagenary_not_in_month", f"{text}: no such day near {clock.label}; left unresolved")
+        return first
+
+    def _span(self, p: Parts, stream: int, year: int | None, base: LunarMonth | None, text: str,
+              warnings: list[tuple[str, str]], soft: bool = False) -> tuple[int, int, LunarMonth | None] | None:
+        """Days ``(start, end, month)`` the parts name in ``year`` (or in month ``base``)."""
+        m = base
+        if p.month is not None and year is not None:
+            m = cal.lunar_month(stream, year, p.month, p.leap)
+            if m is None and p.month == 12:  # Wu Zhou numbers its 腊月 13
+                m = cal.lunar_month(stream, year, 13, p.leap)
+            if m is None:
+                kind = "no_leap_month" if p.leap else "no_such_month"
+                raise _Unplaceable(kind, f"{text}: {self._year_text(stream, year)} has no "
+                                   f"{self.month_label(p.month, p.leap)}; left unresolved")
+        elif p.leap_after:
+            m = self._leap_after(stream, year, base, text)
+        elif p.month_rel is not None and base is not None:
+            m = cal.month_after(base, p.month_rel)
+        elif year is not None and (base is None or base.year != year):
+            months = cal.year_months(stream, year)
+            if not months:
+                raise _Unplaceable("out_of_calendar", f"{text}: year {year} is outside the calendar tables")
+            if p.season and not p.has_day():
+                lo, hi = self.w.seasons[p.season]
+                inside = [x for x in months if lo <= x.month <= hi]
+                return (inside[0].first_jdn, inside[-1].last_jdn, inside[0]) if inside else None
+            if not p.has_day():
+                return months[0].first_jdn, months[-1].last_jdn, None
+            m = months[0]
+        if m is None:
+            raise _Unplaceable("out_of_calendar", f"{text}: outside the calendar tables")
+        if p.season and p.month is not None:
+            lo, hi = self.w.seasons[p.season]
+            if not lo <= m.month <= hi:
+                warnings.append(("season_mismatch", f"{text}: {self.month_label(m.month, m.leap)} is not in {p.season}"))
+        return self._day(p, m, text, warnings, soft)
+
+    def _day(self, p: Parts, m: LunarMonth, text: str, warnings: list[tuple[str, str]],
+             soft: bool) -> tuple[int, int, LunarMonth] | None:
+        if p.day is not None:
+            if not 1 <= p.day <= m.days:
+                raise _Unplaceable("day_out_of_range", f"{text}: {self._month_text(m)} has only {m.days} days; "
+                                   "left unresolved")
+            return m.first_jdn + p.day - 1, m.first_jdn + p.day - 1, m
+        if p.phase is not None:
+            jdn = m.last_jdn if p.phase == 0 else m.first_jdn + min(p.phase, m.days) - 1
+            return jdn, jdn, m
+        if p.xun is not None:
+            lo = m.first_jdn + 10 * (p.xun - 1)
+            return lo, (m.last_jdn if p.xun == 3 else lo + 9), m
+        if p.gz is not None and p.new_moon:
+            if m.first_gz != p.gz:
+                if soft:
+                    return None
+                warnings.append(("new_moon_mismatch", f"{text}: {self._month_text(m)} begins on "
+                                 f"{self.w.sexagenary_name(m.first_gz)}, not {self.w.sexagenary_name(p.gz)}"))
+            return m.first_jdn, m.first_jdn, m
+        if p.gz is not None:
+            offset = (p.gz - m.first_gz) % 60
+            if offset < m.days:
+                return m.first_jdn + offset, m.first_jdn + offset, m
+            if soft:
+                return None
+            nxt = cal.month_after(m)
+            label = self._month_text(m)
+            if nxt is not None and (p.gz - nxt.first_gz) % 60 < nxt.days:
+                jdn = nxt.first_jdn + (p.gz - nxt.first_gz) % 60
+                warnings.append(("sexagenary_not_in_month", f"{text}: {label} has no {self.w.sexagenary_name(p.gz)} "
+                                 f"day; read as the next month's"))
+                return jdn, jdn, nxt
+            raise _Unplaceable("sexagenary_not_in_month", f"{text}: {label} has no "
+                               f"{self.w.sexagenary_name(p.gz)} day; left unresolved")
+        return m.first_jdn, m.last_jdn, m
+
+    def _leap_after(self, stream: int, year: int | None, base: LunarMonth | None, text: str) -> LunarMonth:
+        months = cal.year_months(stream, year) if year is not None and base is None else ()
+        if base is not None:
+            seq, m = [], base
+            for _ in range(13):
+                if m is None:
+                    break
+                seq.append(m)
+                m = cal.month_after(m)
+            months = tuple(seq)
+        for m in months:
+            if m.leap:
+                return m
+        where = self._month_text(base) if base is not None else self._year_text(stream, year or 0)
+        raise _Unplaceable("no_leap_month", f"{text}: no leap month follows {where}; left unresolved")
+
+    def _year_text(self, stream: int, year: int) -> str:
+        era = self.era
+        return self.year_label(era, year) if era is not None and era.cal_stream == stream else str(year)
+
+    def _month_text(self, m: LunarMonth) -> str:
+        return self._year_text(m.cal_stream, m.year) + self.month_label(m.month, m.leap)
+
+    def _check_gloss(self, p: Parts, era: Era, placed: Placed, text: str) -> None:
+        if placed.start is None:
+            return
+        m = cal.month_containing(era.cal_stream, placed.start)
+        if m is None:
+            return
+        said: list[str] = []
+        if p.gloss_year is not None and p.gloss_year != m.year:
+            said.append(f"year {p.gloss_year}, not {m.year}")
+        if p.gloss_year_gz is not None and p.gloss_year_gz != m.year_gz:
+            said.append(f"{self.w.sexagenary_name(p.gloss_year_gz)}, not {self.w.sexagenary_name(m.year_gz)}")
+        if placed.precision == "day":
+            dom = placed.start - m.first_jdn + 1
+            if p.gloss_day is not None and p.gloss_day != dom:
+                said.append(f"day {p.gloss_day}, not {dom}")
+            if p.gloss_day_gz is not None and p.gloss_day_gz != cal.sexagenary_of(placed.start):
+                said.append(f"{self.w.sexagenary_name(p.gloss_day_gz)}, not "
+                            f"{self.w.sexagenary_name(cal.sexagenary_of(placed.start))}")
+        if said:
+            placed.warnings.append(("gloss_mismatch", f"{text}: the gloss says {'; '.join(said)}"))
+
+    # ---- relative days and dates without a calendar ----------------------
+    def _relative(self, p: Parts, clock: Clock | None, text: str) -> Placed:
+        assert p.rel_days is not None
+        lo, hi = p.rel_days
+        if clock is None:
+            return Placed(text, _precision(p), lunar_only=True)
+        if clock.era is None or clock.start is None or clock.end is None:
+            day = clock.day + lo if clock.day is not None and lo == hi else None
+            if day is not None and 1 <= day <= 29:
+                label = f"{clock.year_label}{self._month_or_empty(clock)}{self.cn(day)}{self.lab['day']}"
+                return Placed(label, "day", derived_from=clock.label, lunar_only=True,
+                              clock=replace(clock, label=label, day=day))
+            n = self.cn(abs(lo)) if lo == hi else f"{self.cn(abs(lo))}–{self.cn(abs(hi))}"
+            label = self.lab["before" if hi < 0 else "after"].format(base=clock.label, n=n)
+            return Placed(label, _precision(p), derived_from=clock.label, lunar_only=True)
+        start, end = clock.start + lo, clock.end + hi
+        era = cal.era_at(start, clock.era.dyn_id) or clock.era
+        label = self.span_label(era, start, end)
+        return Placed(label, "day" if start == end else "range", start, end, derived_from=clock.label,
+                      clock=Clock(era, start, end, label))
+
+    def _month_or_empty(self, clock: Clock) -> str:
+        return self.month_label(clock.month, clock.leap) if clock.month is not None else ""
+
+    def _lunar_only(self, p: Parts, clock: Clock | None, text: str) -> Placed:
+        """No era in force: keep the lunar label, carrying year and month from the clock."""
+        year_label = (f"{p.era or ''}{self.lab['first_year'] if p.year == 1 else self.cn(p.year) if p.year < 100 else p.year}"
+                      f"{self.lab['year']}") if p.year is not None else (clock.year_label if clock else "")
+        stated = p.month is not None
+        month = p.month if stated else (clock.month if clock and p.year is None else None)
+        leap = p.leap if stated else bool(clock and clock.leap)
+        day = p.day if p.day is not None else (p.phase if p.phase else None)
+        if p.month_rel and month is not None:
+            month = (month - 1 + p.month_rel) % 12 + 1
+        if not stated and clock is not None and clock.day is not None and day is not None and day < clock.day \
+                and month is not None:
+            month, leap = month % 12 + 1, False
+        label = year_label + (p.season or "") + (self.month_label(month, leap) if month is not None else "")
+        if p.gz is not None:
+            label += self.w.sexagenary_name(p.gz) + (self.w.new_moon_suffix if p.new_moon else "")
+        elif day is not None:
+            label += f"{self.cn(day)}{self.lab['day']}"
+        elif p.phase == 0:
+            label += self.w.phase_name(0)
+        elif p.xun is not None:
+            label += self.lab["xun"][p.xun - 1]
+        clock_day = day if p.gz is None else None
+        return Placed(label or text, _precision(p), lunar_only=True,
+                      clock=Clock(None, None, None, label or text, year_label, month, leap, clock_day))

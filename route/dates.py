@@ -1,0 +1,397 @@
+"""Find every date in a Chinese narrative and resolve it to a range of Julian Day Numbers.
+
+One compiled pattern (:mod:`route.date_words`) runs once over the simplified
+view of the text; a small state machine joins the pieces of each date
+(贞观十九年 + 九月 + 十八日), keeps the narrative clock, tells speech and
+flashbacks apart, and hands each date to :class:`route.date_resolve.Resolver`.
+
+Precision is ``year``, ``season``, ``month``, ``xun`` (a third of a month:
+十月初), ``day``, or ``range`` for a span of days that no single unit names
+(数日后: two to nine days after the date before).
+
+>>> [d.label for d in find_dates("九月十八日，班师。二十一日，至辽水。", context="贞观十九年九月")]
+['贞观十九年九月十八日', '贞观十九年九月二十一日']
+"""
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from dataclasses import asdict, dataclass
+
+from route import calendar as cal
+from route.date_resolve import Clock, Parts, Placed, Resolver
+from route.date_words import DateWords, load_date_words
+from route.errors import DateContextError, ParseWarning
+from route.script import to_simplified
+
+__all__ = ["DateMention", "DateScan", "resolve_dates", "find_dates", "parse_context", "format_dates_table",
+           "is_narrative"]
+
+# Full-width digits read as ASCII ones (９月１８日); the view keeps every offset.
+_DIGITS = str.maketrans("０１２３４５６７８９", "0123456789")
+_WIDE_DIGIT = re.compile("[０-９]")
+# Rank of a part within one date: a part joins the date before it only when it ranks lower.
+_RANK = {"yr": 0, "relyear": 0, "season": 1, "mon": 2, "bleap": 2, "relmonth": 2,
+         "day": 3, "gz": 3, "phase": 3, "xun": 3, "xunw": 3}
+
+
+@dataclass(frozen=True, slots=True)
+class DateMention:
+    """A date as written at ``[start, end)`` of the original text, and where it falls.
+
+    ``jdn_start``/``jdn_end`` are None when the date cannot be placed (no
+    context, unknown era, a day past the month's end …); a warning says why.
+    ``derived_from`` is the label a relative date (次日, 三日后) counted from.
+    """
+
+    line: int
+    start: int
+    end: int
+    text: str
+    label: str
+    precision: str
+    jdn_start: int | None
+    jdn_end: int | None
+    julian_start: str | None
+    julian_end: str | None
+    gregorian_start: str | None
+    gregorian_end: str | None
+    derived_from: str | None = None
+    in_speech: bool = False
+    flashback: bool = False
+
+    def as_dict(self) -> dict[str, object]:
+        return asdict(self)
+
+
+def is_narrative(mention: DateMention) -> bool:
+    """True for a date that moves the narrative clock: neither speech nor flashback."""
+    return not mention.in_speech and not mention.flashback
+
+
+@dataclass(frozen=True, slots=True)
+class DateScan:
+    """Every date of a text, in reading order, with the parser's doubts."""
+
+    dates: tuple[DateMention, ...]
+    warnings: tuple[ParseWarning, ...]
+    context: str | None = None
+
+    def to_json(self) -> str:
+        return json.dumps({"dates": [d.as_dict() for d in self.dates],
+                           "warnings": [w.as_dict() for w in self.warnings]}, ensure_ascii=False, indent=2)
+
+
+@dataclass(slots=True)
+class _Compound:
+    """The parts of one date being read, and where it stands."""
+
+    parts: Parts
+    start: int
+    end: int
+    gap_end: int
+    line: int
+    speech: bool
+    flashback: bool
+    last: str
+    kinds: list[str]
+
+
+class _Scanner:
+    """One pass over one text: tokens in, mentions and warnings out."""
+
+    def __init__(self, text: str, words: DateWords, resolver: Resolver, clock: Clock | None) -> None:
+        self.text, self.w, self.resolver, self.clock = text, words, resolver, clock
+        view = to_simplified(text)
+        self.view = view.translate(_DIGITS) if _WIDE_DIGIT.search(view) else view
+        self.line = 1
+        self.quotes: list[str] = []
+        self.flash = self.gloss = self.warned_no_context = False
+        self.pending: _Compound | None = None
+        self.dates: list[DateMention] = []
+        self.warnings: list[ParseWarning] = []
+
+    def run(self) -> DateScan:
+        view, last = self.view, 0
+        for m in self.w.pattern.finditer(view):
+            kind, s, e = m.lastgroup or "", m.start(), m.end()
+            if newlines := view.count("\n", last, s):  # no token spans a line end
+                self.line += newlines
+                self.quotes, self.flash, self.gloss = [], False, False
+            last = e
+            if kind == "q":
+                self._quote(m.group())
+            elif kind == "po":
+                self.gloss = self.pending is not None and s == self.pending.gap_end
+            elif kind == "pc":
+                if self.gloss and self.pending is not None:
+                    self.pending.end = self.pending.gap_end = e  # the gloss belongs to its date
+                self.gloss = False
+            elif self.gloss:
+                self._gloss(kind, m.group())
+            elif kind == "fb":
+                self.flash = self.flash or self._sentence_start(s)
+            else:
+                self._part(kind, s, e, m.group())
+        self._flush()
+        return DateScan(tuple(self.dates), tuple(self.warnings))
+
+    # ---- layout ----------------------------------------------------------
+    def _quote(self, ch: str) -> None:
+        if self.quotes and ch == self.quotes[-1]:
+            self.quotes.pop()
+        elif ch in self.w.quote_pairs:
+            self.quotes.append(self.w.quote_pairs[ch])
+        elif ch in self.quotes:
+            del self.quotes[self.quotes.index(ch):]
+
+    def _sentence_start(self, s: int) -> bool:
+        """True when only quotes and spaces stand between ``s`` and a sentence end or line start."""
+        while s and self.view[s - 1] in self.w.quote_chars:
+            s -= 1
+        return s == 0 or self.view[s - 1] in self.w.sentence_end
+
+    def _boundary(self, s: int) -> bool:
+        """True when a bare date at ``s`` starts a clause (or follows 至, 于 …)."""
+        if s == 0 or self.view[s - 1] in self.w.clause:
+            return True
+        return any(self.view.startswith(p, s - len(p)) for p in self.w.prepositions if s >= len(p))
+
+    def _followed_by(self, e: int, words: tuple[str, ...]) -> bool:
+        return any(self.view.startswith(x, e) for x in words)
+
+    # ---- parts -----------------------------------------------------------
+    def _part(self, kind: str, s: int, e: int, tok: str) -> None:
+        w, p = self.w, Parts()
+        if kind == "rel":
+            if tok in w.rel_days:
+                p.rel_days = w.rel_days[tok]
+            elif tok in w.rel_months:
+                kind, p.month_rel = "relmonth", w.rel_months[tok]
+            else:
+                kind, p.year_rel = "relyear", w.rel_years[tok]
+            if (s and self.view[s - 1] in w.veto_before.get(tok, "")) or \
+                    (e < len(self.view) and self.view[e] in w.veto_after.get(tok, "")):
+                return
+        elif kind == "relc":
+            tail = next(k for k in sorted(w.count_after, key=len, reverse=True) if tok.endswith(k))
+            n = w.number(tok[:-len(tail) - 1])
+            pend = self.pending
+            if pend is not None and pend.last in ("mon", "bleap", "relmonth") and pend.gap_end == s and n:
+                return self._part("day", s, e - len(tail), tok[:-len(tail)])  # 十月十三日后: the day itself
+            sign = w.count_after[tail]
+            if not n:
+                return
+            p.rel_days = (sign * n, sign * n)
+        elif kind == "yr":
+            if not self._year(p, s, tok):
+                return
+            s = s - len(p.era or p.unknown_era or "")
+        elif kind == "gz":
+            n = w.sexagenary(tok[:2])
+            if n is None or tok.endswith(w.year_suffix):
+                return
+            p.gz, p.new_moon = n, tok.endswith(w.new_moon_suffix)
+        elif kind == "season":
+            p.season = tok
+        elif kind in ("mon", "bleap"):
+            if kind == "bleap":
+                p.leap_after = True
+            else:
+                body = tok[len(w.leap_prefix):] if tok.startswith(w.leap_prefix) else tok
+                p.leap, p.month = body != tok, w.named_months.get(body[:-1]) or w.number(body[:-1])
+                if not p.month or p.month > 12:
+                    return
+        elif kind == "day":
+            p.day = self._day_number(tok)
+            if not p.day or p.day > 30:
+                return
+        elif kind == "phase":
+            p.phase = w.phases[tok[0]]
+        elif kind == "xun":
+            if tok in w.xun_before_pause and e < len(self.view) and self.view[e] not in w.clause:
+                return
+            p.xun = w.xun_after_month[tok]
+        elif kind == "xunw":
+            p.xun = w.xun_words[tok]
+        self._add(kind, s, e, tok, p)
+
+    def _day_number(self, tok: str) -> int | None:
+        """十八 of 十八日, 3 of 初三 (初 takes one numeral: 初一 … 初十)."""
+        if tok.startswith(self.w.day_prefix):
+            return self.w.number(tok[1:2])
+        return self.w.number(tok[:-1])
+
+    def _year(self, p: Parts, s: int, tok: str) -> bool:
+        """Read a year token and the era written before it; False when it is no date."""
+        n = self.w.number(tok[:-1])
+        if n is None:
+            return False
+        p.year = n
+        names = cal.era_names()
+        floor = self.pending.end if self.pending else 0
+        for k in (6, 5, 4, 3, 2):
+            if s - k >= floor and self.view[s - k:s] in names:
+                p.era = self.view[s - k:s]
+                return True
+        if self._boundary(s):
+            p.western = n >= 100
+            return True
+        two = self.view[s - 2:s] if s >= 2 else ""
+        if len(two) == 2 and all("\u4e00" <= ch <= "\u9fff" and ch not in self.w.digits for ch in two) \
+                and s - 2 >= floor and self._boundary(s - 2):
+            p.unknown_era = two
+            return True
+        return False
+
+    def _add(self, kind: str, s: int, e: int, tok: str, p: Parts) -> None:
+        pend = self.pending
+        if pend is not None and kind in _RANK and _RANK[kind] > _RANK.get(pend.last, 9) and s >= pend.gap_end \
+                and len(gap := self.view[pend.gap_end:s]) <= 2 and all(ch in self.w.joiners for ch in gap) \
+                and (kind != "xun" or not gap) and not pend.parts.rel_days:
+            for f in ("season", "month", "leap", "leap_after", "month_rel", "day", "phase", "gz", "new_moon", "xun"):
+                v = getattr(p, f)
+                if v is not None and v is not False:
+                    setattr(pend.parts, f, v)
+            pend.end = pend.gap_end = e
+            pend.last = kind
+            pend.kinds.append(kind)
+            return
+        self._flush()
+        if kind == "xun" or (kind == "phase" and not self._boundary(s)):
+            return
+        if kind in ("mon", "bleap") and s and self.view[s - 1] in self.w.not_before_month:
+            return
+        if kind in ("day", "gz") and not self._boundary(s):
+            return
+        if kind == "day" and (p.day == 1 and not tok.startswith(self.w.day_prefix) or tok[-1] in self.w.weak_day_suffixes):
+            return  # 一日 alone is "one day", and 三号 alone a number
+        speech = bool(self.quotes)
+        self.pending = _Compound(p, s, e, e, self.line, speech, self.flash, kind, [kind])
+
+    def _gloss(self, kind: str, tok: str) -> None:
+        """A bracketed gloss right after a date restates it: check it, do not count it."""
+        pend = self.pending
+        if pend is None:
+            return
+        if kind == "yr":
+            pend.parts.gloss_year = self.w.number(tok[:-1])
+        elif kind == "gz" and (n := self.w.sexagenary(tok[:2])) is not None:
+            if pend.parts.has_day():
+                pend.parts.gloss_day_gz = n
+            else:
+                pend.parts.gloss_year_gz = n
+        elif kind == "day":
+            pend.parts.gloss_day = self._day_number(tok)
+
+    # ---- resolving -------------------------------------------------------
+    def _keep(self, c: _Compound) -> bool:
+        """Whether a finished date is one, now that what follows it is known."""
+        only = c.kinds[0] if len(c.kinds) == 1 else ""
+        p, e = c.parts, c.end
+        if p.unknown_era:
+            return p.has_month() or bool(p.season) or p.year == 1
+        if only == "season":
+            return self._boundary(c.start) and e < len(self.view) and self.view[e] in self.w.clause
+        if only == "yr" and p.era is None:
+            return not self._followed_by(e, self.w.not_after_year)
+        if c.kinds[-1] in ("mon", "bleap") and not p.era and p.year is None:
+            return not self._followed_by(e, self.w.not_after_month)
+        if only == "day":
+            return not self._followed_by(e, self.w.not_after_day)
+        if only == "gz":
+            return e >= len(self.view) or self.view[e] not in self.w.not_after_sexagenary
+        return True
+
+    def _flush(self) -> None:
+        c, self.pending, self.gloss = self.pending, None, False
+        if c is None or not self._keep(c):
+            return
+        mode = "speech" if c.speech else "flashback" if c.flashback else "narrative"
+        text = self.text[c.start:c.end]
+        placed = self.resolver.place(c.parts, self.clock, mode, self.view[c.start:c.end])
+        if placed.lunar_only and not self.warned_no_context:
+            self.warned_no_context = True
+            self.warnings.append(ParseWarning(c.line, "no_context", "no starting date: dates keep their lunar "
+                                              "labels and have no JDN (give a context such as 贞观十九年九月)"))
+        self.warnings.extend(ParseWarning(c.line, kind, msg) for kind, msg in placed.warnings)
+        if mode == "narrative" and placed.clock is not None:
+            self.clock = placed.clock
+        self.dates.append(_mention(c, text, placed))
+
+
+def _mention(c: _Compound, text: str, placed: Placed) -> DateMention:
+    a, b = placed.start, placed.end
+    if a is not None and b is not None and a > b:
+        a, b = b, a
+    return DateMention(
+        line=c.line, start=c.start, end=c.end, text=text, label=placed.label, precision=placed.precision,
+        jdn_start=a, jdn_end=b,
+        julian_start=cal.jdn_to_julian(a) if a is not None else None,
+        julian_end=cal.jdn_to_julian(b) if b is not None else None,
+        gregorian_start=cal.jdn_to_gregorian(a) if a is not None else None,
+        gregorian_end=cal.jdn_to_gregorian(b) if b is not None else None,
+        derived_from=placed.derived_from, in_speech=c.speech, flashback=c.flashback and not c.speech,
+    )
+
+
+def _context(context: str) -> tuple[DateMention, Clock]:
+    words = load_date_words()
+    stripped = context.strip()
+    scanner = _Scanner(stripped, words, Resolver(words), None)
+    scan = scanner.run()
+    hint = "expected a reign year such as 贞观十九年九月"
+    if len(scan.dates) != 1 or scan.dates[0].start != 0 or scan.dates[0].end != len(stripped):
+        raise DateContextError(f"not a date: {context!r} ({hint})")
+    problems = [w.message for w in scan.warnings if w.kind != "ambiguous_era"]
+    mention = scan.dates[0]
+    if problems or mention.jdn_start is None or scanner.clock is None:
+        raise DateContextError(f"cannot place the date context {context!r}: {'; '.join(problems) or hint}")
+    return mention, scanner.clock
+
+
+def parse_context(context: str) -> DateMention:
+    """The starting date a ``--context`` names, or :class:`DateContextError`.
+
+    >>> parse_context("貞觀十九年九月").label
+    '贞观十九年九月'
+    """
+    return _context(context)[0]
+
+
+def resolve_dates(text: str, context: str | None = None) -> DateScan:
+    """Every date of ``text`` in reading order, resolved from ``context`` onwards."""
+    clock = _context(context)[1] if context is not None else None
+    words = load_date_words()
+    scan = _Scanner(text, words, Resolver(words, clock.era if clock else None), clock).run()
+    return DateScan(scan.dates, scan.warnings, context)
+
+
+def find_dates(text: str, context: str | None = None) -> list[DateMention]:
+    """The dates of ``text`` as a list (see :func:`resolve_dates`)."""
+    return list(resolve_dates(text, context).dates)
+
+
+def _width(s: str) -> int:
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in s)
+
+
+def format_dates_table(scan: DateScan) -> str:
+    """A plain aligned table of the dates, then the warnings."""
+    head = ("line", "text", "label", "precision", "JDN", "Julian", "notes")
+    rows = [head]
+    for d in scan.dates:
+        jdn = "" if d.jdn_start is None else str(d.jdn_start) if d.jdn_start == d.jdn_end else f"{d.jdn_start}–{d.jdn_end}"
+        jul = "" if d.julian_start is None else d.julian_start if d.julian_start == d.julian_end \
+            else f"{d.julian_start}–{d.julian_end}"
+        notes = ", ".join(x for x in ("speech" if d.in_speech else "", "flashback" if d.flashback else "",
+                                      f"from {d.derived_from}" if d.derived_from else "") if x)
+        rows.append((str(d.line), d.text, d.label, d.precision, jdn, jul, notes))
+    widths = [max(_width(r[i]) for r in rows) for i in range(len(head))]
+    lines = ["  ".join(cell + " " * (widths[i] - _width(cell)) for i, cell in enumerate(r)).rstrip() for r in rows]
+    lines.insert(1, "  ".join("-" * w for w in widths))
+    if scan.warnings:
+        lines += ["", f"{len(scan.warnings)} warning(s):"]
+        lines += [f"  line {w.line}: [{w.kind}] {w.message}" for w in scan.warnings]
+    return "\n".join(lines)

@@ -1,0 +1,409 @@
+"""Finding and resolving dates: the chapter end to end, then one table per kind of date."""
+from __future__ import annotations
+
+import json
+import tomllib
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from route.date_words import DATE_WORDS_FILE
+from route.dates import DateMention, find_dates, format_dates_table, is_narrative, parse_context, resolve_dates
+from route.errors import DateContextError
+from route.script import to_simplified
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA = Path(__file__).resolve().parent / "data"
+CHAPTER = (ROOT / "corpus" / "zhenguan19_retreat_from_anshi.txt").read_text(encoding="utf-8")
+CTX = "贞观十九年九月"
+
+# Calendar facts (sanmiao's Tang table) the tables below lean on.
+SEP18 = 1956930  # 贞观十九年九月十八日 = 癸未 = Julian 645-10-13
+OCT1 = 1956943   # 十月 begins 丙申 and has 29 days
+NOV1 = 1956972   # 十一月 begins 乙丑 and has 30 days
+LEAP3 = 1957120  # 贞观二十年闰三月一日
+
+
+def brief(text: str, context: str | None = CTX) -> list[tuple[str, str, str, int | None, int | None]]:
+    return [(d.text, d.label, d.precision, d.jdn_start, d.jdn_end) for d in find_dates(text, context=context)]
+
+
+def kinds(text: str, context: str | None = CTX) -> list[tuple[int, str]]:
+    return [(w.line, w.kind) for w in resolve_dates(text, context=context).warnings]
+
+
+# ---- the chapter, end to end ------------------------------------------------
+
+def test_chapter_end_to_end() -> None:
+    scan = resolve_dates(CHAPTER, context=CTX)
+    got = [(d.line, d.text, d.label, d.precision, d.jdn_start, d.jdn_end) for d in scan.dates]
+    assert got == [
+        (3, "九月十八日", "贞观十九年九月十八日", "day", SEP18, SEP18),
+        (5, "当天", "贞观十九年九月十八日", "day", SEP18, SEP18),
+        (11, "九月二十日", "贞观十九年九月二十日", "day", SEP18 + 2, SEP18 + 2),
+        (12, "二十一日", "贞观十九年九月二十一日", "day", SEP18 + 3, SEP18 + 3),
+        (18, "十月初", "贞观十九年十月上旬", "xun", OCT1, OCT1 + 9),
+        (27, "十月十一日", "贞观十九年十月十一日", "day", OCT1 + 10, OCT1 + 10),
+        (36, "次日", "贞观十九年十月十二日", "day", OCT1 + 11, OCT1 + 11),
+        (44, "十月十三日", "贞观十九年十月十三日", "day", OCT1 + 12, OCT1 + 12),
+        (47, "二十一日", "贞观十九年十月二十一日", "day", OCT1 + 20, OCT1 + 20),
+        (56, "十一月", "贞观十九年十一月", "month", NOV1, NOV1 + 29),
+        # 贞观十二年 runs backwards: kept in reading order, placed at the next 三月.
+        (61, "贞观十二年三月", "贞观二十年三月", "month", 1957090, 1957119),
+    ]
+    assert [(w.line, w.kind) for w in scan.warnings] == [(61, "chronology")]
+    first = scan.dates[0]
+    assert (first.julian_start, first.gregorian_start) == ("0645-10-13", "0645-10-16")
+    assert scan.dates[1].derived_from == "贞观十九年九月十八日"
+    assert scan.dates[6].derived_from == "贞观十九年十月十一日"
+    # 当年 in speech (lines 40, 50) is "back then", and 四万, 百匹, 1。4万 are counts.
+    assert not {40, 50, 8, 9} & {d.line for d in scan.dates}
+    assert all(CHAPTER[d.start:d.end] == d.text for d in scan.dates)
+
+
+def test_chapter_json_and_table() -> None:
+    scan = resolve_dates(CHAPTER, context=CTX)
+    data = json.loads(scan.to_json())
+    assert set(data) == {"dates", "warnings"}
+    assert {"line", "text", "label", "precision", "jdn_start", "jdn_end", "julian_start", "julian_end"} <= set(data["dates"][0])
+    assert data["warnings"] == [{"line": 61, "kind": "chronology", "message": scan.warnings[0].message}]
+    assert "贞观十九年九月十八日" in scan.to_json()  # ensure_ascii=False
+    table = format_dates_table(scan)
+    assert "贞观二十年三月" in table and "line 61: [chronology]" in table
+    assert scan.context == CTX
+
+
+# ---- fixtures: annals, modern narrative, traditional script -------------------
+
+def test_annals_fixture() -> None:
+    text = (DATA / "dates_annals.txt").read_text(encoding="utf-8")
+    got = [(d.line, d.text, d.label, d.jdn_start, d.flashback) for d in find_dates(text, context=CTX)]
+    assert got == [
+        (1, "九月癸未", "贞观十九年九月十八日", SEP18, False),
+        (1, "乙酉", "贞观十九年九月二十日", SEP18 + 2, False),   # next 干支 in the same month
+        (1, "丙戌", "贞观十九年九月二十一日", SEP18 + 3, False),
+        (2, "冬，十月，丙申朔", "贞观十九年十月一日", OCT1, False),  # season + month + checked 朔
+        (2, "丙午", "贞观十九年十月十一日", OCT1 + 10, False),
+        # 初，… opens a flashback: earlier dates, no chronology warning, clock unmoved.
+        (3, "贞观十七年", "贞观十七年", 1955939, True),
+        (3, "八月", "贞观十九年八月", 1956884, True),
+        (4, "十一月辛未", "贞观十九年十一月七日", NOV1 + 6, False),
+        (4, "十二月戊申", "贞观十九年十二月十四日", 1957015, False),
+        # The gloss （丙午、六四六） names the year; its 干支 is not a day.
+        (5, "二十年（丙午、六四六）春正月", "贞观二十年正月", 1957031, False),
+        (5, "三月己巳", "贞观二十年三月七日", 1957096, False),
+        (5, "闰月癸巳朔", "贞观二十年闰三月一日", LEAP3, False),  # 闰月: the leap month after 三月
+        (6, "是岁", "贞观二十年", 1957031, False),
+    ]
+    assert kinds(text) == []
+
+
+def test_modern_fixture() -> None:
+    text = (DATA / "dates_modern.txt").read_text(encoding="utf-8")
+    got = [(d.line, d.text, d.label, d.jdn_start, d.in_speech) for d in find_dates(text, context=CTX)]
+    assert got == [
+        (1, "9月18日", "贞观十九年九月十八日", SEP18, False),  # Arabic numerals, half-width comma
+        (1, "当天", "贞观十九年九月十八日", SEP18, False),
+        (2, "第二天", "贞观十九年九月十九日", SEP18 + 1, False),
+        (2, "次日", "贞观十九年九月二十日", SEP18 + 2, False),
+        (3, "乙酉（二十日）", "贞观十九年九月二十日", SEP18 + 2, False),  # the gloss agrees: no warning
+        # Speech: dates count but do not move the clock; 明日 counts from the narrative day.
+        (4, "十月初三", "贞观十九年十月三日", OCT1 + 2, True),
+        (4, "明日", "贞观十九年九月二十一日", SEP18 + 3, True),
+        (5, "十月初", "贞观十九年十月上旬", OCT1, False),
+        (5, "十月 13 日", "贞观十九年十月十三日", OCT1 + 12, False),  # spaces inside a date
+        (6, "前一天", "贞观十九年十月十二日", OCT1 + 11, False),
+        (6, "下旬", "贞观十九年十月下旬", OCT1 + 20, False),
+    ]
+    assert kinds(text) == []  # line 7 is all durations and counts
+
+
+def test_traditional_fixture() -> None:
+    text = (DATA / "dates_traditional.txt").read_text(encoding="utf-8")
+    assert brief(text, context="貞觀十九年九月") == [
+        ("貞觀十九年九月十八日", "贞观十九年九月十八日", "day", SEP18, SEP18),
+        ("冬，十月，丙申朔", "贞观十九年十月一日", "day", OCT1, OCT1),
+        ("貞觀二十年閏三月", "贞观二十年闰三月", "month", LEAP3, LEAP3 + 28),
+    ]
+
+
+# ---- tables, one per kind of date ---------------------------------------------
+
+@pytest.mark.parametrize(("text", "label", "precision", "start", "end"), [
+    ("贞观十九年", "贞观十九年", "year", 1956677, 1957030),
+    ("贞观二十年", "贞观二十年", "year", 1957031, 1957414),
+    ("二十年", "贞观二十年", "year", 1957031, 1957414),  # era implied by the context
+    ("是岁", "贞观十九年", "year", 1956677, 1957030),
+    ("明年", "贞观二十年", "year", 1957031, 1957414),
+    ("次年", "贞观二十年", "year", 1957031, 1957414),
+    ("翌年", "贞观二十年", "year", 1957031, 1957414),
+    ("贞观二十年（公元646年）", "贞观二十年", "year", 1957031, 1957414),  # a gloss belongs to its date
+    ("贞观二十年（丙午、六四六）", "贞观二十年", "year", 1957031, 1957414),  # 丙午 names the year
+])
+def test_years(text: str, label: str, precision: str, start: int, end: int) -> None:
+    assert brief(text + "，") == [(text, label, precision, start, end)]
+    assert kinds(text) == []
+
+
+def test_first_year() -> None:
+    assert brief("贞观元年，", context="贞观元年正月") == [("贞观元年", "贞观元年", "year", 1950092, 1950475)]
+
+
+@pytest.mark.parametrize(("text", "label", "start", "end"), [
+    ("冬，十月", "贞观十九年十月", OCT1, OCT1 + 28),
+    ("十月", "贞观十九年十月", OCT1, OCT1 + 28),
+    ("十二月", "贞观十九年十二月", 1957002, 1957030),
+    ("冬月", "贞观十九年十一月", NOV1, NOV1 + 29),
+    ("腊月", "贞观十九年十二月", 1957002, 1957030),
+    ("正月", "贞观二十年正月", 1957031, 1957060),  # a month before the clock's rolls to next year
+    ("一月", "贞观二十年正月", 1957031, 1957060),
+    ("二十年闰三月", "贞观二十年闰三月", LEAP3, LEAP3 + 28),
+    ("9月", "贞观十九年九月", 1956913, 1956942),
+    ("１１月", "贞观十九年十一月", NOV1, NOV1 + 29),  # full-width digits
+])
+def test_months(text: str, label: str, start: int, end: int) -> None:
+    assert brief(text + "，上至营州。") == [(text, label, "month", start, end)]
+
+
+def test_bare_leap_month_is_the_next_leap() -> None:
+    assert brief("二十年三月，至洛阳。闰月，至京师。")[-1][1:] == ("贞观二十年闰三月", "month", LEAP3, LEAP3 + 28)
+
+
+def test_season_alone() -> None:
+    # A season at the head of a clause is a date of its own.
+    assert brief("冬，上至营州。") == [("冬", "贞观十九年冬", "season", OCT1, 1957030)]
+
+
+@pytest.mark.parametrize(("text", "label", "jdn"), [
+    ("九月初一", "贞观十九年九月一日", 1956913),
+    ("九月初十", "贞观十九年九月十日", 1956922),
+    ("九月一日", "贞观十九年九月一日", 1956913),
+    ("九月十八日", "贞观十九年九月十八日", SEP18),
+    ("十月二十一日", "贞观十九年十月二十一日", OCT1 + 20),
+    ("十月廿一日", "贞观十九年十月二十一日", OCT1 + 20),
+    ("十一月卅日", "贞观十九年十一月三十日", NOV1 + 29),
+    ("十月朔", "贞观十九年十月一日", OCT1),
+    ("十月望", "贞观十九年十月十五日", OCT1 + 14),
+    ("十月晦", "贞观十九年十月二十九日", OCT1 + 28),  # 晦 is the last day, whatever the length
+    ("九月癸未", "贞观十九年九月十八日", SEP18),
+    ("癸未日", "贞观十九年九月十八日", SEP18),
+    ("丙申朔", "贞观十九年十月一日", OCT1),  # a stated 朔 picks the month that begins so
+    ("丙申", "贞观十九年十月一日", OCT1),  # not in 九月: the next month that has it
+    ("9月18日", "贞观十九年九月十八日", SEP18),
+    ("9月18号", "贞观十九年九月十八日", SEP18),
+    ("９月１８日", "贞观十九年九月十八日", SEP18),
+])
+def test_days(text: str, label: str, jdn: int) -> None:
+    assert brief(text + "，班师。") == [(text, label, "day", jdn, jdn)]
+
+
+@pytest.mark.parametrize(("text", "label", "start", "end"), [
+    ("十月初", "贞观十九年十月上旬", OCT1, OCT1 + 9),
+    ("十月上旬", "贞观十九年十月上旬", OCT1, OCT1 + 9),
+    ("月初", "贞观十九年九月上旬", 1956913, 1956922),
+    ("上旬", "贞观十九年九月上旬", 1956913, 1956922),
+    ("十月中", "贞观十九年十月中旬", OCT1 + 10, OCT1 + 19),
+    ("中旬", "贞观十九年九月中旬", 1956923, 1956932),
+    ("下旬", "贞观十九年九月下旬", 1956933, 1956942),
+    ("月底", "贞观十九年九月下旬", 1956933, 1956942),
+    ("月末", "贞观十九年九月下旬", 1956933, 1956942),
+    ("十月底", "贞观十九年十月下旬", OCT1 + 20, OCT1 + 28),
+])
+def test_parts_of_a_month(text: str, label: str, start: int, end: int) -> None:
+    assert brief(text + "，至营州。") == [(text, label, "xun", start, end)]
+
+
+@pytest.mark.parametrize(("word", "offset"), [
+    ("次日", 1), ("翌日", 1), ("明日", 1), ("第二天", 1),
+    ("当天", 0), ("当日", 0), ("是日", 0), ("同日", 0), ("即日", 0),
+    ("三日后", 3), ("五天之后", 5), ("前一天", -1),
+])
+def test_relative_days(word: str, offset: int) -> None:
+    got = find_dates(f"九月十八日，班师。{word}，至辽东。", context=CTX)
+    assert [(d.text, d.jdn_start, d.jdn_end, d.derived_from) for d in got][1] == \
+        (word, SEP18 + offset, SEP18 + offset, "贞观十九年九月十八日")
+
+
+def test_some_days_later_is_a_range() -> None:
+    # 数日后: two to nine days after, precision "range".
+    got = find_dates("九月十八日，班师。数日后，至辽东。", context=CTX)[1]
+    assert (got.precision, got.jdn_start, got.jdn_end) == ("range", SEP18 + 2, SEP18 + 9)
+    assert got.label == "贞观十九年九月二十日至二十七日"
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # A bare day keeps the month, or moves on when it would run backwards.
+    ("十月十三日，宴。二十一日，还。", ["贞观十九年十月十三日", "贞观十九年十月二十一日"]),
+    ("十月二十五日，宴。三日，还。", ["贞观十九年十月二十五日", "贞观十九年十一月三日"]),
+    ("十一月，至幽州。三月，还京师。", ["贞观十九年十一月", "贞观二十年三月"]),
+    ("至二十一日，还。", ["贞观十九年九月二十一日"]),  # after 至 a bare day still counts
+])
+def test_context_carries(text: str, expected: list[str]) -> None:
+    assert [d.label for d in find_dates(text, context=CTX)] == expected
+    assert kinds(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "十二年来，未尝一败。",
+    "三日三夜，不得休息。",
+    "率兵四万殿后，赐绢百匹。",
+    "高句丽百姓1。4万人。",
+    "二十年间，国力大增。",
+    "五十年代的事。",
+    "三月余，始还。",
+    "甲午战争，戊戌变法。",  # 干支 naming events
+    "丙午年，大旱。",  # a 干支 naming a year is no day
+    "有一日，他说。",  # 一日 alone is "one day"
+    "这就是日本。这次日本之行。不同日。",
+    "十月革命。",
+    "第二十一日，", "每三月一次。",
+])
+def test_not_dates(text: str) -> None:
+    assert find_dates(text, context=CTX) == []
+
+
+# ---- speech, flashbacks, chronology -----------------------------------------------
+
+@pytest.mark.parametrize("quotes", ["“”", "「」", '""', "‘’", "『』"])
+def test_speech_counts_but_does_not_move_the_clock(quotes: str) -> None:
+    a, b = quotes
+    got = find_dates(f"九月十八日，{a}十月十三日再战{b}。次日，班师。", context=CTX)
+    assert [(d.label, d.in_speech) for d in got] == [
+        ("贞观十九年九月十八日", False), ("贞观十九年十月十三日", True), ("贞观十九年九月十九日", False)]
+    assert [is_narrative(d) for d in got] == [True, False, True]
+
+
+@pytest.mark.parametrize("marker", ["初，", "先是，", "当年", "当初"])
+def test_flashback_does_not_move_the_clock(marker: str) -> None:
+    text = f"十月十三日，宴。\n{marker}贞观十二年三月，上至洛阳。\n二十一日，还。"
+    got = find_dates(text, context=CTX)
+    assert [(d.label, d.flashback) for d in got] == [
+        ("贞观十九年十月十三日", False), ("贞观十二年三月", True), ("贞观十九年十月二十一日", False)]
+    assert kinds(text) == []  # no chronology warning for a marked flashback
+
+
+def test_backwards_without_marker_is_flagged() -> None:
+    text = "贞观十九年十一月，至幽州。\n贞观十二年三月，还京师。"
+    assert [d.label for d in find_dates(text, context=CTX)] == ["贞观十九年十一月", "贞观二十年三月"]
+    assert kinds(text) == [(2, "chronology")]
+
+
+def test_same_month_earlier_day_is_flagged() -> None:
+    # The only forward reading is a year later: say so.
+    text = "十月十三日，宴。十月五日，还。"
+    assert find_dates(text, context=CTX)[1].label == "贞观二十年十月五日"
+    assert kinds(text) == [(1, "chronology")]
+
+
+# ---- checks and warnings ----------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("十月三十日，至营州。", "day_out_of_range"),  # 十月 has 29 days
+    ("贞观十九年闰三月，至营州。", "no_leap_month"),
+    ("冬，十月，丁酉朔，至营州。", "new_moon_mismatch"),  # 十月 begins 丙申
+    ("光华三年三月，至营州。", "unknown_era"),
+    ("贞观三十年，至营州。", "era_year_out_of_range"),
+    ("乙酉（二十五日），至辽东。", "gloss_mismatch"),
+    ("645年，至营州。", "western_year"),
+])
+def test_doubts_are_warnings(text: str, kind: str) -> None:
+    scan = resolve_dates(text, context=CTX)
+    assert [(w.line, w.kind) for w in scan.warnings] == [(1, kind)]
+    assert len(scan.dates) == 1
+
+
+def test_unplaceable_dates_have_no_jdn() -> None:
+    for text in ("十月三十日，", "光华三年三月，", "贞观十九年闰三月，"):
+        (d,) = find_dates(text, context=CTX)
+        assert d.jdn_start is None and d.julian_start is None and d.gregorian_end is None
+
+
+def test_ambiguous_era_without_context() -> None:
+    # 贞观 is Tang, Western Xia and Japanese; with nothing to decide, Tang, and say so.
+    scan = resolve_dates("贞观十九年九月十八日，班师。")
+    assert scan.dates[0].jdn_start == SEP18
+    assert [w.kind for w in scan.warnings] == ["ambiguous_era"]
+    assert "唐" in scan.warnings[0].message
+
+
+def test_era_follows_the_context_dynasty() -> None:
+    # 天祐民安 is Western Xia only, so its 贞观 is the one meant: no warning.
+    scan = resolve_dates("贞观三年五月，", context="天祐民安五年")
+    assert scan.dates[0].julian_start.startswith("1103-") and scan.warnings == ()
+
+
+def test_no_context_keeps_lunar_labels() -> None:
+    scan = resolve_dates("九月十八日，班师。二十一日，至辽水。次日，至营州。")
+    assert [(d.label, d.jdn_start) for d in scan.dates] == [
+        ("九月十八日", None), ("九月二十一日", None), ("九月二十二日", None)]
+    assert [w.kind for w in scan.warnings] == ["no_context"]
+
+
+def test_an_era_in_the_text_sets_the_clock() -> None:
+    scan = resolve_dates("贞观十九年九月，班师。十八日，至辽东。", context="贞观十八年")
+    assert scan.dates[-1].jdn_start == SEP18
+
+
+@pytest.mark.parametrize("bad", ["hello", "", "九月", "光华三年", "贞观十九年九月十八日，班师", "贞观三十年"])
+def test_bad_context_raises(bad: str) -> None:
+    with pytest.raises(DateContextError, match="context|date"):
+        resolve_dates("九月十八日", context=bad)
+
+
+def test_parse_context() -> None:
+    ctx = parse_context("貞觀十九年九月")
+    assert (ctx.label, ctx.precision, ctx.jdn_start) == ("贞观十九年九月", "month", 1956913)
+
+
+def test_thousand_dates_on_one_line() -> None:
+    text = "九月十八日，班师。次日，至辽东。" * 1000
+    scan = resolve_dates(text, context=CTX)
+    assert len(scan.dates) == 2000 and all(d.line == 1 for d in scan.dates)
+
+
+def test_as_dict_round_trip() -> None:
+    (d,) = find_dates("九月十八日", context=CTX)
+    assert DateMention(**d.as_dict()) == d
+
+
+def test_date_words_are_simplified() -> None:
+    # Matching runs on the simplified view: a traditional word in the data would never match.
+    with DATE_WORDS_FILE.open("rb") as fh:
+        raw = tomllib.load(fh)
+
+    def strings(value: object) -> list[str]:
+        if isinstance(value, str):
+            return [value]
+        if isinstance(value, dict):
+            return [s for k, v in value.items() for s in [k, *strings(v)]]
+        if isinstance(value, list):
+            return [s for v in value for s in strings(v)]
+        return []
+
+    words = [s for s in strings(raw) if s and not s.isascii()]
+    assert [w for w in words if to_simplified(w) != w] == []
+
+
+# ---- properties ------------------------------------------------------------------------
+
+_ALPHABET = st.sampled_from(list(
+    "贞观十九二一三四五六七八〇零廿卅元年月日号初旬上中下底末春夏秋冬闰正腊朔望晦甲乙丙丁戊己庚辛壬癸子丑寅卯辰巳午未申酉戌亥"
+    "次翌明第当是同即前后数天之来岁先至于，。、；：！？,.;:!?（）()“”「」『』‘’\"  \n0123456789０９光华辽东班师万百匹")) | st.characters()
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(_ALPHABET, max_size=120), st.sampled_from([None, CTX, "贞观二十年闰三月", "永徽元年"]))
+def test_never_raises_and_offsets_hold(text: str, context: str | None) -> None:
+    scan = resolve_dates(text, context=context)
+    last = -1
+    for d in scan.dates:
+        assert text[d.start:d.end] == d.text and d.start < d.end and d.start >= last
+        assert d.line == text.count("\n", 0, d.start) + 1
+        assert (d.jdn_start is None) == (d.jdn_end is None)
+        if d.jdn_start is not None and d.jdn_end is not None:
+            assert d.jdn_start <= d.jdn_end
+        last = d.end
+    for w in scan.warnings:
+        assert 1 <= w.line <= text.count("\n") + 1
