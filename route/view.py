@@ -1,0 +1,317 @@
+"""Words and HTML for showing an itinerary: date labels, highlighted passages, the timeline.
+
+The app's helpers, kept out of ``app.py`` so that they are tested without
+Streamlit. Every piece of text from a corpus or a gazetteer passes through
+``html.escape`` before it reaches HTML.
+"""
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Sequence
+from typing import Any
+from html import escape
+
+from route.corpus import CorpusMeta, Text, parse_text
+from route.dates import DateMention
+from route.gazetteer import DEFAULT_PLACES, load_gazetteer, parse_gazetteer
+from route.itinerary import DateRange, EnRoute, Itinerary, Stop, build_itinerary
+from route.mentions import PlaceMention
+
+__all__ = [
+    "CSS",
+    "read_itinerary",
+    "julian",
+    "lunar",
+    "date_label",
+    "stop_labels",
+    "highlight",
+    "passage_html",
+    "reading_html",
+    "warnings_html",
+    "error_message",
+    "timeline_rows",
+    "summary",
+    "distance_chart",
+    "MAX_READING_LINES",
+]
+
+#: The reading view stops here; a whole 资治通鉴 would be a 9 MB page.
+MAX_READING_LINES = 4000
+
+# One stylesheet for every HTML fragment: stops, mere mentions and dates each
+# have their own mark, and line numbers are anchors (#line-12).
+CSS = """<style>
+.rt { font-size: 1.02rem; line-height: 1.9; }
+.rt mark { padding: 0 .1em; border-radius: .2em; }
+.rt mark.rt-stop { background: #f6c9c4; color: #7a1010; font-weight: 600; }
+.rt mark.rt-place { background: none; color: #1f5f8b; border-bottom: 2px dotted #1f5f8b; border-radius: 0; }
+.rt mark.rt-date { background: #fbe7a1; color: #5a4300; }
+.rt .rt-line { display: flex; gap: .8em; scroll-margin-top: 4rem; }
+.rt .rt-line:target { background: #fff3c4; }
+.rt .rt-no { flex: 0 0 2.5em; text-align: right; color: #999; font-size: .8em; text-decoration: none; }
+.rt .rt-current { background: #fdf0ee; }
+.rt-scroll { max-height: 35rem; overflow-y: auto; padding-right: .5em; }
+.rt-facts { display: grid; grid-template-columns: auto 1fr; gap: .1em 1em; font-size: .92rem; margin: .4em 0 .8em; }
+.rt-facts dt { color: #777; }
+.rt-facts dd { margin: 0; }
+.rt-road { border-left: 3px dashed #aaa; padding: .2em .8em; margin: .6em 0; color: #555; font-size: .95rem; }
+.rt-warn { margin: .2em 0; }
+.rt-warn .rt-kind { font-size: .8em; color: #fff; background: #b26b00; border-radius: .3em; padding: 0 .4em; }
+</style>"""
+
+
+def read_itinerary(
+    text_data: bytes,
+    text_name: str,
+    meta: CorpusMeta | None = None,
+    context: str | None = None,
+    party: Sequence[str] = (),
+    places_data: bytes | None = None,
+    places_name: str = "places.csv",
+) -> Itinerary:
+    """Build the itinerary of a text given as bytes (a corpus file or an upload).
+
+    Raises :class:`~route.errors.RouteError` (CorpusError, GazetteerError,
+    DateContextError) for input that cannot be used; nothing is written anywhere.
+    """
+    text = parse_text(text_data, name=text_name, meta=meta)
+    gazetteer = parse_gazetteer(places_data, places_name) if places_data is not None else load_gazetteer(DEFAULT_PLACES)
+    return build_itinerary(text, gazetteer, context=(context or "").strip() or None, party=tuple(party))
+
+
+# -- dates ---------------------------------------------------------------------
+
+
+def _day(iso: str | None) -> str:
+    """``0645-10-13`` → ``645-10-13``, as historians write Julian days."""
+    if not iso:
+        return "?"
+    sign = "-" if iso.startswith("-") else ""
+    year, _, rest = iso.lstrip("-").partition("-")
+    return f"{sign}{int(year)}-{rest}"
+
+
+def _span(start: str | None, end: str | None) -> str:
+    a, b = _day(start), _day(end)
+    if a == b:
+        return a
+    if a[:-5] == b[:-5]:  # same year: 645-10-26 – 11-04
+        return f"{a} – {b[-5:]}"
+    return f"{a} – {b}"
+
+
+def julian(date: DateRange | DateMention | None) -> str:
+    """The Julian day or span: ``645-10-13`` or ``645-10-26 – 11-04``."""
+    return _span(date.julian_start, date.julian_end) if date and date.julian_start else "—"
+
+
+def gregorian(date: DateRange | DateMention | None) -> str:
+    """The proleptic Gregorian day or span."""
+    return _span(date.gregorian_start, date.gregorian_end) if date and date.gregorian_start else "—"
+
+
+_YEAR_PREFIX = re.compile(r"^\D*?年")
+
+
+def lunar(label: str, year_prefix: str = "") -> str:
+    """The lunar label without the year the march started in.
+
+    >>> lunar("贞观十九年十月十一日 – 贞观十九年十月十三日", "贞观十九年")
+    '十月十一日 – 十月十三日'
+    >>> lunar("贞观二十年三月", "贞观十九年")
+    '贞观二十年三月'
+    """
+    return label.replace(year_prefix, "") if year_prefix else label
+
+
+def _year_prefix(itinerary: Itinerary) -> str:
+    first = next((s.date.label for s in itinerary.stops if s.date), "")
+    match = _YEAR_PREFIX.match(first)
+    return match.group() if match else ""
+
+
+def date_label(date: DateRange | None, year_prefix: str = "") -> str:
+    """Lunar and Julian date of a stop: ``九月十八日 · 645-10-13``."""
+    if date is None:
+        return "undated"
+    return f"{lunar(date.label, year_prefix)} · {julian(date)}" if date.julian_start else lunar(date.label, year_prefix)
+
+
+def stop_labels(itinerary: Itinerary) -> dict[int, str]:
+    """Slider label of each stop by its number; an undated stop is named instead."""
+    prefix = _year_prefix(itinerary)
+    return {s.seq: date_label(s.date, prefix) if s.date else f"{s.seq}. {s.place.name} (undated)"
+            for s in itinerary.stops}
+
+
+# -- HTML ----------------------------------------------------------------------
+
+
+Span = tuple[int, int, str, str]  # start, end, CSS class, title
+
+
+def _spans(mentions: Sequence[PlaceMention], dates: Sequence[DateMention]) -> list[Span]:
+    spans = [(m.start, m.end, "rt-stop" if m.role == "stop" else "rt-place", m.place.name) for m in mentions]
+    spans += [(d.start, d.end, "rt-date", f"{d.label} · {julian(d)}") for d in dates]
+    return sorted(spans)
+
+
+def _marked(content: str, start: int, end: int, spans: Sequence[Span]) -> str:
+    out, cursor = [], start
+    for s, e, cls, title in spans[bisect.bisect_left(spans, (start,)):]:
+        if s >= end:
+            break
+        if s < cursor or e > end:
+            continue
+        out.append(escape(content[cursor:s]))
+        out.append(f'<mark class="{cls}" title="{escape(title)}">{escape(content[s:e])}</mark>')
+        cursor = e
+    out.append(escape(content[cursor:end]))
+    return "".join(out)
+
+
+def highlight(text: Text, start: int, end: int, mentions: Sequence[PlaceMention],
+              dates: Sequence[DateMention]) -> str:
+    """``text.content[start:end]`` as escaped HTML with places and dates marked.
+
+    >>> t = parse_text("<b>至辽东城")
+    >>> highlight(t, 0, len(t.content), [], [])
+    '&lt;b&gt;至辽东城'
+    """
+    return _marked(text.content, start, end, _spans(mentions, dates))
+
+
+def _lines_html(itinerary: Itinerary, first: int, last: int, current: range = range(0)) -> str:
+    text = itinerary.text
+    spans = _spans(itinerary.mentions, itinerary.dates)
+    rows = []
+    for n in range(first, last + 1):
+        s = text.line_starts[n - 1]
+        body = _marked(text.content, s, s + len(text.line(n)), spans)
+        cls = "rt-line rt-current" if n in current else "rt-line"
+        rows.append(f'<div class="{cls}" id="line-{n}"><a class="rt-no" href="#line-{n}">{n}</a>'
+                    f"<span>{body or '&nbsp;'}</span></div>")
+    return "\n".join(rows)
+
+
+def _road_html(itinerary: Itinerary, events: Sequence[EnRoute], towards: Stop | None) -> str:
+    if not events:
+        return ""
+    where = f"On the road to {escape(towards.place.name)}" if towards else "On the road"
+    items = "".join(
+        f"<li>line {e.event.line} · {escape(lunar(e.event.date.label, _year_prefix(itinerary)) if e.event.date else '')}"
+        f" — {escape(e.event.text)}</li>" for e in events)
+    return f'<div class="rt-road"><b>{where}</b><ul>{items}</ul></div>'
+
+
+def passage_html(itinerary: Itinerary, stop: Stop) -> str:
+    """The panel beside the map: a stop's dates, its leg, its passage, and the road on."""
+    prefix = _year_prefix(itinerary)
+    prev = itinerary.stops[stop.seq - 2] if stop.seq > 1 else None
+    nxt = itinerary.stops[stop.seq] if stop.seq < len(itinerary.stops) else None
+    d = stop.date
+    facts = [
+        ("lunar", escape(d.label) if d else "—"),
+        ("Julian", julian(d)),
+        ("Gregorian", gregorian(d)),
+        ("site", f"{escape(stop.place.modern or stop.place.kind)} · ±{stop.place.uncertainty_km:g} km"),
+    ]
+    if prev is not None:
+        facts.append(("from", f"{escape(prev.place.name)}: {_num(stop.leg_km, ' km')} in "
+                              f"{_num(stop.leg_days, ' days')} · {_num(stop.speed_km_day, ' km/day')}"))
+    dl = "".join(f"<dt>{k}</dt><dd>{v}</dd>" for k, v in facts)
+    before = [e for e in itinerary.en_route if e.after_stop == 0] if stop.seq == 1 else []
+    after = [e for e in itinerary.en_route if e.after_stop == stop.seq]
+    return (
+        f'{CSS}<div class="rt rt-scroll rt-passage" id="passage-{stop.seq}">'
+        f"<h4>{stop.seq}. {escape(stop.place.name)} <small>{escape(lunar(d.label, prefix)) if d else ''}</small></h4>"
+        f'<dl class="rt-facts">{dl}</dl>{_road_html(itinerary, before, stop)}'
+        f"{_lines_html(itinerary, stop.first_line, stop.last_line)}"
+        f"{_road_html(itinerary, after, nxt)}</div>"
+    )
+
+
+def _num(value: float | None, unit: str) -> str:
+    return "—" if value is None else f"{value:,.0f}{unit}" if value >= 10 else f"{value:g}{unit}"
+
+
+def reading_html(itinerary: Itinerary, current: Stop | None = None) -> str:
+    """The whole text, one anchored line each, with every recognised place and date marked."""
+    last = min(itinerary.text.n_lines, MAX_READING_LINES)
+    lines = range(current.first_line, current.last_line + 1) if current else range(0)
+    more = itinerary.text.n_lines - last
+    tail = f"<p><i>… {more:,} more lines not shown.</i></p>" if more > 0 else ""
+    return f'{CSS}<div class="rt rt-scroll">{_lines_html(itinerary, 1, last, lines)}{tail}</div>'
+
+
+_KINDS = {"chronology": "chronology", "unknown_place": "unknown place", "ambiguous_era": "ambiguous date",
+          "speed": "too fast", "no_context": "no start date"}
+
+
+def error_message(exc: BaseException) -> str:
+    """What to tell a reader whose input could not be used; never a traceback."""
+    from route.errors import RouteError
+
+    if isinstance(exc, RouteError):
+        return f"Could not use this input: {exc}"
+    return f"Could not read this input ({type(exc).__name__}: {exc}). The last good view is shown."
+
+
+def warnings_html(itinerary: Itinerary) -> str:
+    """What the parser doubted, each linking to its line in the reading view."""
+    if not itinerary.warnings:
+        return f'{CSS}<div class="rt"><p>The parser had no doubts.</p></div>'
+    rows = "".join(
+        f'<div class="rt-warn"><span class="rt-kind">{escape(_KINDS.get(w.kind, w.kind.replace("_", " ")))}</span> '
+        f'<a href="#line-{w.line}">line {w.line}</a>: {escape(w.message)}</div>'
+        for w in itinerary.warnings)
+    return f'{CSS}<div class="rt">{rows}</div>'
+
+
+# -- numbers -------------------------------------------------------------------
+
+
+def timeline_rows(itinerary: Itinerary) -> list[dict[str, object]]:
+    """One row per stop: dates, day of the march, leg, cumulative distance and speed."""
+    prefix = _year_prefix(itinerary)
+    start = next((s.date.jdn_start for s in itinerary.stops if s.date and s.date.jdn_start is not None), None)
+    rows, total = [], 0.0
+    for s in itinerary.stops:
+        d = s.date
+        total += s.leg_km or 0.0
+        rows.append({
+            "#": s.seq, "place": s.place.name,
+            "lunar": lunar(d.label, prefix) if d else "",
+            "Julian": julian(d), "Gregorian": gregorian(d),
+            "day": d.jdn_start - start if d and d.jdn_start is not None and start is not None else None,
+            "leg km": s.leg_km, "total km": round(total, 1),
+            "days": s.leg_days, "km/day": s.speed_km_day,
+            "lines": f"{s.first_line}–{s.last_line}",
+        })
+    return rows
+
+
+def summary(itinerary: Itinerary) -> dict[str, str]:
+    """The four numbers at the top: stops, total km, days and average km/day."""
+    days = itinerary.days
+    speed = itinerary.total_km / days if days else None
+    return {
+        "Stops": str(len(itinerary.stops)),
+        "Distance": f"{itinerary.total_km:,.0f} km",
+        "Days": "—" if days is None else str(days),
+        "Average": "—" if speed is None else f"{speed:.1f} km/day",
+    }
+
+
+def distance_chart(rows: Sequence[dict[str, object]]) -> Any:
+    """An Altair chart of cumulative distance against the day of the march, one labelled point per stop."""
+    import altair as alt  # only the app draws charts
+
+    data = alt.Data(values=[r for r in rows if r["day"] is not None])
+    x = alt.X("day:Q", title="day of the march")
+    y = alt.Y("total km:Q", title="distance marched (km)")
+    tip = [alt.Tooltip("place:N"), alt.Tooltip("lunar:N"), alt.Tooltip("Julian:N"), alt.Tooltip("total km:Q")]
+    base = alt.Chart(data).encode(x=x, y=y)
+    return (base.mark_line(color="#b22222", interpolate="linear") + base.mark_circle(size=60, color="#b22222").encode(tooltip=tip)
+            + base.mark_text(align="left", dx=6, dy=-6).encode(text="place:N")).properties(height=260)
