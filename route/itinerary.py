@@ -17,7 +17,7 @@ from geopy.distance import geodesic
 
 from route.corpus import Text, parse_text
 from route.dates import DateMention, resolve_dates
-from route.errors import ParseWarning
+from route.errors import DateContextError, ParseWarning
 from route.gazetteer import Gazetteer, Place
 from route.mentions import PlaceMention, find_places
 from route.stops import Layout, analyse_layout, classify_mentions, find_unknown_places, load_lexicon
@@ -177,7 +177,13 @@ def build_itinerary(
         text = parse_text(text, name="<text>")
     context = context or text.meta.context
     party = tuple(party) or text.meta.party
-    scan = resolve_dates(text.content, context=context)
+    context_warnings = []
+    try:
+        scan = resolve_dates(text.content, context=context)
+    except DateContextError as exc:  # a bad --context: warn, read the text without one
+        context_warnings.append(ParseWarning(0, "context", f"{exc}; dates are read without a starting context"))
+        context = None
+        scan = resolve_dates(text.content)
     dates = list(scan.dates)
     lex = load_lexicon()
     layout = analyse_layout(text, dates, lex)
@@ -186,7 +192,7 @@ def build_itinerary(
         text, find_places(text, gazetteer, year=year), dates, party, layout, seat=lambda p: _seat(gazetteer, p)
     )
     stops, en_route = _walk(text, layout, mentions, _narrative(dates), lex.departure)
-    warnings = list(scan.warnings) + find_unknown_places(text, layout, mentions, lex)
+    warnings = context_warnings + list(scan.warnings) + find_unknown_places(text, layout, mentions, lex)
     stops, speed_warnings = _legs(stops)
     warnings += speed_warnings
     warnings.sort(key=lambda w: w.line)

@@ -1,11 +1,15 @@
 """The itinerary: real stops in order, day ranges, passages, en-route events, legs."""
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from route.corpus import load_text, parse_text
+from route.export import to_geojson, to_json
 from route.gazetteer import DEFAULT_PLACES, load_gazetteer
 from route.itinerary import build_itinerary, format_itinerary
 
@@ -108,3 +112,34 @@ def test_whole_campaign_in_annals_style() -> None:
         ("蒲沟", 10), ("营州", 11), ("幽州", 12), ("并州", 14), ("长安", 15)]
     assert it.stops[-1].date.julian_start == "0646-03-28"  # 三月己巳 of 贞观二十年
     assert it.stops[4].date.label == "贞观十九年六月二十日 – 九月十八日"  # siege of 安市 until 班师
+
+
+# Property: arbitrary text mixed with real names and dates never breaks the itinerary.
+
+PIECES = ["至辽东城", "渡遼水", "九月十八日", "次日", "丙午，", "“", "”", "。。。。。。\n", "\n", "，", "。", "贞观十九年",
+          "十月初", "闰三月", "大军", "上", "发定州", "向幽州", "初，", "三日后", "營州", "<script>alert(1)</script>"]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.one_of(st.sampled_from(PIECES), st.text(max_size=8)), max_size=40),
+       st.sampled_from([None, "贞观十九年九月", "贞观二十年"]))
+def test_itinerary_never_breaks(pieces: list[str], context: str | None) -> None:
+    raw = "".join(pieces)
+    if not raw.strip():
+        return  # an empty text is refused at loading, tested in test_corpus
+    text = parse_text(raw, name="h.txt")
+    it = build_itinerary(text, GAZ, context=context)
+    for m in it.mentions:
+        assert text.content[m.start : m.end] == m.text
+    for s in it.stops:
+        assert 1 <= s.first_line <= s.last_line <= text.n_lines
+        if s.date and s.date.jdn_start is not None and s.date.jdn_end is not None:
+            assert s.date.jdn_start <= s.date.jdn_end
+    for d in it.dates:
+        assert 0 <= d.start < d.end <= len(text.content)
+        if d.jdn_start is not None:
+            assert d.jdn_start <= d.jdn_end
+    json.loads(to_json(it))
+    for f in json.loads(to_geojson(it))["features"]:
+        coords = f["geometry"]["coordinates"]
+        assert all(-180 <= c[0] <= 180 and -90 <= c[1] <= 90 for c in (coords if coords and isinstance(coords[0], list) else [coords]))
