@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 
 from route import calendar as cal
 from route.calendar import Era, LunarMonth
+from route.date_labels import DateLabels
 from route.date_words import DateWords
 
 __all__ = ["Parts", "Clock", "Placed", "Resolver"]
@@ -103,52 +104,9 @@ class Resolver:
     def __init__(self, words: DateWords, context_era: Era | None = None) -> None:
         self.w = words
         self.lab = words.labels
+        self.out = DateLabels(words.labels)
         self.context_era = context_era
         self.era: Era | None = context_era
-        self._days: dict[tuple[int, int], tuple[str, str, str]] = {}
-
-    # ---- labels ---------------------------------------------------------
-    def cn(self, n: int) -> str:
-        """二十一 for 21 (1 … 99)."""
-        d, ten = self.lab["digits"], self.lab["ten"]
-        if n < 10:
-            return d[n]
-        tens, unit = divmod(n, 10)
-        return (d[tens] if tens > 1 else "") + ten + (d[unit] if unit else "")
-
-    def year_label(self, era: Era, year: int) -> str:
-        if not era.start_year <= year <= era.end_year:
-            first = cal.year_start(era.cal_stream, year)
-            era = (cal.era_at(first, era.dyn_id) if first is not None else None) or era
-        n = year - era.start_year + 1
-        num = self.lab["first_year"] if n == 1 else self.cn(n) if 0 < n < 100 else str(n)
-        return f"{era.name}{num}{self.lab['year']}"
-
-    def month_label(self, month: int, leap: bool) -> str:
-        name = self.lab["month_names"].get(str(month)) or f"{self.cn(month)}{self.lab['month']}"
-        return (self.lab["leap"] if leap else "") + name
-
-    def day_parts(self, era: Era, jdn: int) -> tuple[str, str, str]:
-        """(year, month, day) labels of day ``jdn`` in ``era``'s dynasty, remembered per scan."""
-        key = (era.era_id, jdn)
-        if key not in self._days:
-            self._days[key] = self._day_parts(era, jdn)
-        return self._days[key]
-
-    def _day_parts(self, era: Era, jdn: int) -> tuple[str, str, str]:
-        m = cal.month_containing(era.cal_stream, jdn)
-        if m is None:
-            return "", "", f"JDN {jdn}"
-        era = cal.era_at(jdn, era.dyn_id) or era
-        day = f"{self.cn(jdn - m.first_jdn + 1)}{self.lab['day']}"
-        return self.year_label(era, m.year), self.month_label(m.month, m.leap), day
-
-    def span_label(self, era: Era, start: int, end: int) -> str:
-        a, b = self.day_parts(era, start), self.day_parts(era, end)
-        if start == end:
-            return "".join(a)
-        tail = b[2:] if a[:2] == b[:2] else b[1:] if a[0] == b[0] else b
-        return self.lab["span"].format(start="".join(a), end="".join(tail))
 
     # ---- entry point ----------------------------------------------------
     def place(self, p: Parts, clock: Clock | None, mode: str, text: str) -> Placed:
@@ -217,7 +175,12 @@ class Resolver:
             start, end, m = self._span(p, stream, year, cur, text, warnings)
         else:
             direction = -1 if mode == "flashback" else 1
-            start, end, m = self._ordered(p, stream, year, cur, clock, direction, text, warnings)
+            start, end, m = self._ordered(p, stream, year, cur, clock, direction, text,
+                                          warnings if mode == "narrative" else [])
+            if mode == "speech" and start > clock.end:  # speech may look back: take the nearer reading
+                back = self._ordered(p, stream, year, cur, clock, -1, text, [])
+                if back[1] <= clock.end and clock.start - back[1] < start - clock.end:
+                    start, end, m = back
             if explicit and mode == "narrative" and end < clock.start:
                 implied = replace(p, era=None, year=None)
                 if not (implied.season or implied.has_month() or implied.has_day()):
@@ -238,16 +201,16 @@ class Resolver:
     def _label(self, p: Parts, era: Era, start: int, end: int, m: LunarMonth | None) -> str:
         prec = _precision(p)
         if prec == "day":
-            return self.span_label(era, start, end)
+            return self.out.span_label(era, start, end)
         month = m or cal.month_containing(era.cal_stream, start)
         if month is None:
             return f"JDN {start}–{end}"
-        year = self.year_label(era, month.year)
+        year = self.out.year_label(era, month.year)
         if prec == "year":
             return year
         if prec == "season":
             return year + (p.season or "")
-        mlabel = year + self.month_label(month.month, month.leap)
+        mlabel = year + self.out.month_label(month.month, month.leap)
         return mlabel + (self.lab["xun"][p.xun - 1] if prec == "xun" and p.xun else "")
 
     def _candidates(self, p: Parts, year: int | None, cur: LunarMonth, direction: int) -> Iterator[tuple[int, LunarMonth | None]]:
@@ -304,7 +267,7 @@ class Resolver:
             if m is None:
                 kind = "no_leap_month" if p.leap else "no_such_month"
                 raise _Unplaceable(kind, f"{text}: {self._year_text(stream, year)} has no "
-                                   f"{self.month_label(p.month, p.leap)}; left unresolved")
+                                   f"{self.out.month_label(p.month, p.leap)}; left unresolved")
         elif p.leap_after:
             m = self._leap_after(stream, year, base, text)
         elif p.month_rel is not None and base is not None:
@@ -325,7 +288,7 @@ class Resolver:
         if p.season and p.month is not None:
             lo, hi = self.w.seasons[p.season]
             if not lo <= m.month <= hi:
-                warnings.append(("season_mismatch", f"{text}: {self.month_label(m.month, m.leap)} is not in {p.season}"))
+                warnings.append(("season_mismatch", f"{text}: {self.out.month_label(m.month, m.leap)} is not in {p.season}"))
         return self._day(p, m, text, warnings, soft)
 
     def _day(self, p: Parts, m: LunarMonth, text: str, warnings: list[tuple[str, str]],
@@ -366,27 +329,23 @@ class Resolver:
         return m.first_jdn, m.last_jdn, m
 
     def _leap_after(self, stream: int, year: int | None, base: LunarMonth | None, text: str) -> LunarMonth:
-        months = cal.year_months(stream, year) if year is not None and base is None else ()
-        if base is not None:
-            seq, m = [], base
-            for _ in range(13):
-                if m is None:
-                    break
-                seq.append(m)
-                m = cal.month_after(m)
-            months = tuple(seq)
-        for m in months:
+        """The first leap month from ``base`` on (within 13 months), or in ``year``."""
+        m = base or next(iter(cal.year_months(stream, year or 0)), None)
+        for _ in range(13):
+            if m is None or (base is None and m.year != year):
+                break
             if m.leap:
                 return m
+            m = cal.month_after(m)
         where = self._month_text(base) if base is not None else self._year_text(stream, year or 0)
         raise _Unplaceable("no_leap_month", f"{text}: no leap month follows {where}; left unresolved")
 
     def _year_text(self, stream: int, year: int) -> str:
         era = self.era
-        return self.year_label(era, year) if era is not None and era.cal_stream == stream else str(year)
+        return self.out.year_label(era, year) if era is not None and era.cal_stream == stream else str(year)
 
     def _month_text(self, m: LunarMonth) -> str:
-        return self._year_text(m.cal_stream, m.year) + self.month_label(m.month, m.leap)
+        return self._year_text(m.cal_stream, m.year) + self.out.month_label(m.month, m.leap)
 
     def _check_gloss(self, p: Parts, era: Era, placed: Placed, text: str) -> None:
         if placed.start is None:
@@ -418,25 +377,23 @@ class Resolver:
         if clock.era is None or clock.start is None or clock.end is None:
             day = clock.day + lo if clock.day is not None and lo == hi else None
             if day is not None and 1 <= day <= 29:
-                label = f"{clock.year_label}{self._month_or_empty(clock)}{self.cn(day)}{self.lab['day']}"
+                month = self.out.month_label(clock.month, clock.leap) if clock.month is not None else ""
+                label = f"{clock.year_label}{month}{self.out.cn(day)}{self.lab['day']}"
                 return Placed(label, "day", derived_from=clock.label, lunar_only=True,
                               clock=replace(clock, label=label, day=day))
-            n = self.cn(abs(lo)) if lo == hi else f"{self.cn(abs(lo))}–{self.cn(abs(hi))}"
+            n = self.out.cn(abs(lo)) if lo == hi else f"{self.out.cn(abs(lo))}–{self.out.cn(abs(hi))}"
             label = self.lab["before" if hi < 0 else "after"].format(base=clock.label, n=n)
             return Placed(label, _precision(p), derived_from=clock.label, lunar_only=True)
         start, end = clock.start + lo, clock.end + hi
         era = cal.era_at(start, clock.era.dyn_id) or clock.era
-        label = self.span_label(era, start, end)
+        label = self.out.span_label(era, start, end)
         return Placed(label, "day" if start == end else "range", start, end, derived_from=clock.label,
                       clock=Clock(era, start, end, label))
 
-    def _month_or_empty(self, clock: Clock) -> str:
-        return self.month_label(clock.month, clock.leap) if clock.month is not None else ""
-
     def _lunar_only(self, p: Parts, clock: Clock | None, text: str) -> Placed:
         """No era in force: keep the lunar label, carrying year and month from the clock."""
-        year_label = (f"{p.era or ''}{self.lab['first_year'] if p.year == 1 else self.cn(p.year) if p.year < 100 else p.year}"
-                      f"{self.lab['year']}") if p.year is not None else (clock.year_label if clock else "")
+        year_label = f"{p.era or ''}{self.out.year_number(p.year)}{self.lab['year']}" if p.year is not None \
+            else (clock.year_label if clock else "")
         stated = p.month is not None
         month = p.month if stated else (clock.month if clock and p.year is None else None)
         leap = p.leap if stated else bool(clock and clock.leap)
@@ -446,11 +403,11 @@ class Resolver:
         if not stated and clock is not None and clock.day is not None and day is not None and day < clock.day \
                 and month is not None:
             month, leap = month % 12 + 1, False
-        label = year_label + (p.season or "") + (self.month_label(month, leap) if month is not None else "")
+        label = year_label + (p.season or "") + (self.out.month_label(month, leap) if month is not None else "")
         if p.gz is not None:
             label += self.w.sexagenary_name(p.gz) + (self.w.new_moon_suffix if p.new_moon else "")
         elif day is not None:
-            label += f"{self.cn(day)}{self.lab['day']}"
+            label += f"{self.out.cn(day)}{self.lab['day']}"
         elif p.phase == 0:
             label += self.w.phase_name(0)
         elif p.xun is not None:

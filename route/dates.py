@@ -31,6 +31,7 @@ __all__ = ["DateMention", "DateScan", "resolve_dates", "find_dates", "parse_cont
 # Full-width digits read as ASCII ones (９月１８日); the view keeps every offset.
 _DIGITS = str.maketrans("０１２３４５６７８９", "0123456789")
 _WIDE_DIGIT = re.compile("[０-９]")
+_SURROGATE = re.compile("[\ud800-\udfff]")
 # Rank of a part within one date: a part joins the date before it only when it ranks lower.
 _RANK = {"yr": 0, "relyear": 0, "season": 1, "mon": 2, "bleap": 2, "relmonth": 2,
          "day": 3, "gz": 3, "phase": 3, "xun": 3, "xunw": 3}
@@ -103,7 +104,8 @@ class _Scanner:
 
     def __init__(self, text: str, words: DateWords, resolver: Resolver, clock: Clock | None) -> None:
         self.text, self.w, self.resolver, self.clock = text, words, resolver, clock
-        view = to_simplified(text)
+        # opencc cannot encode lone surrogates; a stand-in of the same length keeps offsets.
+        view = to_simplified(_SURROGATE.sub("\ufffd", text) if _SURROGATE.search(text) else text)
         self.view = view.translate(_DIGITS) if _WIDE_DIGIT.search(view) else view
         self.line = 1
         self.quotes: list[str] = []
@@ -230,7 +232,7 @@ class _Scanner:
             return False
         p.year = n
         names = cal.era_names()
-        floor = self.pending.end if self.pending else 0
+        floor = self.pending.end if self.pending else self.dates[-1].end if self.dates else 0
         for k in (6, 5, 4, 3, 2):
             if s - k >= floor and self.view[s - k:s] in names:
                 p.era = self.view[s - k:s]

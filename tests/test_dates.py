@@ -275,6 +275,14 @@ def test_speech_counts_but_does_not_move_the_clock(quotes: str) -> None:
     assert [is_narrative(d) for d in got] == [True, False, True]
 
 
+def test_speech_may_look_back() -> None:
+    # Speech is not bound to run forward: the nearer reading wins, and no chronology warning.
+    text = "十月十三日，宴。上曰：“十月五日之战，将士用命。”"
+    assert [(d.label, d.in_speech) for d in find_dates(text, context=CTX)] == [
+        ("贞观十九年十月十三日", False), ("贞观十九年十月五日", True)]
+    assert kinds(text) == []
+
+
 @pytest.mark.parametrize("marker", ["初，", "先是，", "当年", "当初"])
 def test_flashback_does_not_move_the_clock(marker: str) -> None:
     text = f"十月十三日，宴。\n{marker}贞观十二年三月，上至洛阳。\n二十一日，还。"
