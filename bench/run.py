@@ -1,0 +1,113 @@
+"""Benchmark: extraction throughput, naive baselines, app and browser responsiveness.
+
+Run ``python bench/run.py`` (``--quick`` skips the 10 MB corpus and the browser).
+Figures are printed, never asserted: speed is measured here, not in tests.
+"""
+from __future__ import annotations
+
+import argparse
+import multiprocessing as mp
+import random
+import re
+import resource
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from route.corpus import parse_text  # noqa: E402
+from route.dates import resolve_dates  # noqa: E402
+from route.gazetteer import DEFAULT_PLACES, load_gazetteer  # noqa: E402
+from route.itinerary import build_itinerary  # noqa: E402
+from route.mentions import find_places  # noqa: E402
+from route.script import to_traditional  # noqa: E402
+
+CONTEXT = "贞观十九年九月"
+
+
+def build_corpus(size: int, seed: int = 19) -> str:
+    """About ``size`` bytes of varied text from corpus/: chapters of shuffled
+    paragraphs, a third of them in traditional script, with section breaks."""
+    rng = random.Random(seed)
+    paragraphs = [p for f in sorted((ROOT / "corpus").glob("*.txt"))
+                  for p in f.read_text(encoding="utf-8").splitlines() if p.strip()]
+    out, total, chapter = [], 0, 0
+    while total < size:
+        chapter += 1
+        body = rng.sample(paragraphs, k=min(len(paragraphs), rng.randint(20, 60)))
+        block = f"第{chapter}章\n" + "\n".join(body) + "\n。。。。。。\n"
+        if rng.random() < 1 / 3:
+            block = to_traditional(block)
+        out.append(block)
+        total += len(block.encode("utf-8"))
+    return "".join(out)
+
+
+def _time_one(size: int, queue: mp.Queue) -> None:
+    """In a child process, so that peak memory is this size's own."""
+    gazetteer = load_gazetteer(DEFAULT_PLACES)
+    build_itinerary(parse_text("九月二十日，大军至辽东城。"), gazetteer, context=CONTEXT)  # warm tables
+    raw = build_corpus(size).encode("utf-8")
+    start = time.perf_counter()
+    itinerary = build_itinerary(parse_text(raw, name="bench.txt"), gazetteer, context=CONTEXT)
+    seconds = time.perf_counter() - start
+    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    queue.put((len(raw), seconds, peak_mb, len(itinerary.stops), len(itinerary.dates), len(itinerary.mentions)))
+
+
+def throughput(sizes: list[int]) -> None:
+    print("## Extraction throughput (build_itinerary end to end: decode, dates, places, stops)")
+    print(f"{'size':>8} {'seconds':>8} {'MB/s':>7} {'peak MB':>8} {'stops':>7} {'dates':>8} {'mentions':>9}")
+    timings = {}
+    ctx = mp.get_context("spawn")
+    for size in sizes:
+        queue = ctx.Queue()
+        proc = ctx.Process(target=_time_one, args=(size, queue))
+        proc.start()
+        n, seconds, peak, stops, dates, mentions = queue.get()
+        proc.join()
+        timings[size] = seconds
+        print(f"{n / 1e6:>6.2f}MB {seconds:>8.2f} {n / 1e6 / seconds:>7.2f} {peak:>8.0f} {stops:>7} {dates:>8} {mentions:>9}")
+    if 1_000_000 in timings and 10_000_000 in timings:
+        print(f"scaling time(10 MB) / time(1 MB) = {timings[10_000_000] / timings[1_000_000]:.1f} (target ≤ 11)")
+    print()
+
+
+def baselines() -> None:
+    import sanmiao
+
+    print("## Side by side on the same 50 KB sample")
+    sample = build_corpus(50_000, seed=7)
+    gazetteer = load_gazetteer(DEFAULT_PLACES)
+    text = parse_text(sample, name="sample.txt")
+    find_places(text, gazetteer)  # build the automaton once
+    names = sorted({n for n, _ in gazetteer.surface_names()}, key=len, reverse=True)
+    alternation = re.compile("|".join(map(re.escape, names)))
+    rows = []
+    t = time.perf_counter(); ours = len(find_places(text, gazetteer)); t_ours = time.perf_counter() - t
+    t = time.perf_counter(); naive = len(alternation.findall(text.simplified)); t_re = time.perf_counter() - t
+    rows.append(("places: ahocorasick-rs", t_ours, ours, "re alternation", t_re, naive))
+    resolve_dates(sample[:1000], CONTEXT)
+    t = time.perf_counter(); ours = len(resolve_dates(sample, CONTEXT).dates); t_ours = time.perf_counter() - t
+    t = time.perf_counter(); tagged = sanmiao.propose_dates_json(sample); t_sm = time.perf_counter() - t
+    rows.append(("dates: route.dates", t_ours, ours, "sanmiao propose_dates_json", t_sm, tagged.count('"date_index"')))
+    for name, t1, n1, other, t2, n2 in rows:
+        print(f"{name:<26} {t1 * 1000:>9.1f} ms ({n1} found) | {other:<27} {t2 * 1000:>9.1f} ms ({n2} found)"
+              f" | ratio {t2 / t1:>7.1f}×")
+    print()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="skip 10 MB and the browser")
+    args = parser.parse_args()
+    start = time.perf_counter()
+    throughput([100_000, 1_000_000] + ([] if args.quick else [10_000_000]))
+    baselines()
+    print(f"benchmark took {time.perf_counter() - start:.0f} s")
+
+
+if __name__ == "__main__":
+    main()
