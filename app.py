@@ -1,22 +1,143 @@
-"""Streamlit app: follow a historical march read out of Chinese text.
+"""Streamlit app: follow a march read out of Chinese narrative text on a map.
 
-Placeholder page until the map view lands; it only wires `route/` loaders.
+Only wiring: every decision lives in route/ (view.py for words and HTML, mapview.py for the map).
 """
+from __future__ import annotations
+
+import time
 from pathlib import Path
 
 import streamlit as st
+from streamlit_folium import st_folium
 
-from route.corpus import load_text
-from route.gazetteer import DEFAULT_PLACES, load_gazetteer
+from route import export, mapview, view
+from route.assets import localize, standalone_html
+from route.corpus import CorpusMeta, load_sidecar
+from route.itinerary import Itinerary
 
 CORPUS = Path(__file__).parent / "corpus"
+DEFAULT_TEXT = "zhenguan19_retreat_from_anshi.txt"  # the chapter the app opens on
+PLAY_SECONDS = 1.6
+MAP_HEIGHT = 560
 
-st.set_page_config(page_title="行军路线 · March map", layout="wide")
-st.title("行军路线 · March map")
 
-texts = sorted(CORPUS.glob("*.txt"))
-choice = st.selectbox("Text", texts, format_func=lambda p: p.name)
-text = load_text(choice)
-places = load_gazetteer(DEFAULT_PLACES)
-st.write(f"**{text.meta.title or text.name}** — {text.n_lines} lines; gazetteer of {len(places)} places.")
-st.text(text.content)
+@st.cache_data(show_spinner="Reading the march…", max_entries=32)
+def _itinerary(data: bytes, name: str, meta: CorpusMeta, context: str, party: tuple[str, ...],
+               places: bytes | None, places_name: str) -> Itinerary:
+    return view.read_itinerary(data, name, meta, context, party, places, places_name)
+
+
+@st.cache_data(show_spinner=False, max_entries=8)
+def _map_html(inputs: tuple) -> str:
+    return standalone_html(mapview.build_map(_itinerary(*inputs)))
+
+
+st.set_page_config(page_title="班师 · March map", page_icon="🧭", layout="wide")
+state, params = st.session_state, st.query_params
+texts = sorted(p.name for p in CORPUS.glob("*.txt"))
+if "text" not in state:  # a shared link opens the same text and stop
+    state.text = next(t for t in (params.get("text"), DEFAULT_TEXT, texts[0]) if t in texts)
+    state.stop, state.playing = int(params.get("stop", "1")) if params.get("stop", "").isdigit() else 1, False
+
+with st.sidebar:
+    st.header("Text")
+    name = st.selectbox("Bundled text", texts, key="text")
+    upload = st.file_uploader("…or upload a text (any Chinese encoding)", type=["txt"])
+    places = st.file_uploader("Gazetteer CSV (optional)", type=["csv"])
+    meta = CorpusMeta() if upload else load_sidecar(CORPUS / name)
+    source = upload.name if upload else name
+    context = st.text_input("Date context", meta.context or "", key=f"context:{source}",
+                            placeholder="e.g. 贞观十九年九月", help="The date the text starts in when it does not say")
+    party = st.text_input("Main party", "、".join(meta.party), key=f"party:{source}",
+                          help="Names the marching party goes by, separated by 、")
+inputs = (upload.getvalue() if upload else (CORPUS / name).read_bytes(), source, meta, context,
+          tuple(p for p in party.replace(",", "、").split("、") if p.strip()),
+          places.getvalue() if places else None, places.name if places else "places.csv")
+try:
+    itinerary = _itinerary(*inputs)
+    state.good = inputs
+except Exception as exc:  # a bad upload: say so, never with a traceback, and keep the last good view
+    st.error(view.error_message(exc))
+    inputs = state.get("good") or (*inputs[:5], None, "places.csv")
+    itinerary = _itinerary(*inputs)
+stops, labels = itinerary.stops, view.stop_labels(itinerary)
+
+click = state.get("map")
+if click and click != state.get("map_seen"):  # a marker click jumps the slider to its stop
+    state.map_seen = click
+    state.stop = mapview.stop_of_click(click, itinerary) or state.stop
+if "goto" in state:
+    state.stop = state.pop("goto")
+if stops and state.stop not in labels:
+    state.stop = 1
+
+
+def _step(delta: int) -> None:
+    state.stop = min(max(state.stop + delta, 1), len(stops))
+
+
+def _play() -> None:
+    state.playing = not state.playing
+    if state.playing and state.stop >= len(stops):
+        state.stop = 1
+    state.ticked = 0.0
+
+
+st.title(itinerary.text.meta.title or Path(source).stem)
+st.caption(itinerary.text.meta.source or f"{source} · {itinerary.text.encoding}")
+for col, (label, value) in zip(st.columns(4), view.summary(itinerary).items()):
+    col.metric(label, value)
+for warning in (w for w in itinerary.warnings if w.line == 0):  # about the whole text, e.g. a bad context
+    st.warning(warning.message)
+if not stops:
+    st.warning("No stops found: check the date context, the party names or the gazetteer.")
+    st.stop()
+
+buttons, slider = st.columns([4, 9], vertical_alignment="bottom")
+b1, b2, b3 = buttons.columns(3)
+b1.button("◀ Prev", on_click=_step, args=(-1,), disabled=state.stop <= 1, width="stretch")
+b2.button("⏸ Pause" if state.playing else "▶ Play", on_click=_play, width="stretch")
+b3.button("Next ▶", on_click=_step, args=(1,), disabled=state.stop >= len(stops), width="stretch")
+current = slider.select_slider("Date", options=list(labels), format_func=labels.get, key="stop")
+params.update(text=name, stop=str(current))
+
+stop = stops[current - 1]
+left, right = st.columns([3, 2])
+with left:
+    st_folium(localize(mapview.base_map(itinerary)), key="map", height=MAP_HEIGHT, use_container_width=True,
+              feature_group_to_add=[localize(g) for g in mapview.route_layers(itinerary, current)],
+              returned_objects=["last_object_clicked_tooltip", "last_object_clicked_count"])
+with right:
+    st.html(view.passage_html(itinerary, stop))
+
+doubts = len(itinerary.warnings)
+timeline, reading = st.tabs(["Timeline", f"Read the text · {doubts} doubt{'s' * (doubts != 1)}"])
+with timeline:
+    rows = view.timeline_rows(itinerary)
+    st.dataframe(rows, hide_index=True, width="stretch")
+    st.altair_chart(view.distance_chart(rows), width="stretch")
+with reading:
+    st.html(view.warnings_html(itinerary))
+    st.html(view.reading_html(itinerary, stop))
+
+with st.sidebar:
+    st.header("Take it away")
+    stem = Path(source).stem
+    st.download_button("Itinerary JSON", export.to_json(itinerary), f"{stem}.json", "application/json")
+    st.download_button("Stops CSV", export.to_csv(itinerary), f"{stem}.csv", "text/csv")
+    st.download_button("Linked Places GeoJSON", export.to_geojson(itinerary), f"{stem}.geojson", "application/geo+json")
+    st.download_button("Standalone HTML map", lambda: _map_html(inputs), f"{stem}.html", "text/html")
+
+
+@st.fragment(run_every=PLAY_SECONDS if state.playing else None)
+def _ticker() -> None:
+    """While playing, step to the next stop every PLAY_SECONDS (and stop at the end)."""
+    if not state.playing or time.monotonic() - state.get("ticked", 0.0) < PLAY_SECONDS * 0.8:
+        return
+    state.ticked = time.monotonic()
+    state.playing = state.stop < len(stops)
+    state.goto = min(state.stop + 1, len(stops))
+    st.rerun()
+
+
+_ticker()

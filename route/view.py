@@ -72,8 +72,8 @@ def read_itinerary(
 ) -> Itinerary:
     """Build the itinerary of a text given as bytes (a corpus file or an upload).
 
-    Raises :class:`~route.errors.RouteError` (CorpusError, GazetteerError,
-    DateContextError) for input that cannot be used; nothing is written anywhere.
+    Raises :class:`~route.errors.RouteError` (CorpusError, GazetteerError) for
+    input that cannot be used; a bad date context is a warning. Nothing is written anywhere.
     """
     text = parse_text(text_data, name=text_name, meta=meta)
     gazetteer = parse_gazetteer(places_data, places_name) if places_data is not None else load_gazetteer(DEFAULT_PLACES)
@@ -246,7 +246,7 @@ def reading_html(itinerary: Itinerary, current: Stop | None = None) -> str:
 
 
 _KINDS = {"chronology": "chronology", "unknown_place": "unknown place", "ambiguous_era": "ambiguous date",
-          "speed": "too fast", "no_context": "no start date"}
+          "speed": "too fast", "no_context": "no start date", "context": "date context"}
 
 
 def error_message(exc: BaseException) -> str:
@@ -264,7 +264,7 @@ def warnings_html(itinerary: Itinerary) -> str:
         return f'{CSS}<div class="rt"><p>The parser had no doubts.</p></div>'
     rows = "".join(
         f'<div class="rt-warn"><span class="rt-kind">{escape(_KINDS.get(w.kind, w.kind.replace("_", " ")))}</span> '
-        f'<a href="#line-{w.line}">line {w.line}</a>: {escape(w.message)}</div>'
+        f'{f"""<a href="#line-{w.line}">line {w.line}</a>""" if w.line > 0 else "whole text"}: {escape(w.message)}</div>'
         for w in itinerary.warnings)
     return f'{CSS}<div class="rt">{rows}</div>'
 

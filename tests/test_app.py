@@ -1,0 +1,149 @@
+"""app.py under streamlit.testing: the bundled chapter, the slider, clicks, buttons, uploads, the URL."""
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+ROOT = Path(__file__).resolve().parent.parent
+APP = ROOT / "app.py"
+CHAPTER = ROOT / "corpus" / "zhenguan19_retreat_from_anshi.txt"
+# One slider step (a full rerun of the script on a warm cache) in AppTest; measured
+# at about 0.2 s on the development machine, so this only catches a regression.
+STEP_BUDGET_S = 1.5
+
+
+def _app(**query: str) -> AppTest:
+    at = AppTest.from_file(str(APP), default_timeout=60)
+    at.query_params.update(query)
+    return at.run()
+
+
+def _map_args(at: AppTest) -> dict:
+    """The arguments the st_folium component receives on this run."""
+    (component,) = at.get("component_instance")
+    return json.loads(component.proto.json_args)
+
+
+def _passage(at: AppTest) -> str:
+    return next(h.proto.body for h in at.get("html") if "rt-passage" in h.proto.body)
+
+
+@pytest.fixture(scope="module")
+def started() -> AppTest:
+    return _app()
+
+
+def test_starts_on_the_bundled_chapter(started):
+    at = started
+    assert not at.exception and not at.error
+    assert "班师还朝" in at.title[0].value
+    assert {m.label: m.value for m in at.metric}["Stops"] == "7"
+    slider = at.select_slider(key="stop")
+    assert slider.value == 1
+    assert slider.options[0] == "九月十八日 · 645-10-13"
+    assert len(slider.options) == 7
+    assert "1. 安市城" in _passage(at)
+    args = _map_args(at)
+    assert args["returned_objects"] == ["last_object_clicked_tooltip", "last_object_clicked_count"]
+    assert all(name in args["feature_group"] for name in ("安市城", "辽东城", "长安"))
+
+
+def test_slider_step_updates_layers_not_the_map():
+    at = _app()
+    before = _map_args(at)
+    start = time.perf_counter()
+    at.select_slider(key="stop").set_value(4).run()
+    step = time.perf_counter() - start
+    after = _map_args(at)
+    # The same component key and base script: the browser keeps its map and
+    # only swaps the route layers.
+    assert after["key"] == before["key"] and after["script"] == before["script"]
+    assert after["feature_group"] != before["feature_group"]
+    assert after["feature_group"].count("rt-ahead") == 3 and before["feature_group"].count("rt-ahead") == 6
+    assert "4. 渤错水" in _passage(at)
+    assert step < STEP_BUDGET_S, f"a slider step took {step:.2f} s"
+    print(f"slider step {step * 1000:.0f} ms; map payload {len(json.dumps(after)) / 1024:.0f} KiB")
+
+
+def test_a_click_on_a_marker_opens_its_passage():
+    at = _app()
+    # What st_folium's frontend returns when the reader clicks stop 5's marker.
+    at.session_state["map"] = {"last_object_clicked_tooltip": "#5 营州 · 十月十一日", "last_object_clicked_count": 1}
+    at.run()
+    assert at.select_slider(key="stop").value == 5
+    assert "5. 营州" in _passage(at) and "御驾至" in _passage(at)
+    assert at.query_params["stop"] == "5"
+    # The same click seen again (any other rerun) does not pull the slider back.
+    at.select_slider(key="stop").set_value(2).run()
+    assert at.select_slider(key="stop").value == 2
+    # Clicking the same marker again counts up, so it jumps again.
+    at.session_state["map"] = {"last_object_clicked_tooltip": "#5 营州 · 十月十一日", "last_object_clicked_count": 2}
+    assert at.run().select_slider(key="stop").value == 5
+
+
+def test_prev_next_and_play():
+    at = _app()
+    at.button[2].click().run()  # Next
+    assert at.select_slider(key="stop").value == 2
+    at.button[0].click().run()  # Prev
+    assert at.select_slider(key="stop").value == 1
+    at.button[1].click().run()  # Play: steps at once, then on a timer
+    assert at.select_slider(key="stop").value == 2
+    assert at.session_state["playing"] and at.button[1].label == "⏸ Pause"
+    at.button[1].click().run()
+    assert not at.session_state["playing"]
+
+
+def test_a_link_reopens_the_same_view():
+    at = _app(text=CHAPTER.name, stop="6")
+    assert at.select_slider(key="stop").value == 6
+    assert "6. 幽州" in _passage(at)
+    # A stop the text does not have falls back to the first.
+    assert _app(stop="99").select_slider(key="stop").value == 1
+
+
+def test_upload_in_gb18030():
+    at = _app()
+    data = CHAPTER.read_text(encoding="utf-8").encode("gb18030")
+    at.file_uploader[0].set_value(("retreat_gb.txt", data, "text/plain")).run()
+    assert not at.error and not at.exception
+    at.text_input(key="context:retreat_gb.txt").input("贞观十九年九月").run()
+    at.text_input(key="party:retreat_gb.txt").input("李世民、大军、御驾").run()
+    assert not at.error
+    assert {m.label: m.value for m in at.metric}["Stops"] == "7"
+    assert "gb18030" in at.caption[0].value
+
+
+@pytest.mark.parametrize(("widget", "upload", "message"), [
+    (0, ("picture.txt", b"\x89PNG\r\n\x1a\n" + bytes(64), "text/plain"), "binary file"),
+    (0, ("empty.txt", b"  \n", "text/plain"), "empty"),
+    (1, ("places.csv", b"id,name\nx,y\n", "text/csv"), "places.csv"),
+])
+def test_bad_upload_shows_an_error_and_keeps_the_view(widget, upload, message):
+    at = _app()
+    at.select_slider(key="stop").set_value(3).run()
+    at.file_uploader[widget].set_value(upload).run()
+    assert not at.exception
+    assert len(at.error) == 1 and message in at.error[0].value
+    # The last good view stays.
+    assert {m.label: m.value for m in at.metric}["Stops"] == "7"
+    assert at.select_slider(key="stop").value == 3
+
+
+def test_markup_in_an_upload_is_escaped():
+    at = _app()
+    places = ("id,name,variants,kind,lat,lon,uncertainty_km\nevil,<img src=x onerror=alert(1)>,,city,41,122,20\n"
+              "liaodong,辽东城,,city,41.27,123.17,3\n").encode()
+    text = "九月二十日，大军至辽东城。<script>alert(1)</script>\n二十一日，大军至<img src=x onerror=alert(1)>。\n"
+    at.file_uploader[1].set_value(("evil.csv", places, "text/csv"))
+    at.file_uploader[0].set_value(("evil.txt", text.encode(), "text/plain")).run()
+    at.text_input(key="party:evil.txt").input("大军").run()
+    at.select_slider(key="stop").set_value(2).run()
+    assert not at.error and not at.exception
+    shown = [h.proto.body for h in at.get("html")] + [_map_args(at)["feature_group"]]
+    assert all("<script>alert" not in s and "<img src=x" not in s for s in shown)
+    assert any("&lt;img src=x onerror=alert(1)&gt;" in s for s in shown)

@@ -1,0 +1,141 @@
+"""route.view: labels, highlighted and escaped HTML, timeline rows, and reading uploads."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from route.corpus import load_sidecar
+from route.errors import CorpusError, GazetteerError
+from route.view import (
+    date_label,
+    distance_chart,
+    error_message,
+    julian,
+    passage_html,
+    read_itinerary,
+    reading_html,
+    stop_labels,
+    summary,
+    timeline_rows,
+    warnings_html,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+CHAPTER = ROOT / "corpus" / "zhenguan19_retreat_from_anshi.txt"
+
+
+@pytest.fixture(scope="module")
+def chapter():
+    return read_itinerary(CHAPTER.read_bytes(), CHAPTER.name, load_sidecar(CHAPTER))
+
+
+def _stop(itinerary, name):
+    return next(s for s in itinerary.stops if s.place.name == name)
+
+
+def test_slider_labels_give_lunar_and_julian_dates(chapter):
+    labels = stop_labels(chapter)
+    assert list(labels) == list(range(1, len(chapter.stops) + 1))
+    assert labels[1] == "九月十八日 · 645-10-13"
+    # A span of days within one year repeats only the month and day.
+    assert labels[_stop(chapter, "营州").seq] == "十月十一日 – 十三日 · 645-11-05 – 11-07"
+    # A later year keeps its era and year: the march runs into 贞观二十年.
+    assert labels[_stop(chapter, "长安").seq].startswith("贞观二十年三月 · 646-03-22")
+
+
+@pytest.mark.parametrize(("start", "end", "expected"), [
+    ("0645-10-13", "0645-10-13", "645-10-13"),
+    ("0645-10-26", "0645-11-04", "645-10-26 – 11-04"),
+    ("0645-12-30", "0646-01-02", "645-12-30 – 646-01-02"),
+    # Before the common era ISO years are signed; the sign stays.
+    ("-0100-03-01", "-0100-03-01", "-100-03-01"),
+])
+def test_julian_spans(start, end, expected):
+    from route.itinerary import DateRange
+
+    assert julian(DateRange("x", "day", 1, 1, start, end)) == expected
+
+
+def test_undated_stop_label():
+    assert date_label(None) == "undated"
+
+
+def test_passage_shows_dates_leg_and_highlights(chapter):
+    stop = _stop(chapter, "辽水")
+    html = passage_html(chapter, stop)
+    assert "贞观十九年九月二十一日" in html and "645-10-16" in html and "645-10-19" in html  # lunar, Julian, Gregorian
+    assert f"{stop.leg_km:,.0f} km" in html and "km/day" in html and "辽东城" in html
+    assert '<mark class="rt-stop" title="辽水">辽水</mark>' in html
+    assert '<mark class="rt-date"' in html
+    assert [int(n) for n in re.findall(r'id="line-(\d+)"', html)] == list(range(stop.first_line, stop.last_line + 1))
+
+
+def test_en_route_events_show_after_their_stop(chapter):
+    event = chapter.en_route[0]
+    before, after = chapter.stops[event.after_stop - 1], chapter.stops[event.after_stop]
+    html = passage_html(chapter, before)
+    assert f"On the road to {after.place.name}" in html and f"line {event.event.line}" in html
+    assert "On the road" not in passage_html(chapter, after)
+
+
+def test_reading_view_marks_stops_and_mentions_apart(chapter):
+    html = reading_html(chapter, chapter.stops[0])
+    assert len(re.findall(r'id="line-\d+"', html)) == chapter.text.n_lines
+    stops = set(re.findall(r'<mark class="rt-stop" title="([^"]+)"', html))
+    mentions = set(re.findall(r'<mark class="rt-place" title="([^"]+)"', html))
+    assert {s.place.name for s in chapter.stops} <= stops
+    assert {"高句丽", "吐蕃"} <= mentions  # polities are named, never stops
+    assert html.count('rt-current"') == chapter.stops[0].last_line - chapter.stops[0].first_line + 1
+
+
+def test_warnings_link_to_their_line(chapter):
+    html = warnings_html(chapter)
+    for w in chapter.warnings:
+        assert f'<a href="#line-{w.line}">line {w.line}</a>' in html
+
+
+def test_timeline_rows_accumulate(chapter):
+    rows = timeline_rows(chapter)
+    assert [r["#"] for r in rows] == [s.seq for s in chapter.stops]
+    assert rows[0]["day"] == 0 and rows[0]["total km"] == 0
+    assert rows[-1]["total km"] == pytest.approx(chapter.total_km, abs=0.1)
+    assert all(a["day"] <= b["day"] for a, b in zip(rows, rows[1:]))
+    assert distance_chart(rows).to_dict()["layer"]
+
+
+def test_summary(chapter):
+    assert summary(chapter) == {"Stops": "7", "Distance": f"{chapter.total_km:,.0f} km",
+                                "Days": str(chapter.days), "Average": f"{chapter.total_km / chapter.days:.1f} km/day"}
+
+
+def test_upload_in_gb18030_reads_like_the_original(chapter):
+    data = CHAPTER.read_text(encoding="utf-8").encode("gb18030")
+    upload = read_itinerary(data, "upload.txt", None, "贞观十九年九月", load_sidecar(CHAPTER).party)
+    assert upload.text.encoding == "gb18030"
+    assert [s.place.id for s in upload.stops] == [s.place.id for s in chapter.stops]
+
+
+@pytest.mark.parametrize(("text", "places", "context", "error"), [
+    (b"\x89PNG\r\n\x1a\n\x00\x00", None, None, CorpusError),  # an image renamed .txt
+    (b"   \n", None, None, CorpusError),  # an empty file
+    ("至辽东城。".encode(), b"id,name\nx,y\n", None, GazetteerError),  # a CSV missing columns
+])
+def test_bad_uploads_raise_route_errors(tmp_path, text, places, context, error):
+    before = sorted(p.name for d in ("corpus", "data") for p in (ROOT / d).iterdir())
+    with pytest.raises(error) as info:
+        read_itinerary(text, "bad.txt", None, context, (), places, "bad.csv")
+    assert error_message(info.value).startswith("Could not use this input: ")
+    # Nothing from an upload lands in the repository.
+    assert sorted(p.name for d in ("corpus", "data") for p in (ROOT / d).iterdir()) == before
+
+
+def test_a_context_that_is_no_date_is_a_doubt_not_an_error():
+    it = read_itinerary("至辽东城。".encode(), "x.txt", None, "明天")
+    assert [w.kind for w in it.warnings] == ["context"]
+    assert "whole text: not a date: &#x27;明天&#x27;" in warnings_html(it)
+
+
+def test_error_message_for_an_unexpected_failure():
+    assert error_message(KeyError("x")).startswith("Could not read this input (KeyError")
