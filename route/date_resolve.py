@@ -110,7 +110,12 @@ class Resolver:
 
     # ---- entry point ----------------------------------------------------
     def place(self, p: Parts, clock: Clock | None, mode: str, text: str) -> Placed:
-        """Resolve ``p`` (written as ``text``); ``mode`` is narrative, speech or flashback."""
+        """Resolve ``p`` (written as ``text``) against ``clock``.
+
+        ``mode`` is ``narrative`` (forward, warns when running backwards), ``speech``
+        (the nearer reading, silent), ``flashback`` (backward from the clock, silent)
+        or ``aside`` (forward, silent: the later dates of a flashback).
+        """
         try:
             if p.rel_days is not None:
                 return self._relative(p, clock, text)
@@ -122,6 +127,9 @@ class Resolver:
             era = self._choose_era(p, clock, text, warnings) if p.era else clock.era if clock else None
             if era is None:
                 return self._lunar_only(p, clock, text)
+            if p.era is None and p.year is not None and not 1 <= p.year <= era.max_year:
+                raise _Unplaceable("era_year_out_of_range", f"{text}: {era.name}, the era in force, lasted "
+                                   f"{era.max_year} years; left unresolved")
             placed = self._calendar(p, era, clock, mode, text)
             placed.warnings[:0] = warnings
             return placed
@@ -175,10 +183,10 @@ class Resolver:
             start, end, m = self._span(p, stream, year, cur, text, warnings)
         else:
             direction = -1 if mode == "flashback" else 1
-            start, end, m = self._ordered(p, stream, year, cur, clock, direction, text,
-                                          warnings if mode == "narrative" else [])
+            start, end, m = self._ordered(p, stream, year, cur, clock, direction, text, warnings,
+                                          warn_order=mode == "narrative")
             if mode == "speech" and start > clock.end:  # speech may look back: take the nearer reading
-                back = self._ordered(p, stream, year, cur, clock, -1, text, [])
+                back = self._ordered(p, stream, year, cur, clock, -1, text, [], warn_order=False)
                 if back[1] <= clock.end and clock.start - back[1] < start - clock.end:
                     start, end, m = back
             if explicit and mode == "narrative" and end < clock.start:
@@ -188,7 +196,7 @@ class Resolver:
                     m = None
                 else:
                     warnings = []
-                    start, end, m = self._ordered(implied, stream, None, cur, clock, 1, text, warnings)
+                    start, end, m = self._ordered(implied, stream, None, cur, clock, 1, text, warnings, warn_order=False)
                 label = self._label(p, era, start, end, m)
                 warnings.insert(0, ("chronology", f"{text} runs backwards from {clock.label} with no flashback "
                                     f"marker; kept in reading order and read as {label}"))
@@ -231,7 +239,8 @@ class Resolver:
                 m = cal.month_after(m, direction)
 
     def _ordered(self, p: Parts, stream: int, year: int | None, cur: LunarMonth, clock: Clock,
-                 direction: int, text: str, warnings: list[tuple[str, str]]) -> tuple[int, int, LunarMonth | None]:
+                 direction: int, text: str, warnings: list[tuple[str, str]],
+                 warn_order: bool = True) -> tuple[int, int, LunarMonth | None]:
         """The nearest reading not before the clock (not after it, going back in a flashback)."""
         assert clock.start is not None and clock.end is not None
         first: tuple[int, int, LunarMonth | None] | None = None
@@ -241,10 +250,12 @@ class Resolver:
                 continue
             first = first or got
             if (direction > 0 and got[1] >= clock.start) or (direction < 0 and got[0] <= clock.end):
-                if i and year is None and p.month is not None and (p.month, p.leap) == (cur.month, cur.leap):
+                if not (i and warn_order):
+                    pass
+                elif year is None and p.month is not None and (p.month, p.leap) == (cur.month, cur.leap):
                     warnings.append(("chronology", f"{text} runs backwards within {clock.label}; read as the "
                                      f"same month a year later"))
-                elif i and p.gz is not None and not p.new_moon and first is not got and first[2] == cur:
+                elif p.gz is not None and not p.new_moon and first is not got and first[2] == cur:
                     warnings.append(("chronology", f"{text} falls before {clock.label} in its month; read as "
                                      f"the next {self.w.sexagenary_name(p.gz)}"))
                 return got

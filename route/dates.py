@@ -110,6 +110,7 @@ class _Scanner:
         self.line = 1
         self.quotes: list[str] = []
         self.flash = self.gloss = self.warned_no_context = False
+        self.flash_clock: Clock | None = None  # where a flashback has got to, until its line ends
         self.pending: _Compound | None = None
         self.dates: list[DateMention] = []
         self.warnings: list[ParseWarning] = []
@@ -120,7 +121,7 @@ class _Scanner:
             kind, s, e = m.lastgroup or "", m.start(), m.end()
             if newlines := view.count("\n", last, s):  # no token spans a line end
                 self.line += newlines
-                self.quotes, self.flash, self.gloss = [], False, False
+                self.quotes, self.flash, self.gloss, self.flash_clock = [], False, False, None
             last = e
             if kind == "q":
                 self._quote(m.group())
@@ -311,15 +312,20 @@ class _Scanner:
         if c is None or not self._keep(c):
             return
         mode = "speech" if c.speech else "flashback" if c.flashback else "narrative"
+        clock = self.clock
+        if mode == "flashback" and self.flash_clock is not None:
+            mode, clock = "aside", self.flash_clock  # later dates of a flashback run on from its first
         text = self.text[c.start:c.end]
-        placed = self.resolver.place(c.parts, self.clock, mode, self.view[c.start:c.end])
+        placed = self.resolver.place(c.parts, clock, mode, self.view[c.start:c.end])
         if placed.lunar_only and not self.warned_no_context:
             self.warned_no_context = True
             self.warnings.append(ParseWarning(c.line, "no_context", "no starting date: dates keep their lunar "
                                               "labels and have no JDN (give a context such as 贞观十九年九月)"))
         self.warnings.extend(ParseWarning(c.line, kind, msg) for kind, msg in placed.warnings)
-        if mode == "narrative" and placed.clock is not None:
+        if placed.clock is not None and mode == "narrative":
             self.clock = placed.clock
+        elif placed.clock is not None and mode in ("flashback", "aside"):
+            self.flash_clock = placed.clock
         self.dates.append(_mention(c, text, placed))
 
 

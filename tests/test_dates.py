@@ -292,6 +292,14 @@ def test_flashback_does_not_move_the_clock(marker: str) -> None:
     assert kinds(text) == []  # no chronology warning for a marked flashback
 
 
+def test_a_flashback_keeps_its_own_clock() -> None:
+    # Inside a flashback, 次日 and later months count from the flashback's dates.
+    text = "十月十三日，宴。先是，八月丁酉，上至安市。次日，班师。九月，至辽东。\n二十一日，还。"
+    assert [(d.label, d.flashback) for d in find_dates(text, context=CTX)] == [
+        ("贞观十九年十月十三日", False), ("贞观十九年八月一日", True), ("贞观十九年八月二日", True),
+        ("贞观十九年九月", True), ("贞观十九年十月二十一日", False)]
+
+
 def test_backwards_without_marker_is_flagged() -> None:
     text = "贞观十九年十一月，至幽州。\n贞观十二年三月，还京师。"
     assert [d.label for d in find_dates(text, context=CTX)] == ["贞观十九年十一月", "贞观二十年三月"]
@@ -313,7 +321,9 @@ def test_same_month_earlier_day_is_flagged() -> None:
     ("冬，十月，丁酉朔，至营州。", "new_moon_mismatch"),  # 十月 begins 丙申
     ("光华三年三月，至营州。", "unknown_era"),
     ("贞观三十年，至营州。", "era_year_out_of_range"),
+    ("三十年，至营州。", "era_year_out_of_range"),  # the era in force, 贞观, had 23 years
     ("乙酉（二十五日），至辽东。", "gloss_mismatch"),
+    ("九月癸亥，至安市。", "sexagenary_not_in_month"),  # 九月 runs 丙寅 … 乙未
     ("645年，至营州。", "western_year"),
 ])
 def test_doubts_are_warnings(text: str, kind: str) -> None:
