@@ -9,6 +9,11 @@ Precision is ``year``, ``season``, ``month``, ``xun`` (a third of a month:
 十月初), ``day``, or ``range`` for a span of days that no single unit names
 (数日后: two to nine days after the date before).
 
+Only narrative dates move the clock (:func:`is_narrative`). Dates in quotes are
+``in_speech`` and take the reading nearer the clock; a line whose sentence
+opens with 初，/先是/当初/当年 is a flashback up to the line end: its first date
+reads backwards from the clock, its later ones run on from there.
+
 >>> [d.label for d in find_dates("九月十八日，班师。二十一日，至辽水。", context="贞观十九年九月")]
 ['贞观十九年九月十八日', '贞观十九年九月二十一日']
 """
