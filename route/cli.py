@@ -34,11 +34,10 @@ def _cmd_places_check(args: argparse.Namespace) -> int:
 
 def _cmd_dates(args: argparse.Namespace) -> int:
     from route.corpus import load_text
-    from route.dates import format_dates_table, resolve_dates
+    from route.dates import format_dates_table, resolve_dates_leniently
 
     text = load_text(args.file)
-    context = args.context or text.meta.context
-    result = resolve_dates(text.content, context=context)
+    result = resolve_dates_leniently(text.content, context=args.context or text.meta.context)
     if args.json:
         print(result.to_json())
     else:

@@ -36,7 +36,6 @@ __all__ = ["DateMention", "DateScan", "resolve_dates", "find_dates", "parse_cont
 # Full-width digits read as ASCII ones (９月１８日); the view keeps every offset.
 _DIGITS = str.maketrans("０１２３４５６７８９", "0123456789")
 _WIDE_DIGIT = re.compile("[０-９]")
-_SURROGATE = re.compile("[\ud800-\udfff]")
 # Rank of a part within one date: a part joins the date before it only when it ranks lower.
 _RANK = {"yr": 0, "relyear": 0, "season": 1, "mon": 2, "bleap": 2, "relmonth": 2,
          "day": 3, "gz": 3, "phase": 3, "xun": 3, "xunw": 3}
@@ -109,8 +108,7 @@ class _Scanner:
 
     def __init__(self, text: str, words: DateWords, resolver: Resolver, clock: Clock | None) -> None:
         self.text, self.w, self.resolver, self.clock = text, words, resolver, clock
-        # opencc cannot encode lone surrogates; a stand-in of the same length keeps offsets.
-        view = to_simplified(_SURROGATE.sub("\ufffd", text) if _SURROGATE.search(text) else text)
+        view = to_simplified(text)
         self.view = view.translate(_DIGITS) if _WIDE_DIGIT.search(view) else view
         self.line = 1
         self.quotes: list[str] = []
@@ -379,6 +377,20 @@ def resolve_dates(text: str, context: str | None = None) -> DateScan:
     words = load_date_words()
     scan = _Scanner(text, words, Resolver(words, clock.era if clock else None), clock).run()
     return DateScan(scan.dates, scan.warnings, context)
+
+
+def resolve_dates_leniently(text: str, context: str | None = None) -> DateScan:
+    """:func:`resolve_dates`, but a context that is not a date becomes a warning (line 0).
+
+    >>> resolve_dates_leniently("十月十一日，御驾至营州。", "hello").warnings[0].kind
+    'context'
+    """
+    try:
+        return resolve_dates(text, context)
+    except DateContextError as exc:
+        scan = resolve_dates(text)
+        warning = ParseWarning(0, "context", f"{exc}; dates are read without a starting context")
+        return DateScan(scan.dates, (warning, *scan.warnings), None)
 
 
 def find_dates(text: str, context: str | None = None) -> list[DateMention]:

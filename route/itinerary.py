@@ -16,8 +16,8 @@ from functools import lru_cache
 from geopy.distance import geodesic
 
 from route.corpus import Text, parse_text
-from route.dates import DateMention, resolve_dates
-from route.errors import DateContextError, ParseWarning
+from route.dates import DateMention, resolve_dates_leniently
+from route.errors import ParseWarning
 from route.gazetteer import Gazetteer, Place
 from route.mentions import PlaceMention, find_places
 from route.stops import Layout, analyse_layout, classify_mentions, find_unknown_places, load_lexicon
@@ -177,13 +177,8 @@ def build_itinerary(
         text = parse_text(text, name="<text>")
     context = context or text.meta.context
     party = tuple(party) or text.meta.party
-    context_warnings = []
-    try:
-        scan = resolve_dates(text.content, context=context)
-    except DateContextError as exc:  # a bad --context: warn, read the text without one
-        context_warnings.append(ParseWarning(0, "context", f"{exc}; dates are read without a starting context"))
-        context = None
-        scan = resolve_dates(text.content)
+    scan = resolve_dates_leniently(text.content, context=context)
+    context = scan.context
     dates = list(scan.dates)
     lex = load_lexicon()
     layout = analyse_layout(text, dates, lex)
@@ -192,7 +187,7 @@ def build_itinerary(
         text, find_places(text, gazetteer, year=year), dates, party, layout, seat=lambda p: _seat(gazetteer, p)
     )
     stops, en_route = _walk(text, layout, mentions, _narrative(dates), lex.departure)
-    warnings = context_warnings + list(scan.warnings) + find_unknown_places(text, layout, mentions, lex)
+    warnings = list(scan.warnings) + find_unknown_places(text, layout, mentions, lex)
     stops, speed_warnings = _legs(stops)
     warnings += speed_warnings
     warnings.sort(key=lambda w: w.line)

@@ -5,6 +5,7 @@ point into the original, so the view has to have the same length.
 """
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 import opencc
@@ -17,8 +18,13 @@ def _converter(config: str) -> opencc.OpenCC:
     return opencc.OpenCC(config)
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
 def _same_length(text: str, config: str) -> str:
     conv = _converter(config)
+    if _SURROGATE.search(text):
+        text = _SURROGATE.sub("\ufffd", text)  # opencc cannot encode lone surrogates
     out = conv.convert(text)
     if len(out) == len(text):
         return out

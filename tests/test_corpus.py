@@ -127,3 +127,9 @@ def test_no_sidecar_gives_empty_meta(tmp_path: Path) -> None:
     (tmp_path / "t.txt").write_text("丙午，至营州。", encoding="utf-8")
     meta = load_text(tmp_path / "t.txt").meta
     assert meta.context is None and meta.party == ()
+
+
+def test_lone_surrogates_keep_offsets() -> None:
+    # opencc cannot encode a lone surrogate; the simplified view must still line up.
+    text = parse_text("遼\ud800東城", name="s.txt")
+    assert len(text.simplified) == len(text.content) and text.simplified[2:] == "东城"
