@@ -11,7 +11,7 @@ import bisect
 import re
 import tomllib
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Protocol
@@ -50,7 +50,8 @@ class Lexicon:
     departure: tuple[str, ...]
     sent: tuple[str, ...]
     default_party: tuple[str, ...]
-    flashback: re.Pattern[str]
+    flashback: re.Pattern[str]  # a clause opening with 初，先是… : to the end of its line
+    flashback_inline: re.Pattern[str]  # 上之发定州也 : its whole sentence
     quotes: tuple[tuple[str, str], ...]
     section_break: re.Pattern[str]
     place_suffixes: str
@@ -65,10 +66,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
     verbs += [(w, kind, False) for kind, words in raw["not_stop_verbs"].items() for w in words]
     markers = "|".join(re.escape(m) for m in raw["flashback"])
     clause_start = r"(?:^|(?<=[。！？；\n]))[ \t　]*"
-    flashback = re.compile(
-        rf"{clause_start}(?:{markers})[^\n]*|[^。！？；\n]*(?:{'|'.join(raw['flashback_patterns'])})[^。！？；\n]*",
-        re.M,
-    )
+    flashback = re.compile(rf"{clause_start}(?:{markers})[^\n]*", re.M)
+    flashback_inline = re.compile("|".join(raw["flashback_patterns"]))
     return Lexicon(
         verbs=tuple(sorted(verbs, key=lambda v: -len(v[0]))),
         verb_index={w: (kind, is_stop) for w, kind, is_stop in verbs},
@@ -80,6 +79,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         sent=tuple(w[:-1] if len(w) > 1 and w[-1] in "往至入" else w for w in raw["not_stop_verbs"]["sent"]),
         default_party=tuple(raw["default_party"]),
         flashback=flashback,
+        flashback_inline=flashback_inline,
         quotes=tuple((a, b) for a, b in raw["quotes"]),
         section_break=re.compile(raw["section_break"], re.M),
         place_suffixes=raw["place_suffixes"],
@@ -123,22 +123,24 @@ class Layout:
 
 
 def _quote_spans(content: str, pairs: Iterable[tuple[str, str]]) -> list[tuple[int, int]]:
-    """Quoted stretches; an unclosed quote ends with its line (novel style)."""
-    openers = {a: b for a, b in pairs}
-    marks = re.compile("[" + re.escape("".join(set("".join(a + b for a, b in openers.items())))) + r"\n]")
-    spans: list[tuple[int, int]] = []
-    open_at, closer = -1, ""
-    for m in marks.finditer(content):
-        ch, pos = m.group(), m.start()
-        if open_at >= 0:
-            if ch == closer or ch == "\n":
-                spans.append((open_at, pos + 1))
-                open_at = -1
-        elif ch in openers:
-            open_at, closer = pos, openers[ch]
-    if open_at >= 0:
-        spans.append((open_at, len(content)))
-    return spans
+    """Quoted stretches; an unclosed quote ends with its line (novel style).
+
+    >>> _quote_spans('上曰：“至辽东。”又曰「渡', [("“", "”"), ("「", "」")])
+    [(3, 9), (11, 13)]
+    """
+    pattern = "|".join(f"{re.escape(a)}[^{re.escape(b)}\n]*(?:{re.escape(b)})?" for a, b in pairs)
+    return [m.span() for m in re.finditer(pattern, content)]
+
+
+def _merge(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Sorted spans with overlaps joined, so one bisect finds the span holding an offset."""
+    out: list[tuple[int, int]] = []
+    for start, end in spans:
+        if out and start <= out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], end))
+        else:
+            out.append((start, end))
+    return out
 
 
 def analyse_layout(text: Text, dates: Sequence[DatedSpan], lexicon: Lexicon | None = None) -> Layout:
@@ -152,6 +154,10 @@ def analyse_layout(text: Text, dates: Sequence[DatedSpan], lexicon: Lexicon | No
     ends = tuple(m.start() for m in _SENTENCE_END.finditer(simp))
     quotes = _quote_spans(simp, lex.quotes)
     flashbacks = [(m.start(), m.end()) for m in lex.flashback.finditer(simp) if m.end() > m.start()]
+    for m in lex.flashback_inline.finditer(simp):
+        i = bisect.bisect_left(ends, m.start())
+        flashbacks.append((ends[i - 1] + 1 if i else 0, ends[i] if i < len(ends) else len(simp)))
+    flashbacks = _merge(sorted(flashbacks))
     breaks = [(m.start(), m.end()) for m in lex.section_break.finditer(simp)]
     narrative = sorted(d.start for d in dates if not d.in_speech and not d.flashback)
     commentary = []
@@ -246,38 +252,45 @@ def classify_mentions(
     date_spans = sorted((d.start, d.end) for d in dates)
     date_starts = [s for s, _ in date_spans]
     simp = text.simplified
+    seats: dict[str, Place | None] = {}  # region id → its seat, looked up once
+    in_commentary, in_quote, in_flashback, sentence = (
+        layout.in_commentary, layout.in_quote, layout.in_flashback, layout.sentence)
     out = []
     for m in mentions:
-        if layout.in_commentary(m.start):
-            reason, verb = "commentary", ""
-        elif layout.in_quote(m.start):
-            reason, verb = "speech", ""
-        elif not m.place.can_be_stop and (seat is None or seat(m.place) is None):
-            reason, verb = m.place.kind, ""
-        elif layout.in_flashback(m.start):
-            reason, verb = "flashback", ""
+        place, start = m.place, m.start
+        if not place.can_be_stop and place.id not in seats:
+            seats[place.id] = seat(place) if seat is not None else None
+        verb = ""
+        if in_commentary(start):
+            reason = "commentary"
+        elif in_quote(start):
+            reason = "speech"
+        elif not place.can_be_stop and seats[place.id] is None:
+            reason = place.kind
+        elif in_flashback(start):
+            reason = "flashback"
         else:
-            s_start, _ = layout.sentence(m.start)
-            found = _verb_before(simp[max(s_start, m.start - 12) : m.start], lex)
+            s_start = sentence(start)[0]
+            window = max(s_start, start - 12)
+            found = _verb_before(simp[window:start], lex)
             if found is None:
-                reason, verb = "no_verb", ""
+                reason = "no_verb"
             else:
                 verb, kind, is_stop, at = found
-                verb_start = max(s_start, m.start - 12) + at
-                segment = _strip_spans(simp[s_start:verb_start], s_start, date_spans, date_starts)
+                segment = _strip_spans(simp[s_start : window + at], s_start, date_spans, date_starts)
                 if not is_stop:
                     reason = kind
                 elif any(w in segment for w in lex.sent):
                     reason = "sent"  # 徙辽州民入营州: people moved, not the party
                 elif _subject_is_party(segment, party, lex):
-                    place = m.place if m.place.can_be_stop else seat(m.place)  # type: ignore[misc]
-                    out.append(replace(m, place=place, role="stop", reason=kind, verb=verb))
+                    stop_at = place if place.can_be_stop else seats[place.id]
+                    out.append(PlaceMention(stop_at, start, m.end, m.line, m.text, "stop", kind, verb))  # type: ignore[arg-type]
                     continue
                 else:
                     reason = "other_actor"
-            if not m.place.can_be_stop and reason not in ("other_actor", "sent"):
-                reason = m.place.kind  # a region the party does not reach
-        out.append(replace(m, role="mention", reason=reason, verb=verb))
+            if not place.can_be_stop and reason not in ("other_actor", "sent"):
+                reason = place.kind  # a region the party does not reach
+        out.append(PlaceMention(place, start, m.end, m.line, m.text, "mention", reason, verb))
     return out
 
 

@@ -100,3 +100,9 @@ def test_lexicon_is_data() -> None:
     # Longest words first, so 进至 wins over 至.
     assert [len(w) for w, _, _ in lex.verbs] == sorted((len(w) for w, _, _ in lex.verbs), reverse=True)
     assert "至" in {w for w, _, _ in lex.verbs}
+
+
+def test_flashback_spans_that_overlap_still_cover_the_line() -> None:
+    # 初，… runs to the end of the line; 上之发定州也 adds its sentence inside it.
+    raw = "初，上之发定州也，谓侍臣曰。后至营州。\n丙午，至营州。"
+    assert [(n, r) for n, r, _ in judge(raw)] == [("定州", "mention"), ("营州", "mention"), ("营州", "stop")]
