@@ -45,15 +45,20 @@ def _cmd_dates(args: argparse.Namespace) -> int:
     return 0
 
 
-def _cmd_itinerary(args: argparse.Namespace) -> int:
+def _itinerary(args: argparse.Namespace):  # -> route.itinerary.Itinerary
+    """Load ``args.file`` and ``args.places`` and build the itinerary."""
     from route.corpus import load_text
-    from route.export import to_csv, to_geojson, to_json
     from route.gazetteer import load_gazetteer
-    from route.itinerary import build_itinerary, format_itinerary
+    from route.itinerary import build_itinerary
 
-    text = load_text(args.file)
-    gazetteer = load_gazetteer(args.places)
-    itinerary = build_itinerary(text, gazetteer, context=args.context)
+    return build_itinerary(load_text(args.file), load_gazetteer(args.places), context=args.context)
+
+
+def _cmd_itinerary(args: argparse.Namespace) -> int:
+    from route.export import to_csv, to_geojson, to_json
+    from route.itinerary import format_itinerary
+
+    itinerary = _itinerary(args)
     if args.json:
         print(to_json(itinerary))
     elif args.csv:
@@ -66,16 +71,9 @@ def _cmd_itinerary(args: argparse.Namespace) -> int:
 
 
 def _cmd_map(args: argparse.Namespace) -> int:
-    from route.corpus import load_text
-    from route.gazetteer import load_gazetteer
-    from route.itinerary import build_itinerary
     from route.mapview import write_map
 
-    text = load_text(args.file)
-    gazetteer = load_gazetteer(args.places)
-    itinerary = build_itinerary(text, gazetteer, context=args.context)
-    out = write_map(itinerary, args.output)
-    print(f"wrote {out}")
+    print(f"wrote {write_map(_itinerary(args), args.output)}")
     return 0
 
 
