@@ -83,7 +83,7 @@ def _play() -> None:
     state.ticked = 0.0
 
 
-st.title(itinerary.text.meta.title or Path(source).stem)
+st.header(itinerary.text.meta.title or Path(source).stem)
 st.caption(itinerary.text.meta.source or f"{source} · {itinerary.text.encoding}")
 for col, (label, value) in zip(st.columns(4), view.summary(itinerary).items()):
     col.metric(label, value)
@@ -93,12 +93,13 @@ if not stops:
     st.warning("No stops found: check the date context, the party names or the gazetteer.")
     st.stop()
 
-buttons, slider = st.columns([4, 9], vertical_alignment="bottom")
-b1, b2, b3 = buttons.columns(3)
-b1.button("◀ Prev", on_click=_step, args=(-1,), disabled=state.stop <= 1, width="stretch")
-b2.button("⏸ Pause" if state.playing else "▶ Play", on_click=_play, width="stretch")
-b3.button("Next ▶", on_click=_step, args=(1,), disabled=state.stop >= len(stops), width="stretch")
-current = slider.select_slider("Date", options=list(labels), format_func=labels.get, key="stop")
+current = st.select_slider("Date", options=list(labels), format_func=labels.get, key="stop")
+with st.container(horizontal=True, vertical_alignment="center"):
+    st.button("Prev", icon=":material/skip_previous:", on_click=_step, args=(-1,), disabled=current <= 1)
+    st.button("Pause" if state.playing else "Play", icon=":material/pause:" if state.playing else
+              ":material/play_arrow:", on_click=_play, key="play")
+    st.button("Next", icon=":material/skip_next:", on_click=_step, args=(1,), disabled=current >= len(stops))
+    st.caption(f"Stop {current} of {len(stops)} · {stops[current - 1].place.name}")
 params.update(text=name, stop=str(current))
 
 stop = stops[current - 1]

@@ -76,7 +76,9 @@ def base_map(itinerary: Itinerary) -> folium.Map:
     offline; OpenStreetMap and OpenTopoMap are choices for when there is a network.
     """
     center, zoom = FALLBACK_VIEW
-    m = folium.Map(location=center, zoom_start=zoom, tiles=None, control_scale=True, min_zoom=3)
+    # keyboard=False: Leaflet's keyboard handler focuses the map on mousedown, and
+    # the focus scrolls the page under the pointer, so the click misses the marker.
+    m = folium.Map(location=center, zoom_start=zoom, tiles=None, control_scale=True, min_zoom=3, keyboard=False)
     folium.GeoJson(basemap_geojson(), name="Land outline (offline)", overlay=False,
                    style_function=lambda _: LAND, interactive=False).add_to(m)
     folium.TileLayer("OpenStreetMap", name="OpenStreetMap (online)", show=False).add_to(m)

@@ -40,7 +40,7 @@ def started() -> AppTest:
 def test_starts_on_the_bundled_chapter(started):
     at = started
     assert not at.exception and not at.error
-    assert "班师还朝" in at.title[0].value
+    assert "班师还朝" in at.header[0].value
     assert {m.label: m.value for m in at.metric}["Stops"] == "7"
     slider = at.select_slider(key="stop")
     assert slider.value == 1
@@ -91,10 +91,10 @@ def test_prev_next_and_play():
     assert at.select_slider(key="stop").value == 2
     at.button[0].click().run()  # Prev
     assert at.select_slider(key="stop").value == 1
-    at.button[1].click().run()  # Play: steps at once, then on a timer
+    at.button(key="play").click().run()  # Play: steps at once, then on a timer
     assert at.select_slider(key="stop").value == 2
-    assert at.session_state["playing"] and at.button[1].label == "⏸ Pause"
-    at.button[1].click().run()
+    assert at.session_state["playing"] and at.button(key="play").label == "Pause"
+    at.button(key="play").click().run()
     assert not at.session_state["playing"]
 
 
