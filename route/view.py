@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 from html import escape
@@ -139,10 +140,17 @@ def date_label(date: DateRange | None, year_prefix: str = "") -> str:
 
 
 def stop_labels(itinerary: Itinerary) -> dict[int, str]:
-    """Slider label of each stop by its number; an undated stop is named instead."""
+    """Slider label of each stop by its number: its date, plus the place where two stops share a date.
+
+    The labels must differ, since the slider tells its options apart by label.
+    """
     prefix = _year_prefix(itinerary)
-    return {s.seq: date_label(s.date, prefix) if s.date else f"{s.seq}. {s.place.name} (undated)"
-            for s in itinerary.stops}
+    labels = {s.seq: date_label(s.date, prefix) for s in itinerary.stops}
+    for tag in (lambda s: s.place.name, lambda s: f"#{s.seq}"):
+        counts = Counter(labels.values())
+        labels = {s.seq: f"{labels[s.seq]} · {tag(s)}" if counts[labels[s.seq]] > 1 else labels[s.seq]
+                  for s in itinerary.stops}
+    return labels
 
 
 # -- HTML ----------------------------------------------------------------------

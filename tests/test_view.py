@@ -58,6 +58,17 @@ def test_julian_spans(start, end, expected):
     assert julian(DateRange("x", "day", 1, 1, start, end)) == expected
 
 
+def test_stops_on_one_day_get_labels_of_their_own():
+    # The annals cross the 辽水 and reach 辽东城 on 五月十日: a slider whose two
+    # options read alike could only ever select the second.
+    annals = ROOT / "corpus" / "zhenguan19_campaign_annals.txt"
+    if not annals.exists():
+        pytest.skip("the annals text is not in corpus/")
+    labels = stop_labels(read_itinerary(annals.read_bytes(), annals.name, load_sidecar(annals)))
+    assert len(set(labels.values())) == len(labels)
+    assert "五月十日 · 645-06-09 · 辽东城" in labels.values()
+
+
 def test_undated_stop_label():
     assert date_label(None) == "undated"
 
