@@ -190,7 +190,8 @@ def highlight(text: Text, start: int, end: int, mentions: Sequence[PlaceMention]
     return _marked(text.content, start, end, _spans(mentions, dates))
 
 
-def _lines_html(itinerary: Itinerary, first: int, last: int, current: range = range(0)) -> str:
+def _lines_html(itinerary: Itinerary, first: int, last: int, current: range = range(0), anchors: bool = False) -> str:
+    """Numbered lines; with ``anchors`` each is ``#line-N`` (only the reading view has them, ids are unique)."""
     text = itinerary.text
     spans = _spans(itinerary.mentions, itinerary.dates)
     rows = []
@@ -198,8 +199,9 @@ def _lines_html(itinerary: Itinerary, first: int, last: int, current: range = ra
         s = text.line_starts[n - 1]
         body = _marked(text.content, s, s + len(text.line(n)), spans)
         cls = "rt-line rt-current" if n in current else "rt-line"
-        rows.append(f'<div class="{cls}" id="line-{n}"><a class="rt-no" href="#line-{n}">{n}</a>'
-                    f"<span>{body or '&nbsp;'}</span></div>")
+        anchor = f' id="line-{n}"' if anchors else ""
+        number = f'<a class="rt-no" href="#line-{n}">{n}</a>' if anchors else f'<span class="rt-no">{n}</span>'
+        rows.append(f'<div class="{cls}"{anchor}>{number}<span>{body or "&nbsp;"}</span></div>')
     return "\n".join(rows)
 
 
@@ -250,7 +252,7 @@ def reading_html(itinerary: Itinerary, current: Stop | None = None) -> str:
     lines = range(current.first_line, current.last_line + 1) if current else range(0)
     more = itinerary.text.n_lines - last
     tail = f"<p><i>… {more:,} more lines not shown.</i></p>" if more > 0 else ""
-    return f'{CSS}<div class="rt rt-scroll">{_lines_html(itinerary, 1, last, lines)}{tail}</div>'
+    return f'{CSS}<div class="rt rt-scroll rt-reading">{_lines_html(itinerary, 1, last, lines, anchors=True)}{tail}</div>'
 
 
 _KINDS = {"chronology": "chronology", "unknown_place": "unknown place", "ambiguous_era": "ambiguous date",

@@ -109,6 +109,7 @@ def test_a_link_reopens_the_same_view():
 def test_upload_in_gb18030():
     at = _app()
     data = CHAPTER.read_text(encoding="utf-8").encode("gb18030")
+    before = sorted(p for d in ("corpus", "data") for p in (ROOT / d).rglob("*"))
     at.file_uploader[0].set_value(("retreat_gb.txt", data, "text/plain")).run()
     assert not at.error and not at.exception
     at.text_input(key="context:retreat_gb.txt").input("贞观十九年九月").run()
@@ -116,6 +117,7 @@ def test_upload_in_gb18030():
     assert not at.error
     assert {m.label: m.value for m in at.metric}["Stops"] == "7"
     assert "gb18030" in at.caption[0].value
+    assert sorted(p for d in ("corpus", "data") for p in (ROOT / d).rglob("*")) == before  # nothing written
 
 
 @pytest.mark.parametrize(("widget", "upload", "message"), [

@@ -87,7 +87,7 @@ def test_map_click_and_slider(streamlit_app, browser_page, tmp_path):
     # A doubt links to its line in the reading view.
     page.get_by_role("tab", name=re.compile("Read the text")).click()
     page.locator(".rt-warn a").first.click()
-    expect(page.locator(".rt-line:target")).to_have_count(1)
+    expect(page.locator(".rt-reading .rt-line:target")).to_have_count(1)
 
     assert browser_page.asset_failures() == [], browser_page.failed_requests
     assert browser_page.page_errors == []

@@ -80,7 +80,9 @@ def test_passage_shows_dates_leg_and_highlights(chapter):
     assert f"{stop.leg_km:,.0f} km" in html and "km/day" in html and "辽东城" in html
     assert '<mark class="rt-stop" title="辽水">辽水</mark>' in html
     assert '<mark class="rt-date"' in html
-    assert [int(n) for n in re.findall(r'id="line-(\d+)"', html)] == list(range(stop.first_line, stop.last_line + 1))
+    numbers = re.findall(r'<span class="rt-no">(\d+)</span>', html)
+    assert [int(n) for n in numbers] == list(range(stop.first_line, stop.last_line + 1))
+    assert 'id="line-' not in html  # anchors belong to the reading view alone: ids are unique
 
 
 def test_en_route_events_show_after_their_stop(chapter):
