@@ -14,6 +14,7 @@ from route import export, mapview, view
 from route.assets import localize, standalone_html
 from route.corpus import CorpusMeta, load_sidecar
 from route.itinerary import Itinerary
+from route.stops import load_lexicon
 
 CORPUS = Path(__file__).parent / "corpus"
 DEFAULT_TEXT = "zhenguan19_retreat_from_anshi.txt"  # the chapter the app opens on
@@ -48,7 +49,7 @@ with st.sidebar:
     source = upload.name if upload else name
     context = st.text_input("Date context", meta.context or "", key=f"context:{source}",
                             placeholder="e.g. 贞观十九年九月", help="The date the text starts in when it does not say")
-    party = st.text_input("Main party", "、".join(meta.party), key=f"party:{source}",
+    party = st.text_input("Main party", "、".join(meta.party or load_lexicon().default_party), key=f"party:{source}",
                           help="Names the marching party goes by, separated by 、")
 inputs = (upload.getvalue() if upload else (CORPUS / name).read_bytes(), source, meta, context,
           tuple(p for p in party.replace(",", "、").split("、") if p.strip()),
