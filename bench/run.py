@@ -115,6 +115,96 @@ def baselines() -> None:
     print()
 
 
+def _synthetic_app(stops: int, tmp: Path) -> Path:
+    """A copy of app.py whose corpus/ holds one text of ``stops`` alternating stops."""
+    (tmp / "corpus").mkdir(parents=True)
+    (tmp / "static").symlink_to(ROOT / "static")
+    places = ["辽东城", "营州", "幽州", "定州", "并州", "长安", "洛阳", "易州"]
+    lines = ["九月十八日，大军至安市城。"] + [f"次日，大军至{places[i % len(places)]}。" for i in range(stops - 1)]
+    (tmp / "corpus" / "zhenguan19_retreat_from_anshi.txt").write_text("\n".join(lines), encoding="utf-8")
+    (tmp / "corpus" / "zhenguan19_retreat_from_anshi.toml").write_text(
+        'context = "贞观十九年九月"\nparty = ["大军"]\n', encoding="utf-8")
+    app = tmp / "app.py"
+    app.write_text((ROOT / "app.py").read_text(encoding="utf-8"), encoding="utf-8")
+    return app
+
+
+def app_responsiveness() -> None:
+    import json
+    import tempfile
+
+    from streamlit.testing.v1 import AppTest
+
+    print("## App responsiveness (AppTest, no browser)")
+    with tempfile.TemporaryDirectory() as tmp:
+        for label, app in (("bundled chapter", ROOT / "app.py"), ("1,000 stops", _synthetic_app(1000, Path(tmp)))):
+            start = time.perf_counter()
+            at = AppTest.from_file(str(app), default_timeout=300).run()
+            first = time.perf_counter() - start
+            steps = []
+            for value in range(2, 7):  # the slider's values are stop numbers
+                start = time.perf_counter()
+                at.select_slider(key="stop").set_value(value).run()
+                steps.append(time.perf_counter() - start)
+            (component,) = at.get("component_instance")
+            args = json.loads(component.proto.json_args)
+            layers = len(args.get("feature_group", "")) / 1024
+            print(f"{label:<16} first run {first:6.2f} s | slider step median {sorted(steps)[len(steps) // 2] * 1000:6.0f} ms"
+                  f" | map payload {len(component.proto.json_args) / 1024:6.0f} KiB (changing layers {layers:.0f} KiB)")
+    print("targets: slider step < 100 ms (chapter), < 500 ms (1,000 stops)")
+    print()
+
+
+def browser() -> None:
+    import socket
+    import subprocess
+    import urllib.request
+
+    print("## In the browser (Playwright, Debian chromium)")
+    if not Path("/usr/bin/chromium").exists():
+        print("skipped: /usr/bin/chromium is not installed (apt-get install chromium fonts-wqy-microhei)\n")
+        return
+    from playwright.sync_api import sync_playwright
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    server = subprocess.Popen(
+        [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.headless", "true",
+         "--server.port", str(port), "--server.address", "127.0.0.1", "--server.fileWatcherType", "none"],
+        cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(300):
+            try:
+                urllib.request.urlopen(f"{url}/_stcore/health", timeout=1)
+                break
+            except OSError:
+                time.sleep(0.1)
+        with sync_playwright() as p:
+            chrome = p.chromium.launch(executable_path="/usr/bin/chromium", args=[
+                "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync"])
+            page = chrome.new_page(viewport={"width": 1400, "height": 1000})
+            frame = page.frame_locator('iframe[title="streamlit_folium.st_folium"]')
+            start = time.perf_counter()
+            page.goto(url)
+            frame.locator(".leaflet-marker-icon").first.wait_for(timeout=60_000)
+            opened = time.perf_counter() - start
+            page.wait_for_timeout(1500)  # let the first run settle
+            start = time.perf_counter()
+            page.get_by_role("button", name="Next").click()
+            frame.locator(".rt-current", has_text="辽东城").wait_for(timeout=60_000)
+            stepped = time.perf_counter() - start
+            chrome.close()
+        print(f"page open → markers visible {opened:.2f} s (target < 3 s); "
+              f"Next → map updated {stepped:.2f} s (target < 0.5 s)")
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+    print()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="skip 10 MB and the browser")
@@ -122,6 +212,9 @@ def main() -> None:
     start = time.perf_counter()
     throughput([100_000, 1_000_000] + ([] if args.quick else [10_000_000]))
     baselines()
+    app_responsiveness()
+    if not args.quick:
+        browser()
     print(f"benchmark took {time.perf_counter() - start:.0f} s")
 
 
