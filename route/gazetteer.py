@@ -14,12 +14,12 @@ import io
 import math
 import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from route.errors import GazetteerError
-from route.script import to_simplified
+from route.script import to_simplified, to_simplified_many
 
 __all__ = [
     "DEFAULT_PLACES",
@@ -50,8 +50,15 @@ COLUMNS = (
 )
 REQUIRED_COLUMNS = ("id", "name", "kind", "lat", "lon", "uncertainty_km")
 LIST_SEPARATOR = ";"
+#: Largest gazetteer read: 100,000 rows of this file's shape are about 15 MB.
+MAX_BYTES = 64 * 1024 * 1024
 
 _ID_PATTERN = re.compile(r"[a-z0-9][a-z0-9_-]*\Z")
+# A link to another gazetteer: a CURIE (gn:2036113, wd:Q10923028) or an http(s) URL,
+# never a scheme a browser would run (javascript:, vbscript:, data:).
+_MATCH_PATTERN = re.compile(r"(?:https?://|(?!(?:javascript|vbscript|data|file):)[a-z][a-z0-9_.-]*:)\S+\Z", re.I)
+# Control characters (U+0000-U+001F, U+007F-U+009F) never belong in a name; in a terminal they are commands.
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,8 +121,8 @@ class Gazetteer:
 
     def __post_init__(self) -> None:
         by_name: dict[str, list[Place]] = {}
-        for place in self.places:
-            for key in dict.fromkeys(to_simplified(n) for n in place.names):
+        for place, keys in zip(self.places, _simplified_names(self.places)):
+            for key in dict.fromkeys(keys):
                 by_name.setdefault(key, []).append(place)
         object.__setattr__(self, "_by_id", {p.id: p for p in self.places})
         object.__setattr__(self, "_by_name", {k: tuple(v) for k, v in by_name.items()})
@@ -144,14 +151,25 @@ class Gazetteer:
     def surface_names(self) -> list[tuple[str, Place]]:
         """Every name and variant as written and in simplified script, once each."""
         out: list[tuple[str, Place]] = []
-        for place in self.places:
+        for place, keys in zip(self.places, _simplified_names(self.places)):
             seen: set[str] = set()
-            for written in place.names:
-                for form in (written, to_simplified(written)):
+            for written, key in zip(place.names, keys):
+                for form in (written, key):
                     if form not in seen:
                         seen.add(form)
                         out.append((form, place))
         return out
+
+
+def _simplified_names(places: Sequence[Place]) -> list[tuple[str, ...]]:
+    """Each place's names in simplified script, converted in one call (fast on 100k rows)."""
+    names = [place.names for place in places]
+    flat = to_simplified_many(name for group in names for name in group)
+    out, pos = [], 0
+    for group in names:
+        out.append(tuple(flat[pos : pos + len(group)]))
+        pos += len(group)
+    return out
 
 
 def summarize_kinds(gazetteer: Gazetteer) -> dict[str, int]:
@@ -160,16 +178,25 @@ def summarize_kinds(gazetteer: Gazetteer) -> dict[str, int]:
     return dict(sorted(counts.items()))
 
 
+def _read(path: Path) -> bytes:
+    """The file's bytes, at most :data:`MAX_BYTES` (a pipe or device reports no size)."""
+    with path.open("rb") as fh:
+        data = fh.read(MAX_BYTES + 1)
+    if len(data) > MAX_BYTES:
+        raise _error(path.name, 1, None, f"the file is over the {MAX_BYTES // 1048576} MB limit")
+    return data
+
+
 def load_gazetteer(path: str | Path) -> Gazetteer:
     """Read a gazetteer CSV; raise the first :class:`GazetteerError` found."""
     path = Path(path)
-    return parse_gazetteer(path.read_bytes(), path.name)
+    return parse_gazetteer(_read(path), path.name)
 
 
 def check_gazetteer(path: str | Path) -> tuple[Gazetteer | None, list[GazetteerError]]:
     """Read a gazetteer CSV and collect every problem instead of stopping at the first."""
     path = Path(path)
-    places, errors = _parse(path.read_bytes(), path.name)
+    places, errors = _parse(_read(path), path.name)
     return (None, errors) if errors else (Gazetteer(places), [])
 
 
@@ -197,7 +224,7 @@ class _Row:
         self.errors.append(_error(self.file, self.number, column, detail))
 
     def text(self, column: str) -> str:
-        return self.values.get(column, "").strip()
+        return self.values.get(column, "")
 
     def required_text(self, column: str) -> str:
         value = self.text(column)
@@ -232,7 +259,10 @@ class _Row:
             return None
 
     def items(self, column: str) -> tuple[str, ...]:
-        return tuple(dict.fromkeys(s.strip() for s in self.text(column).split(LIST_SEPARATOR) if s.strip()))
+        raw = self.text(column)
+        if not raw:
+            return ()
+        return tuple(dict.fromkeys(s.strip() for s in raw.split(LIST_SEPARATOR) if s.strip()))
 
 
 def _error(file: str, row: int, column: str | None, detail: str) -> GazetteerError:
@@ -255,7 +285,11 @@ def _parse(data: bytes | str, file: str) -> tuple[tuple[Place, ...], list[Gazett
         text = _decode(data, file)
     except GazetteerError as exc:
         return (), [exc]
-    records = list(csv.reader(io.StringIO(text, newline="")))
+    records: list[list[str]] = []
+    try:
+        records.extend(csv.reader(io.StringIO(text, newline="")))
+    except csv.Error as exc:  # e.g. a cell over the csv module's 128 KB field limit
+        return (), [_error(file, len(records) + 1, None, f"cannot be read as CSV ({exc})")]
     if not records or not any(cell.strip() for cell in records[0]):
         return (), [_error(file, 1, None, f"the file is empty; expected a header row: {','.join(COLUMNS)}")]
     header = [cell.strip().lower() for cell in records[0]]
@@ -268,7 +302,11 @@ def _parse(data: bytes | str, file: str) -> tuple[tuple[Place, ...], list[Gazett
     for number, cells in enumerate(records[1:], start=2):
         if not any(cell.strip() for cell in cells):
             continue
-        row = _Row(file, number, dict(zip(header, cells)))
+        row = _Row(file, number, dict(zip(header, map(str.strip, cells))))
+        if len(cells) > len(header) and any(cell.strip() for cell in cells[len(header):]):
+            # Cut off, the extra cells would be lost: most often a comma in an unquoted note.
+            row.error(f"{len(header) + 1}", f"the row has {len(cells)} cells but the header only {len(header)} "
+                                            "columns; put cells that contain a comma in double quotes")
         place = _read_place(row)
         rows.append(row)
         if place is not None:
@@ -306,6 +344,9 @@ def _read_place(row: _Row) -> Place | None:
     if place_id and not _ID_PATTERN.match(place_id):
         row.error("id", f"{place_id!r} is not an ascii slug (lower-case letters, digits, '-' or '_')")
     name = row.required_text("name")
+    for column in ("name", "variants"):
+        if bad := _CONTROL.search(row.text(column)):
+            row.error(column, f"contains the control character U+{ord(bad.group()):04X}")
     kind = row.required_text("kind")
     if kind and kind not in KINDS:
         row.error("kind", f"{kind!r} is not a known kind ({', '.join(sorted(KINDS))})")
@@ -316,6 +357,11 @@ def _read_place(row: _Row) -> Place | None:
     valid_to = row.year("valid_to")
     if valid_from is not None and valid_to is not None and valid_from > valid_to:
         row.error("valid_to", f"{valid_to} is before valid_from {valid_from}")
+    matches = row.items("matches")
+    for link in matches:
+        if not _MATCH_PATTERN.match(link):
+            row.error("matches", f"{link!r} is not a link to another gazetteer "
+                                 "(a CURIE such as gn:2036113 or wd:Q10923028, or an http(s) URL)")
     if row.errors:
         return None
     return Place(
@@ -330,7 +376,7 @@ def _read_place(row: _Row) -> Place | None:
         valid_from=valid_from,
         valid_to=valid_to,
         source=row.text("source"),
-        matches=row.items("matches"),
+        matches=matches,
         notes=row.text("notes"),
     )
 
@@ -361,15 +407,18 @@ def _check_names(places: list[tuple[_Row, Place]]) -> list[GazetteerError]:
     """A simplified name may belong to two places only if their years do not overlap."""
     claims: dict[str, list[tuple[_Row, Place]]] = {}
     errors = []
-    for row, place in places:
-        seen: set[str] = set()
-        for written in place.names:
-            key = to_simplified(written)
-            if key in seen:
+    keys_of = _simplified_names([place for _, place in places])
+    for (row, place), keys in zip(places, keys_of):
+        for i, key in enumerate(keys):
+            claimed = claims.get(key)
+            if claimed is None:
+                claims[key] = [(row, place)]
                 continue
-            seen.add(key)
-            column = "name" if written == place.name else "variants"
-            for other_row, other in claims.get(key, ()):
+            if key in keys[:i]:
+                continue  # 遼東 and 辽东 on one row are one name
+            written = place.names[i]
+            column = "name" if i == 0 else "variants"
+            for other_row, other in claimed:
                 if other.id != place.id and _overlap(place, other):
                     errors.append(_error(
                         row.file, row.number, column,
@@ -377,5 +426,5 @@ def _check_names(places: list[tuple[_Row, Place]]) -> list[GazetteerError]:
                         "in overlapping years; give it to one place only",
                     ))
                     break
-            claims.setdefault(key, []).append((row, place))
+            claimed.append((row, place))
     return errors

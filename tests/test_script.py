@@ -1,0 +1,27 @@
+"""Script conversion that keeps offsets: one name at a time, or a whole gazetteer at once."""
+from __future__ import annotations
+
+import pytest
+
+from route.gazetteer import DEFAULT_PLACES, load_gazetteer
+from route.script import to_simplified, to_simplified_many
+
+
+@pytest.mark.parametrize(
+    "names",
+    [
+        ["遼東城", "駐蹕山", "辽水"],
+        ["", "遼東城", ""],  # empty cells must not shift the names after them
+        ["遼\n東", "城"],  # a line end inside a quoted CSV cell: cut by length, not by line
+        ["遼\ud800東", "渡遼水"],  # a lone surrogate (opencc cannot take one) keeps the length
+        [],
+    ],
+)
+def test_many_is_one_at_a_time(names: list[str]) -> None:
+    assert to_simplified_many(names) == [to_simplified(n) for n in names]
+
+
+def test_many_on_the_real_gazetteer() -> None:
+    # The gazetteer and the matcher rely on the bulk conversion giving each name's own.
+    names = [n for place in load_gazetteer(DEFAULT_PLACES) for n in place.names]
+    assert to_simplified_many(names) == [to_simplified(n) for n in names]
