@@ -85,16 +85,16 @@ def decode_bytes(data: bytes, name: str = "<upload>") -> tuple[str, str]:
     Tries BOMs, UTF-16 without BOM, UTF-8, then GB18030 against Big5.
     """
     if len(data) > MAX_BYTES:
-        raise CorpusError(f"{name}: {len(data) / 1048576:.1f} MB is over the {MAX_BYTES // 1048576} MB limit")
+        raise CorpusError(f"{name}: over the {MAX_BYTES // 1048576} MB limit for a text")
     if data.startswith(_BINARY_MAGIC):
         raise CorpusError(f"{name}: this is a binary file (an image, archive or program), not text")
     for bom, enc in ((codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16")):
         if data.startswith(bom):
-            return _checked(data, enc, name), enc.replace("-sig", "") + " (BOM)"
+            return _strict(data, enc, name), enc.replace("-sig", "") + " (BOM)"
     if len(data) >= 4 and data.count(0) > len(data) // 4:
         # UTF-16 without a BOM: the zero bytes of ASCII fall on even or odd offsets.
         enc = "utf-16-le" if data[1::2].count(0) > data[0::2].count(0) else "utf-16-be"
-        return _checked(data, enc, name), enc
+        return _strict(data, enc, name), enc
     try:
         return _checked(data, "utf-8", name), "utf-8"
     except UnicodeDecodeError:
@@ -110,6 +110,19 @@ def decode_bytes(data: bytes, name: str = "<upload>") -> tuple[str, str]:
         raise CorpusError(f"{name}: not UTF-8, UTF-16, GB18030 or Big5 text")
     enc = max(candidates)[1]
     return _checked(data, enc, name), enc
+
+
+def _strict(data: bytes, encoding: str, name: str) -> str:
+    """Decode in the encoding the file announces (a BOM, or UTF-16's zero bytes), else raise naming the line."""
+    try:
+        return _checked(data, encoding, name)
+    except UnicodeDecodeError as exc:
+        # utf-8-sig counts from after its BOM; the utf-16 codecs count from the file's first byte.
+        at = exc.start + (len(codecs.BOM_UTF8) if encoding == "utf-8-sig" else 0)
+        line = data[:at].decode(encoding, errors="replace").count("\n") + 1
+        label = {"utf-8-sig": "UTF-8", "utf-16": "UTF-16"}.get(encoding, encoding.upper())
+        why = f" although it starts with a {label} byte-order mark" if encoding in ("utf-8-sig", "utf-16") else ""
+        raise CorpusError(f"{name}, line {line}: not {label} text{why} ({exc.reason} at byte {at})") from None
 
 
 def _checked(data: bytes, encoding: str, name: str) -> str:
@@ -180,7 +193,8 @@ def load_text(path: str | Path) -> Text:
         size = path.stat().st_size
         if size > MAX_BYTES:
             raise CorpusError(f"{path}: {size / 1048576:.1f} MB is over the {MAX_BYTES // 1048576} MB limit")
-        data = path.read_bytes()
+        with path.open("rb") as fh:
+            data = fh.read(MAX_BYTES + 1)  # a pipe or device (/dev/zero) reports no size; decode_bytes says if too big
     except IsADirectoryError:
         raise CorpusError(f"{path}: is a directory, not a text file") from None
     except OSError as exc:

@@ -133,3 +133,56 @@ def test_lone_surrogates_keep_offsets() -> None:
     # opencc cannot encode a lone surrogate; the simplified view must still line up.
     text = parse_text("遼\ud800東城", name="s.txt")
     assert len(text.simplified) == len(text.content) and text.simplified[2:] == "东城"
+
+
+# -- hardening: files that announce one encoding and hold another, devices, line ends ----------
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        # A UTF-8 BOM before GB18030 bytes: an editor re-saved half the file. The line helps find it.
+        (codecs.BOM_UTF8 + "九月十八日，班师。\n".encode() + "至辽东城。".encode("gb18030"),
+         r"line 2: not UTF-8 text although it starts with a UTF-8 byte-order mark"),
+        # A UTF-16 BOM, then half a surrogate pair: no UTF-16 text can hold it.
+        (codecs.BOM_UTF16_LE + "至辽东城\n".encode("utf-16-le") + b"\x00\xd8a\x00",
+         r"line 2: not UTF-16 text .*surrogate"),
+        # UTF-16 found by the zero bytes of its digits (no BOM), with half a surrogate pair.
+        ("9月18日\n10月3日".encode("utf-16-be") + b"\xd8\x00\x00a", r"line 2: not UTF-16-BE text"),
+        (codecs.BOM_UTF16_BE + "至辽东城".encode("utf-16-be") + b"\x8f", r"line 1: .*truncated data"),
+    ],
+)
+def test_a_file_that_lies_about_its_encoding_names_the_line(data: bytes, message: str) -> None:
+    # Once a codec raised UnicodeDecodeError here: a traceback in the CLI, not a CorpusError.
+    with pytest.raises(CorpusError, match=rf"^upload\.txt, {message}"):
+        parse_text(data, name="upload.txt")
+
+
+@pytest.mark.parametrize(
+    ("encode", "raw"),
+    [
+        # Windows, old Mac and Unix line ends in one file: line numbers stay those an editor shows.
+        (lambda s: s.encode("gb18030"), "九月十八日，班师。\r\n至辽东城。\r渡辽水。\n至营州。"),
+        (lambda s: s.encode("big5hkscs"), "九月十八日，班師。\r\n至遼東城。\r渡遼水。\n至營州。"),
+        (lambda s: s.encode("utf-16-be"), "九月十八日，班师。\r\n至辽东城。\r渡辽水。\n至营州。"),
+        (lambda s: codecs.BOM_UTF16_LE + s.encode("utf-16-le"), "九月十八日，班师。\r\n至辽东城。\r渡辽水。\n至营州。"),
+    ],
+)
+def test_mixed_line_endings_in_every_encoding(encode, raw: str) -> None:
+    text = parse_text(encode(raw), name="mixed.txt")
+    assert text.n_lines == 4 and "\r" not in text.content
+    assert text.line(3) in ("渡辽水。", "渡遼水。") and text.line_of(text.content.index("营" if "营" in raw else "營")) == 4
+
+
+def test_a_device_with_no_size_is_read_only_up_to_the_limit() -> None:
+    # /dev/zero reports size 0; reading it whole would never end. The limit still holds.
+    with pytest.raises(CorpusError, match=r"/dev/zero: over the 20 MB limit"):
+        load_text("/dev/zero")
+
+
+def test_one_megabyte_on_one_line_loads_with_one_line() -> None:
+    # A text without line ends (a web page pasted as one paragraph) must keep working offsets.
+    raw = SIMPLIFIED.replace("\n", "") * (1_048_576 // len(SIMPLIFIED.encode()) + 1)
+    text = parse_text(raw.encode("utf-8"), name="one_line.txt")
+    assert text.n_lines == 1 and len(text.simplified) == len(text.content) > 330_000
+    assert text.line(1) == text.content
