@@ -19,6 +19,18 @@ CSV_COLUMNS = [
 ]
 
 
+# A spreadsheet runs a cell that starts with one of these as a formula (=HYPERLINK(…)).
+# OWASP's advice: start such a text cell with an apostrophe, which spreadsheets show as text.
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+# Only names come from outside; dates such as -0099-03-01 (100 BCE) must stay as they are.
+_TEXT_COLUMNS = frozenset({"place", "written", "label"})
+
+
+def _cell(value: object) -> object:
+    """A CSV text cell a spreadsheet shows as text, never runs: ``=1+1`` → ``'=1+1``."""
+    return "'" + value if isinstance(value, str) and value.startswith(_FORMULA_START) else value
+
+
 def _stop_dict(stop: Stop) -> dict[str, object]:
     p = stop.place
     return {
@@ -50,14 +62,15 @@ def to_json(itinerary: Itinerary) -> str:
 
 
 def to_csv(itinerary: Itinerary) -> str:
-    """``--csv``: one row per stop."""
+    """``--csv``: one row per stop; a text cell that a spreadsheet would run as a formula starts with ``'``."""
     out = io.StringIO()
     writer = csv.DictWriter(out, fieldnames=CSV_COLUMNS, lineterminator="\n")
     writer.writeheader()
     for stop in itinerary.stops:
         row = _stop_dict(stop)
         date = row.pop("date") or {}
-        writer.writerow({k: v for k, v in {**row, **date}.items() if k in CSV_COLUMNS})
+        cells = {k: v for k, v in {**row, **date}.items() if k in CSV_COLUMNS}
+        writer.writerow({k: _cell(v) if k in _TEXT_COLUMNS else v for k, v in cells.items()})
     return out.getvalue()
 
 

