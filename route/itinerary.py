@@ -321,16 +321,29 @@ def _legs(stops: list[Stop]) -> tuple[list[Stop], list[ParseWarning]]:
     return out, warnings
 
 
+# Control characters from a text or gazetteer would be commands to a terminal (ESC [ 2 J …).
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def _printable(text: str) -> str:
+    """``text`` for a terminal: control characters shown as U+FFFD, never sent.
+
+    >>> _printable("辽水\\x1b[2J")
+    '辽水�[2J'
+    """
+    return _CONTROL.sub("\ufffd", text)
+
+
 def _pad(value: object, width: int, right: bool = False) -> str:
     """Pad for a terminal, counting CJK characters as two columns."""
-    text = "" if value is None else str(value)
+    text = "" if value is None else _printable(str(value))
     gap = " " * max(0, width - sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text))
     return gap + text if right else text + gap
 
 
 def format_itinerary(itinerary: Itinerary) -> str:
     """A readable table of the stops, en-route events and warnings."""
-    rows = [f"{itinerary.source}  (context: {itinerary.context or '—'})", ""]
+    rows = [_printable(f"{itinerary.source}  (context: {itinerary.context or '—'})"), ""]
     head = [("#", 3, True), ("place", 10, False), ("lines", 8, False), ("date", 44, False),
             ("julian", 24, False), ("leg km", 8, True), ("days", 6, True), ("km/day", 8, True)]
     rows.append(" ".join(_pad(h, w, r) for h, w, r in head))
@@ -350,8 +363,8 @@ def format_itinerary(itinerary: Itinerary) -> str:
             rows.append(" ".join(_pad(c, w, r) for c, (_, w, r) in zip(cells, head)))
         for e in after.get(s.seq if s else 0, []):
             label = e.event.date.label if e.event.date else ""
-            rows.append(f"    · line {e.event.line} (en route): {label} {e.event.text[:40]}")
+            rows.append(f"    · line {e.event.line} (en route): {label} {_printable(e.event.text[:40])}")
     rows.append("")
     rows.append(f"{len(itinerary.stops)} stops, {itinerary.total_km:.0f} km, {itinerary.days or '?'} days")
-    rows += [f"warning line {w.line} [{w.kind}]: {w.message}" for w in itinerary.warnings]
+    rows += [_printable(f"warning line {w.line} [{w.kind}]: {w.message}") for w in itinerary.warnings]
     return "\n".join(rows)

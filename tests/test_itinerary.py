@@ -1,7 +1,10 @@
 """The itinerary: real stops in order, day ranges, passages, en-route events, legs."""
 from __future__ import annotations
 
+import csv
+import io
 import json
+import time
 from pathlib import Path
 
 import pytest
@@ -9,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from route.corpus import load_text, parse_text
-from route.export import to_geojson, to_json
+from route.export import to_csv, to_geojson, to_json
 from route.gazetteer import DEFAULT_PLACES, load_gazetteer
 from route.itinerary import build_itinerary, format_itinerary
 
@@ -143,3 +146,131 @@ def test_itinerary_never_breaks(pieces: list[str], context: str | None) -> None:
     for f in json.loads(to_geojson(it))["features"]:
         coords = f["geometry"]["coordinates"]
         assert all(-180 <= c[0] <= 180 and -90 <= c[1] <= 90 for c in (coords if coords and isinstance(coords[0], list) else [coords]))
+
+
+# -- hardening: big, odd and doubtful texts still give a route -------------------------------------
+
+CTX = "贞观十九年九月"
+
+
+def _check_inside(it) -> None:
+    """Every line, offset and day range an itinerary gives points into its own text."""
+    text = it.text
+    for s in it.stops:
+        assert 1 <= s.first_line <= s.last_line <= text.n_lines
+        assert all(1 <= e.line <= text.n_lines for e in s.events)
+        if s.date and s.date.jdn_start is not None and s.date.jdn_end is not None:
+            assert s.date.jdn_start <= s.date.jdn_end
+    for e in it.en_route:
+        assert 1 <= e.event.line <= text.n_lines and 0 <= e.after_stop <= len(it.stops)
+    for m in it.mentions:
+        assert text.content[m.start : m.end] == m.text and m.line == text.line_of(m.start)
+    for d in it.dates:
+        assert text.content[d.start : d.end] == d.text
+    assert all(0 <= w.line <= text.n_lines for w in it.warnings)
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        # One sentence a megabyte long: a layout regex that rescanned to the sentence end from
+        # every position once took five minutes here.
+        "九月十八日，大军至辽东城" + "甲" * 350_000,
+        # The chapter 170 times on one line: many sentences, one line.
+        CHAPTER.read_text(encoding="utf-8").replace("\n", "") * (1_048_576 // CHAPTER.stat().st_size + 1),
+    ],
+    ids=["no-sentence-end", "chapter-on-one-line"],
+)
+def test_one_megabyte_on_one_line(raw: str) -> None:
+    started = time.perf_counter()
+    it = build_itinerary(parse_text(raw, name="line.txt"), GAZ, context=CTX)
+    assert time.perf_counter() - started < 30  # about a second
+    assert len(raw.encode()) > 1_000_000 and it.text.n_lines == 1 and it.stops and all(s.first_line == s.last_line == 1 for s in it.stops)
+    _check_inside(it)
+    json.loads(to_json(it))
+
+
+def test_a_novel_with_many_section_breaks() -> None:
+    # A whole novel's worth of chapters: the bundled texts, each under its own heading and
+    # between section breaks, 150 times over. Passages never run across a break.
+    chapters = [p.read_text(encoding="utf-8") for p in sorted((ROOT / "corpus").glob("*.txt"))]
+    parts = []
+    for n in range(150):
+        parts += [f"第{n + 1}回", chapters[n % len(chapters)], "。。。。。。", "作者曰：此回至营州，未详。", "……"]
+    text = parse_text("\n".join(parts), name="novel.txt")
+    it = build_itinerary(text, GAZ, context=CTX)
+    _check_inside(it)
+    assert len(it.stops) > 150
+    breaks = [n for n in range(1, text.n_lines + 1) if text.line(n) in ("。。。。。。", "……")]
+    for s in it.stops:
+        assert not any(s.first_line < b <= s.last_line for b in breaks), (s.first_line, s.last_line)
+    # The author's aside after each break is commentary: 营州 there is never a stop.
+    asides = {n for n in range(1, text.n_lines + 1) if text.line(n).startswith("作者曰")}
+    assert not any(s.first_line in asides for s in it.stops)
+
+
+@pytest.mark.parametrize(
+    ("raw", "stops", "dates"),
+    [
+        # No dates: the route is there, undated.
+        ("大军至辽东城。\n渡辽水。\n至营州。", ["辽东城", "辽水", "营州"], 0),
+        # No known places: the dates are there, no route.
+        ("九月十八日，班师。\n次日，大军至平襄城。", [], 2),
+        # Traditional script only.
+        ("九月十八日，大軍至遼東城。\n二十一日，渡遼水。", ["辽东城", "辽水"], 2),
+    ],
+    ids=["no-dates", "no-places", "traditional"],
+)
+def test_texts_missing_a_part_still_give_output(raw: str, stops: list[str], dates: int) -> None:
+    it = build_itinerary(parse_text(raw, name="t.txt"), GAZ, context=CTX)
+    assert [s.place.name for s in it.stops] == stops and len(it.dates) == dates
+    assert dates or all(s.date is None for s in it.stops)
+    _check_inside(it)
+    json.loads(to_json(it))
+    json.loads(to_geojson(it))
+
+
+@pytest.mark.parametrize(
+    ("raw", "context", "kind"),
+    [
+        ("十月三十日，大军至营州。", CTX, "day_out_of_range"),  # 十月 of 645 has 29 days
+        ("贞观十九年闰三月，大军至营州。", CTX, "no_leap_month"),  # 645 had no leap month
+        ("冬，十月，丁酉朔，大军至营州。", CTX, "new_moon_mismatch"),  # 十月 began 丙申
+        ("光华三年三月，大军至营州。", CTX, "unknown_era"),
+        ("九月十八日，大军至营州。", "2024-01-01", "context"),  # a context that is not a date
+        ("九月十八日，大军至营州。", "{{ 7*7 }}", "context"),
+        ("贞观十九年十一月，大军至幽州。\n贞观十二年三月，大军至营州。", CTX, "chronology"),  # backwards
+    ],
+)
+def test_doubtful_dates_warn_and_the_route_is_still_built(raw: str, context: str, kind: str) -> None:
+    it = build_itinerary(parse_text(raw, name="t.txt"), GAZ, context=context)
+    assert kind in [w.kind for w in it.warnings]
+    assert it.stops and it.stops[-1].place.name == "营州"
+    _check_inside(it)
+
+
+def test_a_thousand_dates_on_one_line() -> None:
+    it = build_itinerary(parse_text("九月十八日，大军至辽东城。次日，大军渡辽水。" * 500, name="t.txt"), GAZ, context=CTX)
+    assert len(it.dates) == 1000 and len(it.stops) == 1000
+    _check_inside(it)
+
+
+# Property: arbitrary Unicode (any script, controls, symbols) mixed with names, dates and markup.
+
+HOSTILE = ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "javascript:alert(1)", "{{ 7*7 }}",
+           "${alert(1)}", "`", "\x1b[2J", "\u200b", "\ufeff", "\r\n", "\r", "。。。。。。\n", "……\n"]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.one_of(st.sampled_from(PIECES + HOSTILE), st.text(st.characters(), max_size=12)), max_size=40),
+       st.sampled_from([None, CTX, "贞观二十年", "{{ x }}"]))
+def test_any_text_gives_a_sound_itinerary_and_exports(pieces: list[str], context: str | None) -> None:
+    raw = "".join(pieces)
+    if not raw.lstrip("\ufeff").strip():
+        return  # an empty text (a BOM is no text) is refused at loading, tested in test_corpus
+    it = build_itinerary(parse_text(raw, name="h.txt"), GAZ, context=context)
+    _check_inside(it)
+    assert len(json.loads(to_json(it))["stops"]) == len(it.stops)
+    assert len(list(csv.DictReader(io.StringIO(to_csv(it))))) == len(it.stops)
+    points = [f for f in json.loads(to_geojson(it))["features"] if f["geometry"]["type"] == "Point"]
+    assert len(points) == len(it.stops)
