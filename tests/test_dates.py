@@ -425,3 +425,41 @@ def test_never_raises_and_offsets_hold(text: str, context: str | None) -> None:
         last = d.end
     for w in scan.warnings:
         assert 1 <= w.line <= text.count("\n") + 1
+
+
+# ---- hardening: contexts that are no date, arbitrary text around real dates ----------------------
+
+@pytest.mark.parametrize("bad", [
+    "2024-01-01",  # an ISO date: the context is a reign date
+    "{{ 7*7 }}",  # template syntax is text, never evaluated
+    "<script>alert(1)</script>",
+    "贞观十九年十三月",  # no thirteenth month
+    "贞观十九年九月三十一日",  # no month has 31 days
+    "\x00",
+    "贞观十九年九月" * 100,  # one date a hundred times is not one date
+])
+def test_a_context_that_is_no_date_is_a_warning_not_a_failure(bad: str) -> None:
+    from route.dates import resolve_dates_leniently
+
+    scan = resolve_dates_leniently("九月十八日，大军至辽东城。", context=bad)
+    assert [w.kind for w in scan.warnings][:1] == ["context"] and scan.warnings[0].line == 0
+    assert [d.label for d in scan.dates] == ["九月十八日"] and scan.context is None
+
+
+_EXPRESSIONS = ["贞观十九年九月十八日", "十月三十日", "闰三月", "丁酉朔", "光华三年", "次日", "三日后", "数日后",
+                "十月初", "贞观十二年三月", "初，", "“", "”", "（二十日）", "至辽东城", "渡遼水", "營州", "。", "\n"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.one_of(st.sampled_from(_EXPRESSIONS), st.text(st.characters(), max_size=6)), max_size=30),
+       st.sampled_from([None, CTX, "贞观二十年闰三月", "{{ x }}", "九月"]))
+def test_whole_expressions_in_any_text_never_raise(pieces: list[str], context: str | None) -> None:
+    from route.dates import resolve_dates_leniently
+
+    text = "".join(pieces)
+    scan = resolve_dates_leniently(text, context=context)
+    for d in scan.dates:
+        assert 0 <= d.start < d.end <= len(text) and text[d.start:d.end] == d.text
+        if d.jdn_start is not None and d.jdn_end is not None:
+            assert d.jdn_start <= d.jdn_end
+    assert all(0 <= w.line <= text.count("\n") + 1 for w in scan.warnings)

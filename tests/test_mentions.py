@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from route.corpus import parse_text
 from route.gazetteer import DEFAULT_PLACES, load_gazetteer
@@ -33,3 +35,45 @@ def test_offsets_point_into_the_original_text() -> None:
         assert text.content[m.start : m.end] == m.text
         assert m.line == text.line_of(m.start)
     assert [m.line for m in find_places(text, GAZ)] == [2, 3]
+
+
+# -- hardening: names inside markup, odd characters, arbitrary text --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Markup around a name: the name is found, the markup is text.
+        ("<script>至辽东城</script>", [("辽东城", "辽东城")]),
+        ('<a href="javascript:渡遼水">', [("遼水", "辽水")]),
+        ("{{ 营州 }}${幽州}", [("营州", "营州"), ("幽州", "幽州")]),
+        # A zero-width space inside a name breaks it: no false match across it.
+        ("至辽\u200b东城", []),
+        # Astral characters (𠀀, emoji) before a name must not shift its offsets.
+        ("𠀀😀至辽东城", [("辽东城", "辽东城")]),
+    ],
+)
+def test_find_places_in_odd_text(text: str, expected: list[tuple[str, str]]) -> None:
+    found = find_places(text, GAZ)
+    assert [(m.text, m.place.name) for m in found] == expected
+    assert all(text[m.start : m.end] == m.text for m in found)
+
+
+NAMES = [n for place in GAZ for n in place.names] + ["遼東城", "駐蹕山", "營州"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.one_of(st.sampled_from(NAMES), st.text(st.characters(), max_size=10),
+                          st.sampled_from(["\n", "\r\n", "。", "<script>", "{{", "九月十八日"])), max_size=30))
+def test_offsets_always_point_into_the_text(pieces: list[str]) -> None:
+    raw = "".join(pieces)
+    if not raw.lstrip("\ufeff").strip():
+        return  # an empty text is refused at loading
+    text = parse_text(raw, name="h.txt")
+    found = find_places(text, GAZ)
+    last = 0
+    for m in found:
+        assert last <= m.start < m.end <= len(text.content)
+        assert text.content[m.start : m.end] == m.text and m.line == text.line_of(m.start)
+        assert GAZ.lookup(m.text) is not None  # what was found is a name of the gazetteer
+        last = m.end
