@@ -6,6 +6,8 @@ one-line message on stderr (a traceback only with ``--debug``).
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -73,7 +75,13 @@ def _cmd_itinerary(args: argparse.Namespace) -> int:
 def _cmd_map(args: argparse.Namespace) -> int:
     from route.mapview import write_map
 
-    print(f"wrote {write_map(_itinerary(args), args.output)}")
+    out: Path = args.output
+    # -o with a typo (the text, the gazetteer) must never overwrite the data it reads.
+    if out.suffix.lower() not in (".html", ".htm"):
+        raise RouteError(f"{out}: the map is HTML; give -o a file name ending in .html")
+    if out.exists() and any(out.samefile(p) for p in (args.file, args.places) if p.exists()):
+        raise RouteError(f"{out}: this is an input file; give -o another name")
+    print(f"wrote {write_map(_itinerary(args), out)}")
     return 0
 
 
@@ -118,8 +126,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         return int(args.func(args))
+    except BrokenPipeError:
+        # The reader stopped early (… | head): end quietly, as Unix tools do.
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    except UnicodeEncodeError as exc:
+        if args.debug:
+            raise
+        print(f"error: the output's encoding ({exc.encoding}) cannot hold Chinese text; "
+              "set PYTHONIOENCODING=utf-8", file=sys.stderr)
+        return 2
     except (RouteError, OSError) as exc:
         if args.debug:
             raise
-        print(f"error: {exc}", file=sys.stderr)
+        # One line, whatever a file name or message holds.
+        print("error: " + " ".join(str(exc).splitlines()), file=sys.stderr)
         return 2
