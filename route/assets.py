@@ -2,7 +2,8 @@
 
 The files are vendored by ``scripts/vendor_assets.py`` into ``static/vendor/``
 and listed in its ``MANIFEST.json``. In the Streamlit app they are served by
-static file serving; a standalone HTML file gets them inlined.
+static file serving, and so is a copy of the land outline, which the app's map
+fetches once; a standalone HTML file gets them all inlined.
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from route.errors import RouteError
 
 __all__ = [
     "APP_BASE_URL",
+    "APP_BASEMAP_URL",
     "MissingAssetError",
     "basemap_geojson",
     "inline_assets",
@@ -30,11 +32,15 @@ ROOT = Path(__file__).resolve().parent.parent
 VENDOR_DIR = ROOT / "static" / "vendor"
 MANIFEST = VENDOR_DIR / "MANIFEST.json"
 BASEMAP = ROOT / "data" / "basemap_east_asia.geojson"
+# The same file where Streamlit serves it, written with it by scripts/vendor_assets.py.
+BASEMAP_STATIC = VENDOR_DIR / "natural-earth" / "basemap_east_asia.geojson"
 
 # st_folium's iframe lives at <app>/component/streamlit_folium.st_folium/index.html
 # and Streamlit serves ./static at <app>/app/static/; relative, so a
 # server.baseUrlPath still works.
 APP_BASE_URL = "../../app/static/vendor"
+# The land outline for the app's map to fetch once, rather than re-send it on every rerun.
+APP_BASEMAP_URL = f"{APP_BASE_URL}/{BASEMAP_STATIC.relative_to(VENDOR_DIR).as_posix()}"
 _INLINE_BASE_URL = "vendor-inline:"
 
 # What a folium.Map needs of its default links for markers, lines, circles,

@@ -1,5 +1,8 @@
 """Fill ``static/vendor/`` and ``data/basemap_east_asia.geojson`` from the npm registry.
 
+The basemap is also copied under ``static/vendor/natural-earth/``, where the
+app's map fetches it instead of receiving it again on every rerun.
+
 Every file comes from a pinned npm package fetched with ``npm pack`` (nothing is
 downloaded from a CDN), and ``static/vendor/MANIFEST.json`` records each file's
 source package, path inside it and sha256. Run from anywhere:
@@ -22,6 +25,7 @@ VENDOR_DIR = ROOT / "static" / "vendor"
 MANIFEST = VENDOR_DIR / "MANIFEST.json"
 BASEMAP = ROOT / "data" / "basemap_east_asia.geojson"
 BASEMAP_SOURCE = ROOT / "data" / "basemap_east_asia.SOURCE.md"
+BASEMAP_STATIC = "natural-earth/basemap_east_asia.geojson"  # under static/vendor, served to the app
 
 # (npm package@version, path inside the package, path under static/vendor,
 #  folium asset name it replaces or None). The folium names are the keys of
@@ -226,6 +230,12 @@ def main() -> int:
                            encoding="utf-8")
         entries.append({"path": "data/basemap_east_asia.geojson", "source": WORLD_ATLAS,
                         "source_path": f"{LAND_TOPOJSON} (clipped, generated)", "folium_name": None})
+        served = VENDOR_DIR / BASEMAP_STATIC
+        served.parent.mkdir(parents=True, exist_ok=True)
+        served.write_bytes(BASEMAP.read_bytes())
+        entries.append({"path": f"static/vendor/{BASEMAP_STATIC}", "source": WORLD_ATLAS,
+                        "source_path": f"{LAND_TOPOJSON} (clipped, generated; a copy of data/)",
+                        "folium_name": None})
         write_source_note(BASEMAP.stat().st_size, sha256(BASEMAP))
 
     for entry in entries:

@@ -13,6 +13,9 @@ from folium.plugins import AntPath, MarkerCluster, PolyLineTextPath
 
 from route.assets import (
     APP_BASE_URL,
+    APP_BASEMAP_URL,
+    BASEMAP,
+    BASEMAP_STATIC,
     MissingAssetError,
     basemap_geojson,
     inline_assets,
@@ -122,9 +125,17 @@ def test_basemap_covers_east_asia():
     assert all(lon0 <= lon <= lon1 and lat0 <= lat <= lat1 for lon, lat in points)
     # The march runs from Anshi (122.85E 40.4N) to Chang'an (108.94E 34.26N).
     assert lon0 < 108.94 < 122.85 < lon1 and lat0 < 34.26 < 40.4 < lat1
-    # Light enough to embed in every st_folium render.
+    # Light enough to embed in a standalone file (the app fetches it once).
     assert (ROOT / "data" / "basemap_east_asia.geojson").stat().st_size < 400_000
     assert len(points) > 1000
+
+
+def test_app_serves_the_current_basemap():
+    # Streamlit serves only static/, so the app's map fetches a copy from there;
+    # scripts/vendor_assets.py writes both, and they must not drift apart.
+    assert BASEMAP_STATIC.read_bytes() == BASEMAP.read_bytes()
+    assert APP_BASEMAP_URL == f"{APP_BASE_URL}/{BASEMAP_STATIC.relative_to(VENDOR).as_posix()}"
+    assert BASEMAP_STATIC.relative_to(ROOT).as_posix() in {e["path"] for e in MANIFEST}
 
 
 def test_basemap_is_a_fresh_copy_each_call():
