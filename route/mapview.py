@@ -5,18 +5,28 @@ rebuilding it: :func:`base_map` (basemap, tile choices, layer control: the same
 for the whole itinerary) and :func:`route_layers` (what changes with the
 current stop). :func:`build_map` puts both together for a standalone file,
 and :func:`write_map` writes it. Every text from a corpus or gazetteer is
-HTML-escaped before it reaches a tooltip, popup or label.
+HTML-escaped before it reaches a tooltip, popup or label, and kept from jinja,
+which folium runs over its own output.
+
+Stops and uncertainty circles are data (one GeoJSON layer each, drawn by a
+small JavaScript function) rather than one folium element per stop: a
+thousand stops are one template render, not thousands.
 """
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Mapping
+from functools import lru_cache
 from html import escape
 from pathlib import Path
 from typing import Any
 
 import folium
+import xyzservices
+from branca.element import Element
 from folium.elements import JSCSSMixin
+from folium.map import Layer
 from folium.plugins import PolyLineTextPath
 from folium.template import Template
 
@@ -32,26 +42,129 @@ UNCERTAIN_KM = 10.0
 DONE = "#b22222"       # the route marched so far, and its stops
 AHEAD = "#7a7a7a"      # the route still ahead: faint and dashed
 CURRENT = "#0b4f8a"    # the stop the reader is at
+_COLOURS = {"rt-done": DONE, "rt-ahead": AHEAD, "rt-current": CURRENT}  # by a stop's class
 SEA = "#c6dbe6"
 LAND = {"color": "#a39e8e", "weight": 0.8, "fillColor": "#f3efe3", "fillOpacity": 1}
 FALLBACK_VIEW = ((40.0, 118.0), 5)  # the 645 theatre, for an itinerary without stops
 
 # The container's background is the sea when the land outline is the only map;
-# labels beside the numbered stops are plain HTML, so the styles live here.
+# labels beside the numbered stops are plain HTML, so the styles (and a stop's
+# colour, by its class) live here.
 _CSS = f"""<style>
 div.leaflet-container {{ background: {SEA}; }}
 .rt-stop {{ display: flex; align-items: center; gap: 4px; white-space: nowrap;
   font: 600 12px/1 "WenQuanYi Micro Hei", "Noto Sans CJK SC", sans-serif; }}
 .rt-stop b {{ flex: none; display: inline-flex; align-items: center; justify-content: center; border-radius: 50%;
-  width: 20px; height: 20px; color: #fff; border: 2px solid #fff; box-shadow: 0 0 3px rgba(0,0,0,.5); }}
+  width: 20px; height: 20px; color: #fff; border: 2px solid #fff; box-shadow: 0 0 3px rgba(0,0,0,.5);
+  background: {DONE}; }}
 .rt-stop span {{ text-shadow: 0 0 3px #fff, 0 0 3px #fff; color: #222; }}
 .rt-stop.rt-ahead {{ opacity: .6; }}
-.rt-stop.rt-current b {{ width: 28px; height: 28px; font-size: 14px; box-shadow: 0 0 0 5px rgba(11,79,138,.3); }}
+.rt-stop.rt-ahead b {{ background: {AHEAD}; }}
+.rt-stop.rt-current b {{ width: 28px; height: 28px; font-size: 14px; box-shadow: 0 0 0 5px rgba(11,79,138,.3);
+  background: {CURRENT}; }}
 .rt-stop.rt-current span {{ font-size: 14px; color: {CURRENT}; }}
 </style>"""
 
 # Stop tooltips start "#<seq> "; a click hands the tooltip's text back to the app.
 _TOOLTIP_SEQ = re.compile(r"^\s*#(\d+)\s")
+
+# folium runs its own output through jinja once more, so text that reads like a
+# jinja tag ("{{ … }}", "{% … %}", "{# … #}") would be evaluated on the server.
+_JINJA_OPEN = re.compile(r"\{(?=[{%#])")
+
+# A numbered stop (its class in properties.cls colours it, see _CSS), with the
+# "#<seq> …" tooltip that a click hands back, and a popup in a standalone file.
+# properties.name, .tip and .popup are HTML-escaped in Python.
+_STOP_JS = """function (feature, latlng) {
+    var p = feature.properties, size = p.cls === "rt-current" ? 32 : 24;
+    var icon = L.divIcon({className: "rt-stop-icon", iconSize: [size, size], iconAnchor: [size / 2, size / 2],
+        html: '<div class="rt-stop ' + p.cls + '"><b>' + p.seq + '</b><span>' + p.name + '</span></div>'});
+    var marker = L.marker(latlng, {icon: icon, zIndexOffset: size > 24 ? 1000 : 0}).bindTooltip(p.tip, {sticky: true});
+    return p.popup ? marker.bindPopup(p.popup, {maxWidth: 360}) : marker;
+}"""
+
+# A site known only roughly: a dashed circle of its uncertainty in metres.
+_SITE_JS = """function (feature, latlng) {
+    var p = feature.properties;
+    return L.circle(latlng, {radius: p.radius, color: p.colour, weight: 1, opacity: 0.6, fill: true,
+        fillOpacity: 0.08, dashArray: "3 4", interactive: false});
+}"""
+
+
+def _json(value: Any) -> str:
+    """``value`` as JSON to put in folium's script: no ``<`` and nothing jinja would read as a tag."""
+    text = json.dumps(value, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
+    return _JINJA_OPEN.sub(r"\\u007b", text)
+
+
+def _html(text: str) -> str:
+    """HTML-escaped text for a folium.Element, with ``{`` as an entity so that jinja leaves it alone."""
+    return escape(text).replace("{", "&#123;")
+
+
+class _Land(Layer):
+    """The offline land outline, a base layer: embedded in the script, or fetched from ``url``.
+
+    st_folium sends the base map's script again on every rerun although the
+    browser runs it once, so the app fetches the ~220 KB outline instead.
+    """
+
+    _template = Template("""
+        {% macro script(this, kwargs) %}
+        var {{ this.get_name() }} = L.geoJson({{ this.data }}, {style: {{ this.style }}, interactive: false});
+        {%- if this.url %}
+        fetch({{ this.url|tojson }}).then(function (r) { return r.json(); })
+            .then(function (land) { {{ this.get_name() }}.addData(land); });
+        {%- endif %}
+        {% endmacro %}
+        """)
+
+    def __init__(self, url: str | None = None):
+        super().__init__(name="Land outline (offline)", overlay=False)
+        self._name = "Land"
+        self.url = url
+        self.data = "null" if url else _json(basemap_geojson())
+        self.style = _json(LAND)
+
+
+class _Js(Element):
+    """Script text that is already rendered; unlike a folium.Element it is not compiled as a template."""
+
+    def __init__(self, text: str):
+        super().__init__()
+        self.text = text
+
+    def render(self, **kwargs: Any) -> str:
+        return self.text
+
+
+class _Points(folium.MacroElement):
+    """Point features drawn in the browser by ``point_to_layer`` (JavaScript), however many there are."""
+
+    _template = Template("""
+        {% macro script(this, kwargs) %}
+        var {{ this.get_name() }} = L.geoJson({{ this.data }}, {pointToLayer: {{ this.point_to_layer }}})
+            .addTo({{ this._parent.get_name() }});
+        {% endmacro %}
+        """)
+
+    def __init__(self, features: list[dict[str, Any]], point_to_layer: str):
+        super().__init__()
+        self._name = "Points"
+        self.features = features
+        self.point_to_layer = point_to_layer
+        self.data = _json({"type": "FeatureCollection", "features": features})
+
+    def render(self, **kwargs: Any) -> None:
+        # MacroElement.render would wrap the script in a folium.Element, which
+        # compiles it as a jinja template: slow for a thousand stops, and unsafe.
+        script = self._template.module.__dict__["script"](self, kwargs)
+        self.get_root().script.add_child(_Js(script), name=self.get_name())
+
+
+def _point(stop: Stop, **properties: Any) -> dict[str, Any]:
+    return {"type": "Feature", "geometry": {"type": "Point", "coordinates": [stop.place.lon, stop.place.lat]},
+            "properties": properties}
 
 
 class _TextPathScript(JSCSSMixin, folium.MacroElement):
@@ -59,6 +172,12 @@ class _TextPathScript(JSCSSMixin, folium.MacroElement):
 
     default_js = PolyLineTextPath.default_js
     _template = Template("")
+
+
+@lru_cache(maxsize=None)
+def _tiles(name: str) -> xyzservices.TileProvider:
+    """A tile provider by name, looked up once: a lookup walks all of xyzservices' providers."""
+    return xyzservices.providers.query_name(name)
 
 
 def _bounds(itinerary: Itinerary) -> list[list[float]] | None:
@@ -69,20 +188,20 @@ def _bounds(itinerary: Itinerary) -> list[list[float]] | None:
     return [[min(lats), min(lons)], [max(lats), max(lons)]]
 
 
-def base_map(itinerary: Itinerary) -> folium.Map:
+def base_map(itinerary: Itinerary, land_url: str | None = None) -> folium.Map:
     """The part that stays while the reader moves: land outline, online tile choices, layer control.
 
     The bundled land outline is the default, so the route's setting shows
     offline; OpenStreetMap and OpenTopoMap are choices for when there is a network.
+    The outline is embedded, or with ``land_url`` (the app: assets.APP_BASEMAP_URL) fetched from there.
     """
     center, zoom = FALLBACK_VIEW
     # keyboard=False: Leaflet's keyboard handler focuses the map on mousedown, and
     # the focus scrolls the page under the pointer, so the click misses the marker.
     m = folium.Map(location=center, zoom_start=zoom, tiles=None, control_scale=True, min_zoom=3, keyboard=False)
-    folium.GeoJson(basemap_geojson(), name="Land outline (offline)", overlay=False,
-                   style_function=lambda _: LAND, interactive=False).add_to(m)
-    folium.TileLayer("OpenStreetMap", name="OpenStreetMap (online)", show=False).add_to(m)
-    folium.TileLayer("OpenTopoMap", name="OpenTopoMap terrain (online)", show=False, max_zoom=17).add_to(m)
+    _Land(land_url).add_to(m)
+    folium.TileLayer(_tiles("OpenStreetMap.Mapnik"), name="OpenStreetMap (online)", show=False).add_to(m)
+    folium.TileLayer(_tiles("OpenTopoMap"), name="OpenTopoMap terrain (online)", show=False, max_zoom=17).add_to(m)
     folium.LayerControl(collapsed=True).add_to(m)
     m.get_root().header.add_child(folium.Element(_CSS))
     _TextPathScript().add_to(m)
@@ -110,22 +229,12 @@ def stop_of_click(returned: Mapping[str, Any] | None, itinerary: Itinerary) -> i
     return seq if seq is not None and 1 <= seq <= len(itinerary.stops) else None
 
 
-def _stop_icon(stop: Stop, state: str) -> folium.DivIcon:
-    size = 32 if state == "rt-current" else 24
-    colour = {"rt-done": DONE, "rt-current": CURRENT, "rt-ahead": AHEAD}[state]
-    html = (f'<div class="rt-stop {state}"><b style="background:{colour}">{stop.seq}</b>'
-            f"<span>{escape(stop.place.name)}</span></div>")
-    return folium.DivIcon(html=html, icon_size=(size, size), icon_anchor=(size // 2, size // 2),
-                          class_name="rt-stop-icon")
-
-
-def _popup(itinerary: Itinerary, stop: Stop) -> folium.Popup:
+def _popup(itinerary: Itinerary, stop: Stop) -> str:
     lines = [itinerary.text.line(n) for n in range(stop.first_line, min(stop.last_line, stop.first_line + 3) + 1)]
     passage = "<br>".join(escape(line) for line in lines)
     leg = "" if stop.leg_km is None else f"<br>{stop.leg_km:,.0f} km from the previous stop"
-    html = (f"<b>{stop.seq}. {escape(stop.place.name)}</b><br>{escape(stop.date.label) if stop.date else ''}"
+    return (f"<b>{stop.seq}. {escape(stop.place.name)}</b><br>{escape(stop.date.label) if stop.date else ''}"
             f" · {julian(stop.date)}{leg}<hr style='margin:4px 0'><div style='max-width:320px'>{passage}</div>")
-    return folium.Popup(folium.Html(html, script=True), max_width=360)
 
 
 def route_layers(itinerary: Itinerary, current: int | None = None, popups: bool = False) -> list[folium.FeatureGroup]:
@@ -150,19 +259,18 @@ def route_layers(itinerary: Itinerary, current: int | None = None, popups: bool 
     if len(ahead_points) > 1:
         folium.PolyLine(ahead_points, color=AHEAD, weight=3, opacity=0.55, dash_array="6 8",
                         interactive=False).add_to(ahead)
+    circles, points = [], []
     for stop in stops:
         state = "rt-ahead" if stop.seq > at else "rt-current" if stop.seq == at and current is not None else "rt-done"
         if stop.place.uncertainty_km >= UNCERTAIN_KM:
-            colour = AHEAD if state == "rt-ahead" else CURRENT if state == "rt-current" else DONE
-            folium.Circle(stop.place.latlon, radius=stop.place.uncertainty_km * 1000, color=colour, weight=1,
-                          opacity=0.6, fill=True, fill_opacity=0.08, dash_array="3 4", interactive=False,
-                          ).add_to(sites)
-        folium.Marker(
-            stop.place.latlon, icon=_stop_icon(stop, state),
-            tooltip=folium.Tooltip(stop_tooltip(stop, labels[stop.seq])),
-            popup=_popup(itinerary, stop) if popups else None,
-            z_index_offset=1000 if state == "rt-current" else 0,
-        ).add_to(markers)
+            circles.append(_point(stop, radius=stop.place.uncertainty_km * 1000, colour=_COLOURS[state]))
+        points.append(_point(stop, seq=stop.seq, cls=state, name=escape(stop.place.name),
+                             tip=stop_tooltip(stop, labels[stop.seq]),
+                             **({"popup": _popup(itinerary, stop)} if popups else {})))
+    if circles:
+        _Points(circles, _SITE_JS).add_to(sites)
+    if points:
+        _Points(points, _STOP_JS).add_to(markers)
     return [sites, ahead, behind, markers]
 
 
@@ -171,12 +279,12 @@ def build_map(itinerary: Itinerary, current: int | None = None) -> folium.Map:
     m = base_map(itinerary)
     for layer in route_layers(itinerary, current, popups=True):
         layer.add_to(m)
-    title = escape(itinerary.text.meta.title or Path(itinerary.source).name)
+    title = _html(itinerary.text.meta.title or Path(itinerary.source).name)
     first = next((s.date for s in itinerary.stops if s.date), None)
     legend = (f'<div style="position:fixed;top:10px;left:60px;z-index:1000;background:#fffc;padding:6px 10px;'
               f'border-radius:4px;font:13px sans-serif;box-shadow:0 0 4px #0004"><b>{title}</b><br>'
               f"{len(itinerary.stops)} stops · {itinerary.total_km:,.0f} km"
-              f"{' · from ' + escape(date_label(first)) if first else ''}</div>")
+              f"{' · from ' + _html(date_label(first)) if first else ''}</div>")
     m.get_root().html.add_child(folium.Element(legend))
     return m
 

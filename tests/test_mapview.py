@@ -8,11 +8,12 @@ import folium
 import pytest
 from folium.plugins import PolyLineTextPath
 
-from route.assets import localize
+from route.assets import APP_BASEMAP_URL, localize
 from route.cli import main
 from route.corpus import load_text
 from route.gazetteer import DEFAULT_PLACES, load_gazetteer
 from route.itinerary import build_itinerary
+from route.assets import standalone_html
 from route.mapview import UNCERTAIN_KM, base_map, build_map, route_layers, stop_of_click, stop_tooltip, write_map
 from route.view import read_itinerary
 
@@ -20,6 +21,8 @@ ROOT = Path(__file__).resolve().parent.parent
 CHAPTER = ROOT / "corpus" / "zhenguan19_retreat_from_anshi.txt"
 XSS_SCRIPT = "<script>alert(1)</script>"
 XSS_IMG = "<img src=x onerror=alert(1)>"
+# folium runs its output through jinja again: this must stay text, never become 49.
+JINJA = "{{ 7*7 }}"
 
 
 @pytest.fixture(scope="module")
@@ -31,13 +34,20 @@ def chapter():
 def evil():
     """A text and a gazetteer that both carry markup: every piece must come out escaped."""
     places = (f"id,name,variants,kind,lat,lon,uncertainty_km\n"
-              f"evil,{XSS_IMG},,city,41.0,122.0,20\nliaodong,辽东城,,city,41.27,123.17,3\n").encode()
-    text = f"九月二十日，大军至辽东城。{XSS_SCRIPT}\n二十一日，大军至{XSS_IMG}。\n".encode()
-    return read_itinerary(text, "evil.txt", None, "贞观十九年九月", ("大军",), places, "evil.csv")
+              f"evil,{XSS_IMG}{JINJA},,city,41.0,122.0,20\nliaodong,辽东城,,city,41.27,123.17,3\n").encode()
+    text = f"九月二十日，大军至辽东城。{XSS_SCRIPT}{{% raw %}}\n二十一日，大军至{XSS_IMG}{JINJA}。\n".encode()
+    return read_itinerary(text, f"{JINJA}.txt", None, "贞观十九年九月", ("大军",), places, "evil.csv")
 
 
 def _children(group: folium.FeatureGroup, kind: type) -> list:
     return [c for c in group._children.values() if isinstance(c, kind)]
+
+
+def _properties(group: folium.FeatureGroup) -> list[dict]:
+    """The features a layer draws in the browser: one element, one feature per stop or site."""
+    elements = [c for c in group._children.values() if hasattr(c, "features")]
+    assert len(elements) <= 1
+    return [f["properties"] for e in elements for f in e.features]
 
 
 def test_base_map_offers_offline_land_and_online_tiles(chapter):
@@ -55,6 +65,17 @@ def test_base_map_offers_offline_land_and_online_tiles(chapter):
     srcs = re.findall(r'<script src="([^"]+)"', html)
     assert srcs and all(s.startswith("../../app/static/vendor/") for s in srcs)
     assert any("textpath" in s for s in srcs)
+
+
+def test_app_map_fetches_the_land_outline(chapter):
+    # st_folium sends the base map's script on every rerun: the app's fetches the
+    # ~220 KB outline once instead, while a standalone file carries it inside.
+    script = localize(base_map(chapter, APP_BASEMAP_URL)).get_root().render()
+    assert f'fetch("{APP_BASEMAP_URL}")' in script and "MultiPolygon" not in script
+    assert len(script.encode()) < 20_000
+    standalone = base_map(chapter).get_root().render()
+    assert "MultiPolygon" in standalone and "fetch(" not in standalone
+    assert "Land outline (offline)" in script and "Land outline (offline)" in standalone
 
 
 def test_base_map_is_the_same_for_every_stop(chapter):
@@ -76,27 +97,36 @@ def test_layers_split_the_route_at_the_current_stop(chapter, current):
     assert [len(line.locations) for line in ahead_lines] == ([n - current + 1] if current < n else [])
     assert all(line.options["dashArray"] == "6 8" for line in ahead_lines)
     assert len(_children(behind, PolyLineTextPath)) == (1 if current > 1 else 0)
-    icons = [m.icon.options["html"] for m in _children(markers, folium.Marker)]
-    assert len(icons) == n
-    assert [("rt-current" in h, "rt-ahead" in h) for h in icons] == [
-        (i == current, i > current) for i in range(1, n + 1)]
-    # Numbered stops.
-    assert [re.search(r">(\d+)</b>", h).group(1) for h in icons] == [str(i) for i in range(1, n + 1)]
+    stops = _properties(markers)
+    assert [p["cls"] for p in stops] == [
+        "rt-current" if i == current else "rt-ahead" if i > current else "rt-done" for i in range(1, n + 1)]
+    # Numbered stops, each with the tooltip a click maps back from.
+    assert [p["seq"] for p in stops] == list(range(1, n + 1))
+    assert [stop_of_click({"last_object_clicked_tooltip": p["tip"]}, chapter) for p in stops] == list(range(1, n + 1))
+
+
+def test_stops_are_one_element_however_many(chapter):
+    # A folium element per stop costs a jinja render each: 1,000 stops took 1.5 s a step.
+    from streamlit_folium import _get_feature_group_string
+
+    *_, markers = route_layers(chapter, 3)
+    assert len(markers._children) == 1
+    script = _get_feature_group_string(localize(markers), localize(base_map(chapter)))
+    assert script.count("L.marker(") == 1 and all(s.place.name in script for s in chapter.stops)
 
 
 def test_uncertain_sites_get_a_circle_of_their_uncertainty(chapter):
     sites, *_ = route_layers(chapter, 1)
-    circles = _children(sites, folium.Circle)
     expected = [s.place.uncertainty_km * 1000 for s in chapter.stops if s.place.uncertainty_km >= UNCERTAIN_KM]
     assert expected  # 辽水 and 渤错水 are placed only to within 30 km
-    assert [c.options["radius"] for c in circles] == expected
+    assert [p["radius"] for p in _properties(sites)] == expected
 
 
 def test_whole_route_when_no_stop_is_current(chapter):
     sites, ahead, behind, markers = route_layers(chapter, None)
     assert _children(ahead, folium.PolyLine) == []
     assert len(_children(behind, folium.PolyLine)[0].locations) == len(chapter.stops)
-    assert not any("rt-current" in m.icon.options["html"] for m in _children(markers, folium.Marker))
+    assert {p["cls"] for p in _properties(markers)} == {"rt-done"}
 
 
 @pytest.mark.parametrize(("returned", "expected"), [
@@ -122,11 +152,24 @@ def test_every_tooltip_maps_back_to_its_stop(chapter):
 
 
 def test_markup_in_text_and_gazetteer_is_escaped(evil):
-    assert [s.place.name for s in evil.stops] == ["辽东城", XSS_IMG]
+    assert [s.place.name for s in evil.stops] == ["辽东城", XSS_IMG + JINJA]
     html = build_map(evil, current=2).get_root().render()
     assert XSS_IMG not in html and XSS_SCRIPT not in html
     assert "&lt;img src=x onerror=alert(1)&gt;" in html
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+
+
+@pytest.mark.parametrize("current", [None, 2])
+def test_template_syntax_in_text_and_gazetteer_stays_text(evil, current):
+    # folium compiles and renders its output as a jinja template, so a name, a
+    # line or a file name reading {{ … }} would run on the server (here: 49).
+    html = standalone_html(build_map(evil, current))
+    assert not any(f"{before}49{after}" in html for before, after in (("&gt;", ""), ("", ".txt"), ("", "。")))
+    assert "{%" not in html and JINJA not in html
+    assert "&#123;&#123; 7*7 }}.txt" in html  # the legend's title
+    assert html.count("\\u007b{ 7*7 }}") == 4  # the stop's name, tooltip, popup title and passage
+    *_, markers = route_layers(evil, current)
+    assert _properties(markers)[1]["name"] == "&lt;img src=x onerror=alert(1)&gt;{{ 7*7 }}"
 
 
 def test_write_map_is_a_standalone_file(chapter, tmp_path):
