@@ -109,9 +109,13 @@ class _Land(Layer):
     browser runs it once, so the app fetches the ~220 KB outline instead.
     """
 
+    # Its own pane, under the route's (overlayPane, z-index 400): fetched, or shown again after a
+    # tile layer, it would otherwise be drawn over the route lines.
     _template = Template("""
         {% macro script(this, kwargs) %}
-        var {{ this.get_name() }} = L.geoJson({{ this.data }}, {style: {{ this.style }}, interactive: false});
+        {{ this._parent.get_name() }}.createPane("rt-land").style.zIndex = 250;
+        var {{ this.get_name() }} = L.geoJson({{ this.data }},
+            {pane: "rt-land", style: {{ this.style }}, interactive: false});
         {%- if this.url %}
         fetch({{ this.url|tojson }}).then(function (r) { return r.json(); })
             .then(function (land) { {{ this.get_name() }}.addData(land); });
