@@ -11,7 +11,7 @@ import streamlit as st
 from streamlit_folium import st_folium
 
 from route import export, mapview, view
-from route.assets import localize, standalone_html
+from route.assets import APP_BASEMAP_URL, localize, standalone_html
 from route.corpus import CorpusMeta, load_sidecar
 from route.itinerary import Itinerary
 from route.stops import load_lexicon
@@ -22,7 +22,8 @@ PLAY_SECONDS = 1.6
 MAP_HEIGHT = 560
 
 
-@st.cache_data(show_spinner="Reading the march…", max_entries=32)
+# A resource, not data: itineraries are frozen, so every rerun shares one rather than unpickling a copy.
+@st.cache_resource(show_spinner="Reading the march…", max_entries=32)
 def _itinerary(data: bytes, name: str, meta: CorpusMeta, context: str, party: tuple[str, ...],
                places: bytes | None, places_name: str) -> Itinerary:
     return view.read_itinerary(data, name, meta, context, party, places, places_name)
@@ -31,6 +32,13 @@ def _itinerary(data: bytes, name: str, meta: CorpusMeta, context: str, party: tu
 @st.cache_data(show_spinner=False, max_entries=8)
 def _map_html(inputs: tuple) -> str:
     return standalone_html(mapview.build_map(_itinerary(*inputs)))
+
+
+@st.cache_data(show_spinner=False, max_entries=8)
+def _timeline(inputs: tuple) -> tuple[list[dict[str, object]], dict]:
+    """Timeline rows and the distance chart's Vega-Lite spec: the same at every stop."""
+    rows = view.timeline_rows(_itinerary(*inputs))
+    return rows, view.distance_chart(rows)
 
 
 st.set_page_config(page_title="班师 · March map", page_icon="🧭", layout="wide")
@@ -106,7 +114,8 @@ params.update(text=name, stop=str(current))
 stop = stops[current - 1]
 left, right = st.columns([3, 2])
 with left:
-    st_folium(localize(mapview.base_map(itinerary)), key="map", height=MAP_HEIGHT, use_container_width=True,
+    st_folium(localize(mapview.base_map(itinerary, APP_BASEMAP_URL)), key="map", height=MAP_HEIGHT,
+              use_container_width=True,
               feature_group_to_add=[localize(g) for g in mapview.route_layers(itinerary, current)],
               returned_objects=["last_object_clicked_tooltip", "last_object_clicked_count"])
 with right:
@@ -115,9 +124,9 @@ with right:
 doubts = len(itinerary.warnings)
 timeline, reading = st.tabs(["Timeline", f"Read the text · {doubts} doubt{'s' * (doubts != 1)}"])
 with timeline:
-    rows = view.timeline_rows(itinerary)
+    rows, chart = _timeline(inputs)
     st.dataframe(rows, hide_index=True, width="stretch")
-    st.altair_chart(view.distance_chart(rows), width="stretch")
+    st.vega_lite_chart(chart, width="stretch")
 with reading:
     st.html(view.warnings_html(itinerary))
     st.html(view.reading_html(itinerary, stop))
@@ -125,10 +134,14 @@ with reading:
 with st.sidebar:
     st.header("Take it away")
     stem = Path(source).stem
-    st.download_button("Itinerary JSON", export.to_json(itinerary), f"{stem}.json", "application/json")
-    st.download_button("Stops CSV", export.to_csv(itinerary), f"{stem}.csv", "text/csv")
-    st.download_button("Linked Places GeoJSON", export.to_geojson(itinerary), f"{stem}.geojson", "application/geo+json")
-    st.download_button("Standalone HTML map", lambda: _map_html(inputs), f"{stem}.html", "text/html")
+    # Each file is built when it is downloaded, not on every rerun; a download does not rerun the
+    # app, which would retire the other buttons' files while the page still offers them.
+    for label, build, suffix, mime in (
+            ("Itinerary JSON", lambda: export.to_json(itinerary), "json", "application/json"),
+            ("Stops CSV", lambda: export.to_csv(itinerary), "csv", "text/csv"),
+            ("Linked Places GeoJSON", lambda: export.to_geojson(itinerary), "geojson", "application/geo+json"),
+            ("Standalone HTML map", lambda: _map_html(inputs), "html", "text/html")):
+        st.download_button(label, build, f"{stem}.{suffix}", mime, on_click="ignore")
 
 
 @st.fragment(run_every=PLAY_SECONDS if state.playing else None)

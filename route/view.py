@@ -314,14 +314,23 @@ def summary(itinerary: Itinerary) -> dict[str, str]:
     }
 
 
-def distance_chart(rows: Sequence[dict[str, object]]) -> Any:
-    """An Altair chart of cumulative distance against the day of the march, one labelled point per stop."""
-    import altair as alt  # only the app draws charts
+def distance_chart(rows: Sequence[dict[str, object]]) -> dict[str, Any]:
+    """A Vega-Lite spec of cumulative distance against the day of the march, one labelled point per stop.
 
-    data = alt.Data(values=[r for r in rows if r["day"] is not None])
-    x = alt.X("day:Q", title="day of the march")
-    y = alt.Y("total km:Q", title="distance marched (km)")
-    tip = [alt.Tooltip("place:N"), alt.Tooltip("lunar:N"), alt.Tooltip("Julian:N"), alt.Tooltip("total km:Q")]
-    base = alt.Chart(data).encode(x=x, y=y)
-    return (base.mark_line(color="#b22222", interpolate="linear") + base.mark_circle(size=60, color="#b22222").encode(tooltip=tip)
-            + base.mark_text(align="left", dx=6, dy=-6).encode(text="place:N")).properties(height=260)
+    A plain spec (for ``st.vega_lite_chart``), so that drawing it needs neither
+    altair nor its schema validation on every rerun.
+    """
+    tip = [{"field": f, "type": t} for f, t in (("place", "nominal"), ("lunar", "nominal"),
+                                                  ("Julian", "nominal"), ("total km", "quantitative"))]
+    return {
+        "data": {"values": [r for r in rows if r["day"] is not None]},
+        "encoding": {"x": {"field": "day", "type": "quantitative", "title": "day of the march"},
+                     "y": {"field": "total km", "type": "quantitative", "title": "distance marched (km)"}},
+        "layer": [
+            {"mark": {"type": "line", "color": "#b22222", "interpolate": "linear"}},
+            {"mark": {"type": "circle", "size": 60, "color": "#b22222"}, "encoding": {"tooltip": tip}},
+            {"mark": {"type": "text", "align": "left", "dx": 6, "dy": -6},
+             "encoding": {"text": {"field": "place", "type": "nominal"}}},
+        ],
+        "height": 260,
+    }

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 
 import pytest
@@ -11,9 +10,6 @@ from streamlit.testing.v1 import AppTest
 ROOT = Path(__file__).resolve().parent.parent
 APP = ROOT / "app.py"
 CHAPTER = ROOT / "corpus" / "zhenguan19_retreat_from_anshi.txt"
-# One slider step (a full rerun of the script on a warm cache) in AppTest; measured
-# at about 0.2 s on the development machine, so this only catches a regression.
-STEP_BUDGET_S = 1.5
 
 
 def _app(**query: str) -> AppTest:
@@ -55,9 +51,7 @@ def test_starts_on_the_bundled_chapter(started):
 def test_slider_step_updates_layers_not_the_map():
     at = _app()
     before = _map_args(at)
-    start = time.perf_counter()
     at.select_slider(key="stop").set_value(4).run()
-    step = time.perf_counter() - start
     after = _map_args(at)
     # The same component key and base script: the browser keeps its map and
     # only swaps the route layers.
@@ -65,8 +59,6 @@ def test_slider_step_updates_layers_not_the_map():
     assert after["feature_group"] != before["feature_group"]
     assert after["feature_group"].count("rt-ahead") == 3 and before["feature_group"].count("rt-ahead") == 6
     assert "4. 渤错水" in _passage(at)
-    assert step < STEP_BUDGET_S, f"a slider step took {step:.2f} s"
-    print(f"slider step {step * 1000:.0f} ms; map payload {len(json.dumps(after)) / 1024:.0f} KiB")
 
 
 def test_a_click_on_a_marker_opens_its_passage():

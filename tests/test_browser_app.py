@@ -49,6 +49,10 @@ def test_map_click_and_slider(streamlit_app, browser_page, tmp_path):
     _passage(page, "1. 安市城").wait_for(timeout=TIMEOUT_MS)
     _idle(page)
     assert frame.locator(".leaflet-marker-icon").count() == N_STOPS
+    # The land outline, fetched from static/ rather than sent with every rerun, in a
+    # pane under the route's, so that arriving last it does not cover the route lines.
+    frame.locator(".leaflet-rt-land-pane path[fill='#f3efe3']").first.wait_for(state="attached", timeout=TIMEOUT_MS)
+    assert frame.locator(".leaflet-overlay-pane path[fill='#f3efe3']").count() == 0
     # At the first stop the whole route is still ahead: dashed, no arrows yet.
     assert frame.locator("textPath").count() == 0
     assert frame.locator("path[stroke-dasharray='6 8']").count() == 1
@@ -88,6 +92,15 @@ def test_map_click_and_slider(streamlit_app, browser_page, tmp_path):
     page.get_by_role("tab", name=re.compile("Read the text")).click()
     page.locator(".rt-warn a").first.click()
     expect(page.locator(".rt-reading .rt-line:target")).to_have_count(1)
+
+    # The downloads are built when clicked, and one after another all arrive.
+    names = []
+    for label in ("Itinerary JSON", "Stops CSV", "Linked Places GeoJSON", "Standalone HTML map"):
+        with page.expect_download(timeout=TIMEOUT_MS) as download:
+            page.get_by_role("button", name=label).click()
+        names.append(download.value.suggested_filename)
+        assert Path(download.value.path()).stat().st_size > 1000
+    assert names == [f"{CHAPTER.stem}.{ext}" for ext in ("json", "csv", "geojson", "html")]
 
     assert browser_page.asset_failures() == [], browser_page.failed_requests
     assert browser_page.page_errors == []

@@ -115,7 +115,14 @@ def test_timeline_rows_accumulate(chapter):
     assert rows[0]["day"] == 0 and rows[0]["total km"] == 0
     assert rows[-1]["total km"] == pytest.approx(chapter.total_km, abs=0.1)
     assert all(a["day"] <= b["day"] for a, b in zip(rows, rows[1:]))
-    assert distance_chart(rows).to_dict()["layer"]
+
+
+def test_distance_chart_is_a_valid_vega_lite_spec(chapter):
+    # A plain dict for st.vega_lite_chart; altair's schema says whether Vega-Lite would take it.
+    alt = pytest.importorskip("altair")
+    spec = distance_chart(timeline_rows(chapter))
+    alt.LayerChart.from_dict(spec)
+    assert [r["place"] for r in spec["data"]["values"]] == [s.place.name for s in chapter.stops]
 
 
 def test_summary(chapter):
