@@ -220,3 +220,27 @@ def test_output_that_cannot_be_written(tmp_path: Path, env: dict[str, str], code
         err = err_bytes.decode()
     assert proc.wait(timeout=120) == code
     assert err.startswith(stderr) and err.count("\n") <= 1 and "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        # folium renders its output through jinja a second time: template syntax from a
+        # text must stay text, never be evaluated on the server.
+        ("二十一日，大军渡辽水。{{ 7*7 }}", "t.txt"),
+        ("二十一日，大军渡辽水。{% for x in range(3) %}x{% endfor %}", "t.txt"),
+        ("二十一日，大军渡辽水。{{ 7*7", "t.txt"),  # a lone opener once crashed the map command
+        # Tooltips and popups sit inside JavaScript strings: a backtick or ${} must not close them.
+        ("二十一日，大军渡辽水。`);alert(1);$(`", "t.txt"),
+        ("二十一日，大军渡辽水。${alert(1)}", "t.txt"),
+        ("二十一日，大军渡辽水。", "{{ 7*7 }}.txt"),  # the file name reaches the map's title
+    ],
+)
+def test_map_never_runs_text_as_a_template_or_script(tmp_path: Path, capsys, line: str, name: str) -> None:
+    text = tmp_path / name
+    text.write_text("九月二十日，大军至辽东城。\n" + line, encoding="utf-8")
+    out = tmp_path / "map.html"
+    assert main(["map", str(text), "--context", "贞观十九年九月", "-o", str(out)]) == 0
+    html = out.read_text(encoding="utf-8")
+    assert "渡辽水。49" not in html  # {{ 7*7 }} never evaluated
+    assert "渡辽水。xxx" not in html  # {% for %} never run

@@ -1,0 +1,82 @@
+"""Hostile text in a real browser: markup and script from a text or a gazetteer never run.
+
+The standalone map and the app are opened in chromium with a text and a gazetteer
+full of <script>, onerror=, javascript:, {{ }}, ${} and backticks; every marker is
+clicked (tooltips and popups open) and the reading view is shown. No dialog may open.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from route.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA = ROOT / "tests" / "data"
+TEXT, PLACES = DATA / "itinerary_hostile.txt", DATA / "gazetteer_hostile.csv"
+MAP_IFRAME = 'iframe[title="streamlit_folium.st_folium"]'
+TIMEOUT_MS = 30_000
+
+pytestmark = pytest.mark.browser
+
+
+def _watch_dialogs(page) -> list[str]:
+    dialogs: list[str] = []
+
+    def on_dialog(dialog) -> None:
+        dialogs.append(f"{dialog.type}: {dialog.message}")
+        dialog.dismiss()
+
+    page.on("dialog", on_dialog)
+    return dialogs
+
+
+def _click_every_marker(frame) -> int:
+    markers = frame.locator(".leaflet-marker-icon")
+    markers.first.wait_for(timeout=TIMEOUT_MS)
+    for i in range(markers.count()):  # markers may overlap: send the events, don't aim the pointer
+        markers.nth(i).dispatch_event("mouseover")
+        markers.nth(i).dispatch_event("click")
+    return markers.count()
+
+
+def test_standalone_map_of_hostile_text_runs_nothing(browser_page, tmp_path: Path, capsys) -> None:
+    # Tooltips and popups sit inside JavaScript strings: a backtick or ${} must not close them.
+    text = tmp_path / "hostile.txt"
+    text.write_text(TEXT.read_text(encoding="utf-8") + "\n十月初五，大军渡辽水。`);alert(2);$(`${alert(3)}\n",
+                    encoding="utf-8")
+    out = tmp_path / "hostile.html"
+    assert main(["map", str(text), "--places", str(PLACES), "--context", "贞观十九年九月", "-o", str(out)]) == 0
+    capsys.readouterr()
+    page = browser_page.page
+    dialogs = _watch_dialogs(page)
+    page.goto(out.as_uri())
+    assert _click_every_marker(page) >= 2
+    page.wait_for_timeout(500)
+    assert dialogs == []
+    assert browser_page.page_errors == []
+    # The hostile name is shown as text.
+    assert "<script>alert(1)</script>城" in page.locator("body").inner_text()
+
+
+def test_app_with_hostile_upload_runs_nothing(streamlit_app, browser_page) -> None:
+    page = browser_page.page
+    dialogs = _watch_dialogs(page)
+    page.goto(streamlit_app(ROOT / "app.py"))
+    frame = page.frame_locator(MAP_IFRAME)
+    frame.locator(".leaflet-marker-icon").first.wait_for(timeout=TIMEOUT_MS)
+    sidebar_files = page.locator("section[data-testid='stSidebar'] input[type=file]")
+    sidebar_files.nth(1).set_input_files(PLACES)
+    sidebar_files.nth(0).set_input_files(TEXT)
+    page.get_by_text("itinerary_hostile.txt").first.wait_for(timeout=TIMEOUT_MS)
+    context = page.get_by_role("textbox", name="Date context")
+    context.fill("贞观十九年九月")
+    context.press("Enter")
+    page.locator(".rt-passage", has_text="<script>alert(1)</script>").first.wait_for(timeout=TIMEOUT_MS)
+    _click_every_marker(frame)
+    page.get_by_role("tab", name="Read the text").first.click()
+    page.locator(".rt-reading").first.wait_for(timeout=TIMEOUT_MS)
+    page.wait_for_timeout(1000)
+    assert dialogs == []
+    assert page.locator("[data-testid='stException']").count() == 0
