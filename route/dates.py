@@ -106,9 +106,10 @@ class _Compound:
 class _Scanner:
     """One pass over one text: tokens in, mentions and warnings out."""
 
-    def __init__(self, text: str, words: DateWords, resolver: Resolver, clock: Clock | None) -> None:
+    def __init__(self, text: str, words: DateWords, resolver: Resolver, clock: Clock | None,
+                 simplified: str | None = None) -> None:
         self.text, self.w, self.resolver, self.clock = text, words, resolver, clock
-        view = to_simplified(text)
+        view = simplified if simplified is not None and len(simplified) == len(text) else to_simplified(text)
         self.view = view.translate(_DIGITS) if _WIDE_DIGIT.search(view) else view
         self.line = 1
         self.quotes: list[str] = []
@@ -371,24 +372,28 @@ def parse_context(context: str) -> DateMention:
     return _context(context)[0]
 
 
-def resolve_dates(text: str, context: str | None = None) -> DateScan:
-    """Every date of ``text`` in reading order, resolved from ``context`` onwards."""
+def resolve_dates(text: str, context: str | None = None, *, simplified: str | None = None) -> DateScan:
+    """Every date of ``text`` in reading order, resolved from ``context`` onwards.
+
+    ``simplified`` is the text's same-length simplified view, when the caller
+    already has one (:attr:`route.corpus.Text.simplified`): it saves converting twice.
+    """
     clock = _context(context)[1] if context is not None else None
     words = load_date_words()
-    scan = _Scanner(text, words, Resolver(words, clock.era if clock else None), clock).run()
+    scan = _Scanner(text, words, Resolver(words, clock.era if clock else None), clock, simplified).run()
     return DateScan(scan.dates, scan.warnings, context)
 
 
-def resolve_dates_leniently(text: str, context: str | None = None) -> DateScan:
+def resolve_dates_leniently(text: str, context: str | None = None, *, simplified: str | None = None) -> DateScan:
     """:func:`resolve_dates`, but a context that is not a date becomes a warning (line 0).
 
     >>> resolve_dates_leniently("十月十一日，御驾至营州。", "hello").warnings[0].kind
     'context'
     """
     try:
-        return resolve_dates(text, context)
+        return resolve_dates(text, context, simplified=simplified)
     except DateContextError as exc:
-        scan = resolve_dates(text)
+        scan = resolve_dates(text, simplified=simplified)
         warning = ParseWarning(0, "context", f"{exc}; dates are read without a starting context")
         return DateScan(scan.dates, (warning, *scan.warnings), None)
 

@@ -177,7 +177,7 @@ def build_itinerary(
         text = parse_text(text, name="<text>")
     context = context or text.meta.context
     party = tuple(party) or text.meta.party
-    scan = resolve_dates_leniently(text.content, context=context)
+    scan = resolve_dates_leniently(text.content, context=context, simplified=text.simplified)
     context = scan.context
     dates = list(scan.dates)
     lex = load_lexicon()
