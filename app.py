@@ -44,7 +44,8 @@ def _timeline(inputs: tuple) -> tuple[list[dict[str, object]], dict]:
 st.set_page_config(page_title="班师 · March map", page_icon="🧭", layout="wide")
 state, params = st.session_state, st.query_params
 texts = sorted(p.name for p in CORPUS.glob("*.txt"))
-if "text" not in state:  # a shared link opens the same text and stop
+first_run = "text" not in state  # of this session
+if first_run:  # a shared link opens the same text and stop
     state.text = next(t for t in (params.get("text"), DEFAULT_TEXT, texts[0]) if t in texts)
     state.stop, state.playing = int(params.get("stop", "1")) if params.get("stop", "").isdigit() else 1, False
 
@@ -123,13 +124,18 @@ with right:
 
 doubts = len(itinerary.warnings)
 timeline, reading = st.tabs(["Timeline", f"Read the text · {doubts} doubt{'s' * (doubts != 1)}"])
-with timeline:
-    rows, chart = _timeline(inputs)
-    st.dataframe(rows, hide_index=True, width="stretch")
-    st.vega_lite_chart(chart, width="stretch")
-with reading:
-    st.html(view.warnings_html(itinerary))
-    st.html(view.reading_html(itinerary, stop))
+if first_run:
+    # The table and chart below the map cost the browser ~0.4 s before it gets to the map; they
+    # come with the next run, which the map's first report (st_folium reruns once it is up) brings.
+    timeline.caption("The timeline follows the map…")
+else:
+    with timeline:
+        rows, chart = _timeline(inputs)
+        st.dataframe(rows, hide_index=True, width="stretch")
+        st.vega_lite_chart(chart, width="stretch")
+    with reading:
+        st.html(view.warnings_html(itinerary))
+        st.html(view.reading_html(itinerary, stop))
 
 with st.sidebar:
     st.header("Take it away")

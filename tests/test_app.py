@@ -61,6 +61,19 @@ def test_slider_step_updates_layers_not_the_map():
     assert "4. 渤错水" in _passage(at)
 
 
+def test_the_timeline_follows_the_map():
+    at = _app()
+    # A session's first run leaves the table and chart for the browser to build after the map.
+    assert not at.dataframe and not at.get("vega_lite_chart")
+    assert any("follows the map" in c.value for c in at.caption)
+    # The map's first report (what st_folium sends once it is up) reruns the app.
+    at.session_state["map"] = {"last_object_clicked_tooltip": None, "last_object_clicked_count": 0}
+    at.run()
+    assert list(at.dataframe[0].value["place"]) == ["安市城", "辽东城", "辽水", "渤错水", "营州", "幽州", "长安"]
+    assert len(at.get("vega_lite_chart")) == 1
+    assert at.select_slider(key="stop").value == 1
+
+
 def test_a_click_on_a_marker_opens_its_passage():
     at = _app()
     # What st_folium's frontend returns when the reader clicks stop 5's marker.

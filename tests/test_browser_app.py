@@ -53,6 +53,8 @@ def test_map_click_and_slider(streamlit_app, browser_page, tmp_path):
     # pane under the route's, so that arriving last it does not cover the route lines.
     frame.locator(".leaflet-rt-land-pane path[fill='#f3efe3']").first.wait_for(state="attached", timeout=TIMEOUT_MS)
     assert frame.locator(".leaflet-overlay-pane path[fill='#f3efe3']").count() == 0
+    # The timeline comes by itself once the map is up.
+    page.locator("[data-testid='stDataFrame']").wait_for(timeout=TIMEOUT_MS)
     # At the first stop the whole route is still ahead: dashed, no arrows yet.
     assert frame.locator("textPath").count() == 0
     assert frame.locator("path[stroke-dasharray='6 8']").count() == 1
