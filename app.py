@@ -67,7 +67,7 @@ try:
     itinerary = _itinerary(*inputs)
     state.good = inputs
 except Exception as exc:  # a bad upload: say so, never with a traceback, and keep the last good view
-    st.error(view.error_message(exc))
+    st.error(view.plain(view.error_message(exc)))
     inputs = state.get("good") or (*inputs[:5], None, "places.csv")
     itinerary = _itinerary(*inputs)
 stops, labels = itinerary.stops, view.stop_labels(itinerary)
@@ -93,12 +93,12 @@ def _play() -> None:
     state.ticked = 0.0
 
 
-st.header(itinerary.text.meta.title or Path(source).stem)
-st.caption(itinerary.text.meta.source or f"{source} · {itinerary.text.encoding}")
+st.header(view.plain(itinerary.text.meta.title or Path(source).stem))
+st.caption(view.plain(itinerary.text.meta.source or f"{source} · {itinerary.text.encoding}"))
 for col, (label, value) in zip(st.columns(4), view.summary(itinerary).items()):
     col.metric(label, value)
 for warning in (w for w in itinerary.warnings if w.line == 0):  # about the whole text, e.g. a bad context
-    st.warning(warning.message)
+    st.warning(view.plain(warning.message))
 if not stops:
     st.warning("No stops found: check the date context, the party names or the gazetteer.")
     st.stop()
@@ -109,7 +109,7 @@ with st.container(horizontal=True, vertical_alignment="center"):
     st.button("Pause" if state.playing else "Play", icon=":material/pause:" if state.playing else
               ":material/play_arrow:", on_click=_play, key="play")
     st.button("Next", icon=":material/skip_next:", on_click=_step, args=(1,), disabled=current >= len(stops))
-    st.caption(f"Stop {current} of {len(stops)} · {stops[current - 1].place.name}")
+    st.caption(f"Stop {current} of {len(stops)} · {view.plain(stops[current - 1].place.name)}")
 params.update(text=name, stop=str(current))
 
 stop = stops[current - 1]

@@ -334,3 +334,17 @@ def distance_chart(rows: Sequence[dict[str, object]]) -> dict[str, Any]:
         ],
         "height": 260,
     }
+
+
+_MARKDOWN = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>~$:=])")
+
+
+def plain(text: str) -> str:
+    """``text`` with Markdown, LaTeX and Streamlit directives escaped, for st.header / st.caption.
+
+    A title or name from an upload must show as written, never load an image or a link.
+
+    >>> plain("![x](http://host/x.png) :red[贞观] $x$")
+    '\\\\!\\\\[x\\\\]\\\\(http\\\\://host/x\\\\.png\\\\) \\\\:red\\\\[贞观\\\\] \\\\$x\\\\$'
+    """
+    return _MARKDOWN.sub(r"\\\1", text)

@@ -14,6 +14,7 @@ from route.view import (
     error_message,
     julian,
     passage_html,
+    plain,
     read_itinerary,
     reading_html,
     stop_labels,
@@ -159,3 +160,21 @@ def test_a_context_that_is_no_date_is_a_doubt_not_an_error():
 
 def test_error_message_for_an_unexpected_failure():
     assert error_message(KeyError("x")).startswith("Could not read this input (KeyError")
+
+
+@pytest.mark.parametrize(
+    ("raw", "shown"),
+    [
+        # An upload's title or a gazetteer name must not load an image or follow a link.
+        ("![](http://host/x.png)", "![](http://host/x.png)"),
+        ("[点此](javascript:alert(1))", "[点此](javascript:alert(1))"),
+        (":red[贞观] :material/home:", ":red[贞观] :material/home:"),  # Streamlit's own directives
+        ("$x^2$ **粗** `代码`", "$x^2$ **粗** `代码`"),  # LaTeX and emphasis
+        ("贞观十九年九月十八日", "贞观十九年九月十八日"),  # plain Chinese is left alone
+    ],
+)
+def test_plain_escapes_markdown(raw: str, shown: str) -> None:
+    escaped = plain(raw)
+    # Every special character is escaped, and unescaping gives the text back.
+    assert re.sub(r"\\(.)", r"\1", escaped) == shown
+    assert not re.search(r"(?<!\\)[!\[\]()$*`:]", escaped)
