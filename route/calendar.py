@@ -88,10 +88,17 @@ class _Tables:
     eras: dict[str, tuple[Era, ...]]
     eras_by_dyn: dict[int, tuple[Era, ...]]
     era_starts: dict[int, list[int]]
-    rows: dict[int, list[_Row]]
-    starts: dict[int, list[int]]
-    by_key: dict[tuple[int, int, int, bool], int]
-    by_year: dict[tuple[int, int], list[int]]
+    lines: dict[int, list[str]]  # the lunar table's raw rows by calendar stream
+
+
+@dataclass(frozen=True, slots=True)
+class _Stream:
+    """One calendar stream's months, parsed when a date first needs it."""
+
+    rows: list[_Row]
+    starts: list[int]
+    by_key: dict[tuple[int, int, bool], int]
+    by_year: dict[int, list[int]]
 
 
 def _num(value: str) -> int:
@@ -144,35 +151,38 @@ def _read_eras(data: Path) -> tuple[dict[str, tuple[Era, ...]], dict[int, tuple[
 def _tables() -> _Tables:
     data = _data_dir()
     eras, by_dyn = _read_eras(data)
-    streams: dict[int, list[_Row]] = {}
+    lines: dict[int, list[str]] = {}
     with (data / "lunar_table_dump.csv").open(encoding="utf-8") as fh:
-        reader = csv.reader(fh)
-        col = {name: i for i, name in enumerate(next(reader))}
-        c_s, c_y, c_m, c_l = col["cal_stream"], col["ind_year"], col["month"], col["intercalary"]
-        c_n, c_h, c_g, c_yg = col["nmd_jdn"], col["hui_jdn"], col["nmd_gz"], col["year_gz"]
-        for r in reader:
-            streams.setdefault(int(r[c_s]), []).append((
-                _civil(r[c_n]), int(r[c_y]), int(r[c_m]), r[c_l] == "1",
-                _civil(r[c_h]), int(r[c_g]), int(r[c_yg]),
-            ))
-    by_key: dict[tuple[int, int, int, bool], int] = {}
-    by_year: dict[tuple[int, int], list[int]] = {}
-    for stream, rows in streams.items():
-        rows.sort()
-        for i, row in enumerate(rows):
-            by_key.setdefault((stream, row[1], row[2], row[3]), i)
-            by_year.setdefault((stream, row[1]), []).append(i)
+        next(fh)  # the header, checked in _stream
+        for line in fh:
+            lines.setdefault(int(line[: line.index(",")]), []).append(line)
     return _Tables(
         eras=eras, eras_by_dyn=by_dyn, era_starts={d: [e.start_jdn for e in v] for d, v in by_dyn.items()},
-        rows=streams,
-        starts={s: [row[0] for row in rows] for s, rows in streams.items()},
-        by_key=by_key, by_year=by_year,
+        lines=lines,
     )
 
 
 @cache
+def _stream(stream: int) -> _Stream:
+    with (_data_dir() / "lunar_table_dump.csv").open(encoding="utf-8") as fh:
+        col = {name: i for i, name in enumerate(next(csv.reader(fh)))}
+    c_y, c_m, c_l = col["ind_year"], col["month"], col["intercalary"]
+    c_n, c_h, c_g, c_yg = col["nmd_jdn"], col["hui_jdn"], col["nmd_gz"], col["year_gz"]
+    rows = sorted(
+        (_civil(r[c_n]), int(r[c_y]), int(r[c_m]), r[c_l] == "1", _civil(r[c_h]), int(r[c_g]), int(r[c_yg]))
+        for r in csv.reader(_tables().lines.get(stream, ()))
+    )
+    by_key: dict[tuple[int, int, bool], int] = {}
+    by_year: dict[int, list[int]] = {}
+    for i, row in enumerate(rows):
+        by_key.setdefault((row[1], row[2], row[3]), i)
+        by_year.setdefault(row[1], []).append(i)
+    return _Stream(rows=rows, starts=[row[0] for row in rows], by_key=by_key, by_year=by_year)
+
+
+@cache
 def _month(stream: int, i: int) -> LunarMonth:
-    first, year, month, leap, last, gz, ygz = _tables().rows[stream][i]
+    first, year, month, leap, last, gz, ygz = _stream(stream).rows[i]
     return LunarMonth(stream, year, month, leap, first, max(first, last), gz, ygz, i)
 
 
@@ -202,26 +212,25 @@ def era_at(jdn: int, dyn_id: int) -> Era | None:
 
 def lunar_month(stream: int, year: int, month: int, leap: bool = False) -> LunarMonth | None:
     """The month ``month`` (leap or not) of calendar year ``year`` in ``stream``."""
-    i = _tables().by_key.get((stream, year, month, leap))
+    i = _stream(stream).by_key.get((year, month, leap))
     return None if i is None else _month(stream, i)
 
 
 def year_months(stream: int, year: int) -> tuple[LunarMonth, ...]:
     """The months of calendar year ``year`` in ``stream``, in order."""
-    return tuple(_month(stream, i) for i in _tables().by_year.get((stream, year), ()))
+    return tuple(_month(stream, i) for i in _stream(stream).by_year.get(year, ()))
 
 
 def year_start(stream: int, year: int) -> int | None:
     """The first day of calendar year ``year`` in ``stream``."""
-    t = _tables()
-    found = t.by_year.get((stream, year))
-    return t.rows[stream][found[0]][0] if found else None
+    t = _stream(stream)
+    found = t.by_year.get(year)
+    return t.rows[found[0]][0] if found else None
 
 
 def month_containing(stream: int, jdn: int) -> LunarMonth | None:
     """The month of ``stream`` that contains day ``jdn``."""
-    t = _tables()
-    starts = t.starts.get(stream)
+    starts = _stream(stream).starts
     if not starts:
         return None
     i = bisect.bisect_right(starts, jdn) - 1
@@ -234,7 +243,7 @@ def month_containing(stream: int, jdn: int) -> LunarMonth | None:
 def month_after(month: LunarMonth, k: int = 1) -> LunarMonth | None:
     """The month ``k`` months after ``month`` (before it when ``k`` < 0)."""
     i = month.index + k
-    return _month(month.cal_stream, i) if 0 <= i < len(_tables().rows[month.cal_stream]) else None
+    return _month(month.cal_stream, i) if 0 <= i < len(_stream(month.cal_stream).rows) else None
 
 
 def sexagenary_of(jdn: int) -> int:
