@@ -186,6 +186,7 @@ def _month(stream: int, i: int) -> LunarMonth:
     return LunarMonth(stream, year, month, leap, first, max(first, last), gz, ygz, i)
 
 
+@cache
 def era_names() -> frozenset[str]:
     """Every era name, in simplified script."""
     return frozenset(_tables().eras)
