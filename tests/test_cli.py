@@ -13,6 +13,8 @@ from route.cli import main
 ROOT = Path(__file__).resolve().parent.parent
 CHAPTER = ROOT / "corpus" / "zhenguan19_retreat_from_anshi.txt"
 PNG = b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 8
+GAZ_HEADER = "id,name,variants,kind,lat,lon,uncertainty_km,modern,valid_from,valid_to,source,matches,notes\n"
+DATA = ROOT / "tests" / "data"
 
 
 @pytest.mark.parametrize(
@@ -25,6 +27,25 @@ PNG = b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 8
         (["itinerary", "{tmp}/missing.txt"], {}, "missing.txt"),
         (["itinerary", str(CHAPTER), "--places", "{tmp}/p.csv"], {"p.csv": b"id,name\nx,y\n"}, "p.csv"),
         (["map", "{tmp}/empty.txt", "-o", "{tmp}/m.html"], {"empty.txt": b""}, "empty"),
+        # A UTF-8 BOM before GB18030 bytes once escaped as a UnicodeDecodeError traceback.
+        (["dates", "{tmp}/half.txt"], {"half.txt": b"\xef\xbb\xbf" + "九月十八日，\n至辽东城。".encode("gb18030")},
+         "half.txt, line 1: not UTF-8"),
+        # A device reports no size; it is read up to the limit, never whole.
+        (["itinerary", "/dev/zero"], {}, "limit"),
+        (["places", "check", "/dev/zero"], {}, "limit"),
+        (["itinerary", str(CHAPTER), "--places", "/dev/zero"], {}, "limit"),
+        # A gazetteer cell over the csv module's 128 KB limit once escaped as csv.Error.
+        (["itinerary", str(CHAPTER), "--places", "{tmp}/big.csv"],
+         {"big.csv": (GAZ_HEADER + "x,某城,,city,30,110,1,,,,,," + "注" * 150_000).encode()}, "big.csv, row 2"),
+        (["itinerary", str(CHAPTER), "--places", "{tmp}/js.csv"],
+         {"js.csv": (GAZ_HEADER + "x,某城,,city,30,110,1,,,,,javascript:alert(1),").encode()}, "column matches"),
+        # -o that would overwrite the text, the gazetteer or anything not HTML is refused.
+        (["map", str(CHAPTER), "-o", "{tmp}/chapter.txt"], {}, "ending in .html"),
+        (["map", "{tmp}/t.html", "-o", "{tmp}/t.html"], {"t.html": "九月十八日，大军至辽东城。".encode()}, "input file"),
+        (["map", str(CHAPTER), "-o", "{tmp}/no/such/dir/map.html"], {}, "No such file"),
+        (["dates", "{tmp}"], {}, "directory"),
+        # A file name with a line end in it still gives a one-line message.
+        (["itinerary", "{tmp}/two\nlines.txt"], {"two\nlines.txt": b""}, "empty"),
     ],
 )
 def test_unusable_input_exits_2_with_one_line(tmp_path: Path, capsys, args, files, message) -> None:
@@ -34,6 +55,7 @@ def test_unusable_input_exits_2_with_one_line(tmp_path: Path, capsys, args, file
     err = capsys.readouterr().err
     assert code == 2
     assert message in err and err.count("\n") == 1 and "Traceback" not in err
+    assert not (tmp_path / "chapter.txt").exists()  # a refused -o writes nothing
 
 
 def test_debug_shows_the_traceback(tmp_path: Path) -> None:
@@ -71,42 +93,6 @@ def test_map_writes_a_standalone_file(tmp_path: Path, capsys) -> None:
 
 # -- hardening: more unusable input, odd but usable texts, hostile text, no writes to the data ----
 
-GAZ_HEADER = "id,name,variants,kind,lat,lon,uncertainty_km,modern,valid_from,valid_to,source,matches,notes\n"
-DATA = ROOT / "tests" / "data"
-
-
-@pytest.mark.parametrize(
-    ("args", "files", "message"),
-    [
-        # A UTF-8 BOM before GB18030 bytes once escaped as a UnicodeDecodeError traceback.
-        (["dates", "{tmp}/half.txt"], {"half.txt": b"\xef\xbb\xbf" + "九月十八日，\n至辽东城。".encode("gb18030")},
-         "half.txt, line 1: not UTF-8"),
-        # A device reports no size; it is read up to the limit, never whole.
-        (["itinerary", "/dev/zero"], {}, "limit"),
-        (["places", "check", "/dev/zero"], {}, "limit"),
-        (["itinerary", str(CHAPTER), "--places", "/dev/zero"], {}, "limit"),
-        # A gazetteer cell over the csv module's 128 KB limit once escaped as csv.Error.
-        (["itinerary", str(CHAPTER), "--places", "{tmp}/big.csv"],
-         {"big.csv": (GAZ_HEADER + "x,某城,,city,30,110,1,,,,,," + "注" * 150_000).encode()}, "big.csv, row 2"),
-        (["itinerary", str(CHAPTER), "--places", "{tmp}/js.csv"],
-         {"js.csv": (GAZ_HEADER + "x,某城,,city,30,110,1,,,,,javascript:alert(1),").encode()}, "column matches"),
-        # -o that would overwrite the text, the gazetteer or anything not HTML is refused.
-        (["map", str(CHAPTER), "-o", "{tmp}/chapter.txt"], {}, "ending in .html"),
-        (["map", "{tmp}/t.html", "-o", "{tmp}/t.html"], {"t.html": "九月十八日，大军至辽东城。".encode()}, "input file"),
-        (["map", str(CHAPTER), "-o", "{tmp}/no/such/dir/map.html"], {}, "No such file"),
-        (["dates", "{tmp}"], {}, "directory"),
-        # A file name with a line end in it still gives a one-line message.
-        (["itinerary", "{tmp}/two\nlines.txt"], {"two\nlines.txt": b""}, "empty"),
-    ],
-)
-def test_more_unusable_input_exits_2_with_one_line(tmp_path: Path, capsys, args, files, message) -> None:
-    for name, data in files.items():
-        (tmp_path / name).write_bytes(data)
-    code = main([a.replace("{tmp}", str(tmp_path)) for a in args])
-    err = capsys.readouterr().err
-    assert code == 2
-    assert message in err and err.count("\n") == 1 and "Traceback" not in err
-    assert not (tmp_path / "chapter.txt").exists()
 
 
 def _novel() -> str:
