@@ -1,0 +1,144 @@
+"""Day numbers for gold files, straight from sanmiao's tables (not from the parser).
+
+A gold maker reads a date in the text, writes it out in full, and asks:
+
+    python bench/gold_date.py 建安十二年五月            # the whole month
+    python bench/gold_date.py 建安十二年五月 丙午        # that 干支 day in the month
+    python bench/gold_date.py 天宝十五载六月 13         # the 13th day
+    python bench/gold_date.py 至德二载闰八月 --dynasty 唐
+    python bench/gold_date.py 大业八年 --dynasty 隋      # the whole year
+
+It prints the JDN range, the Julian-calendar dates and, as a second source,
+lunar-python's reading of the same lunar date (a modern algorithm: it may
+differ by a day or a month before the 17th century; the gold notes say which
+source the gold follows and why).
+"""
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from route.calendar import (  # noqa: E402
+    CHINESE_STREAMS, find_eras, jdn_to_julian, lunar_month, month_containing, sexagenary_of, year_months,
+)
+from route.script import to_simplified  # noqa: E402
+
+_DIGITS = {"〇": 0, "零": 0, "一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_STEMS = "甲乙丙丁戊己庚辛壬癸"
+_BRANCHES = "子丑寅卯辰巳午未申酉戌亥"
+_MONTH_NAMES = {"正": 1, "端": 1, "冬": 11, "腊": 12, "臘": 12}
+
+
+def _number(text: str) -> int:
+    """一 → 1, 十二 → 12, 二十五 → 25, 廿三 → 23, 元 → 1, 12 → 12."""
+    if text.isdigit():
+        return int(text)
+    if text == "元":
+        return 1
+    text = text.replace("廿", "二十").replace("卅", "三十")
+    if "十" in text:
+        tens, _, ones = text.partition("十")
+        return (_DIGITS[tens] if tens else 1) * 10 + (_DIGITS[ones] if ones else 0)
+    if "百" in text:
+        raise ValueError(text)
+    value = 0
+    for ch in text:
+        value = value * 10 + _DIGITS[ch]
+    return value
+
+
+def _sexagenary(name: str) -> int:
+    """甲子 → 1 … 癸亥 → 60."""
+    stem, branch = _STEMS.index(name[0]), _BRANCHES.index(name[1])
+    return next(n for n in range(1, 61) if (n - 1) % 10 == stem and (n - 1) % 12 == branch)
+
+
+_DATE = re.compile(r"^(?P<era>\D+?)(?P<year>[元〇零一二三四五六七八九十廿卅\d]+)[年载]"
+                   r"(?P<leap>闰)?(?:(?P<month>[正端冬腊一二三四五六七八九十\d]+)月)?$")
+
+
+def resolve(date: str, day: str | None = None, dynasty: str | None = None,
+            notes: list[str] | None = None) -> list[tuple[str, int, int]]:
+    """Every reading of ``date`` (and ``day``): (era's dynasty, first JDN, last JDN).
+
+    >>> resolve("贞观十九年九月", "癸未", "唐")
+    [('唐', 1956930, 1956930)]
+    """
+    notes = [] if notes is None else notes
+    m = _DATE.match(to_simplified(date))
+    if not m:
+        raise SystemExit(f"not a full date (era, year, optional month): {date!r}")
+    year_n = _number(m["year"])
+    out = []
+    for era in find_eras(m["era"]):
+        if era.cal_stream not in CHINESE_STREAMS or (dynasty and dynasty not in era.dynasty):
+            continue
+        # Year 1 is the lunar year of the era's first day. sanmiao's era_start_year
+        # is the year before for eras proclaimed a year ahead (建文 1398, 永乐 1402),
+        # so start_year + n - 1 would date 永乐八年 to 1409 instead of 1410.
+        first = month_containing(era.cal_stream, era.start_jdn)
+        year = (first.year if first else era.start_year) + year_n - 1
+        if m["month"] is None:
+            months = year_months(era.cal_stream, year)
+            if months:
+                out.append((era.dynasty, months[0].first_jdn, months[-1].last_jdn))
+            continue
+        month_n = _MONTH_NAMES.get(m["month"]) or _number(m["month"])
+        month = lunar_month(era.cal_stream, year, month_n, leap=bool(m["leap"]))
+        if month is None:
+            continue
+        if day is None:
+            out.append((era.dynasty, month.first_jdn, month.last_jdn))
+            continue
+        if day[0] in _STEMS:
+            target = _sexagenary(to_simplified(day))
+            jdn = month.first_jdn + (target - sexagenary_of(month.first_jdn)) % 60
+            if jdn > month.last_jdn:
+                notes.append(f"{era.dynasty}: {day} is not in this month "
+                             f"({month.first_jdn}–{month.last_jdn}); nearest after is {jdn}")
+                continue
+        else:
+            jdn = month.first_jdn + _number(day) - 1
+            if jdn > month.last_jdn:
+                notes.append(f"{era.dynasty}: the month has only {month.days} days")
+                continue
+        out.append((era.dynasty, jdn, jdn))
+    return out
+
+
+def _lunar_python(jdn: int) -> str:
+    """lunar-python's lunar date of ``jdn``, or why not."""
+    try:
+        from lunar_python import Solar
+    except ImportError:
+        return "lunar-python not installed"
+    lunar = Solar.fromJulianDay(jdn).getLunar()  # a JDN is the JD at noon: the same civil day
+    return f"lunar-python: {lunar.getYearInGanZhi()}年 {lunar.getMonthInChinese()}月{lunar.getDayInChinese()} ({lunar.getDayInGanZhi()})"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("date", help="era, year and optional month: 建安十二年五月, 至德二载闰八月")
+    parser.add_argument("day", nargs="?", help="a 干支 (丙午) or a day number (13, 十三)")
+    parser.add_argument("--dynasty", help="keep only eras of this dynasty (唐, 隋, 明 …)")
+    args = parser.parse_args(argv)
+    notes: list[str] = []
+    readings = resolve(args.date, args.day, args.dynasty, notes)
+    if not readings:
+        print(f"{args.date} {args.day or ''}: no reading in sanmiao's tables", *notes, sep="\n  ")
+        return 1
+    for dynasty, first, last in readings:
+        gz = "".join(_STEMS[(sexagenary_of(first) - 1) % 10] + _BRANCHES[(sexagenary_of(first) - 1) % 12])
+        span = f"{first}" if first == last else f"{first}–{last}"
+        dates = jdn_to_julian(first) if first == last else f"{jdn_to_julian(first)} – {jdn_to_julian(last)}"
+        print(f"{dynasty}\tjdn {span}\tJulian {dates}\tfirst day {gz}\t{_lunar_python(first)}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
