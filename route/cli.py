@@ -53,7 +53,10 @@ def _itinerary(args: argparse.Namespace):  # -> route.itinerary.Itinerary
     from route.gazetteer import load_gazetteer
     from route.itinerary import build_itinerary
 
-    return build_itinerary(load_text(args.file), load_gazetteer(args.places), context=args.context)
+    text = load_text(args.file)
+    # An explicit --places wins; else the text's sidecar may name its own gazetteer.
+    places = args.places or text.meta.places or DEFAULT_PLACES
+    return build_itinerary(text, load_gazetteer(places), context=args.context)
 
 
 def _cmd_itinerary(args: argparse.Namespace) -> int:
@@ -79,7 +82,7 @@ def _cmd_map(args: argparse.Namespace) -> int:
     # -o with a typo (the text, the gazetteer) must never overwrite the data it reads.
     if out.suffix.lower() not in (".html", ".htm"):
         raise RouteError(f"{out}: the map is HTML; give -o a file name ending in .html")
-    if out.exists() and any(out.samefile(p) for p in (args.file, args.places) if p.exists()):
+    if out.exists() and any(out.samefile(p) for p in (args.file, args.places) if p and p.exists()):
         raise RouteError(f"{out}: this is an input file; give -o another name")
     print(f"wrote {write_map(_itinerary(args), out)}")
     return 0
@@ -104,7 +107,7 @@ def _parser() -> argparse.ArgumentParser:
 
     itin = sub.add_parser("itinerary", help="build the route a text narrates")
     itin.add_argument("file", type=Path)
-    itin.add_argument("--places", type=Path, default=DEFAULT_PLACES)
+    itin.add_argument("--places", type=Path, help="gazetteer CSV (default: the sidecar's, else data/places.csv)")
     itin.add_argument("--context", help="starting date, e.g. 贞观十九年九月")
     fmt = itin.add_mutually_exclusive_group()
     fmt.add_argument("--json", action="store_true")
@@ -115,7 +118,7 @@ def _parser() -> argparse.ArgumentParser:
     mp = sub.add_parser("map", help="write the route as a standalone HTML map")
     mp.add_argument("file", type=Path)
     mp.add_argument("-o", "--output", type=Path, default=Path("map.html"))
-    mp.add_argument("--places", type=Path, default=DEFAULT_PLACES)
+    mp.add_argument("--places", type=Path, help="gazetteer CSV (default: the sidecar's, else data/places.csv)")
     mp.add_argument("--context", help="starting date, e.g. 贞观十九年九月")
     mp.set_defaults(func=_cmd_map)
     return parser

@@ -32,13 +32,17 @@ class CorpusMeta:
     """What a sidecar ``<name>.toml`` says about a text.
 
     ``context`` is the date the text starts in when it does not say
-    (``贞观十九年九月``); ``party`` the names the main party goes by.
+    (``贞观十九年九月``); ``party`` the names the main party goes by;
+    ``places`` the text's own gazetteer CSV, beside the sidecar
+    (``jianan12_caocao_wuhuan.places.csv``), when its route is not in
+    ``data/places.csv``.
     """
 
     title: str = ""
     source: str = ""
     context: str | None = None
     party: tuple[str, ...] = ()
+    places: Path | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,7 +183,21 @@ def load_sidecar(text_path: str | Path) -> CorpusMeta:
         source=str(raw.get("source", "")),
         context=str(context) if context else None,
         party=tuple(p for p in party if p.strip()),
+        places=_sidecar_places(path, raw.get("places")),
     )
+
+
+def _sidecar_places(sidecar: Path, value: object) -> Path | None:
+    """The gazetteer a sidecar names: a CSV file in the sidecar's own folder."""
+    if not value:
+        return None
+    name = Path(str(value))
+    if not isinstance(value, str) or name.name != value or name.suffix.lower() != ".csv":
+        raise CorpusError(f"{sidecar}: 'places' must name a .csv file beside the sidecar, instead got: {value!r}")
+    found = sidecar.parent / name
+    if not found.is_file():
+        raise CorpusError(f"{sidecar}: 'places' names {value!r}, which is not a file beside the sidecar")
+    return found
 
 
 def load_text(path: str | Path) -> Text:

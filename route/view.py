@@ -73,11 +73,15 @@ def read_itinerary(
 ) -> Itinerary:
     """Build the itinerary of a text given as bytes (a corpus file or an upload).
 
-    Raises :class:`~route.errors.RouteError` (CorpusError, GazetteerError) for
+    Without ``places_data``, the gazetteer is the one the sidecar names, else
+    ``data/places.csv``. Raises :class:`~route.errors.RouteError` (CorpusError, GazetteerError) for
     input that cannot be used; a bad date context is a warning. Nothing is written anywhere.
     """
     text = parse_text(text_data, name=text_name, meta=meta)
-    gazetteer = parse_gazetteer(places_data, places_name) if places_data is not None else load_gazetteer(DEFAULT_PLACES)
+    if places_data is not None:
+        gazetteer = parse_gazetteer(places_data, places_name)
+    else:  # a bundled text's sidecar may name its own gazetteer
+        gazetteer = load_gazetteer(text.meta.places or DEFAULT_PLACES)
     return build_itinerary(text, gazetteer, context=(context or "").strip() or None, party=tuple(party))
 
 

@@ -96,7 +96,8 @@ def test_map_writes_a_standalone_file(tmp_path: Path, capsys) -> None:
 
 
 def _novel() -> str:
-    chapters = [p.read_text(encoding="utf-8") for p in sorted((ROOT / "corpus").glob("*.txt"))]
+    # The two 贞观十九年 texts, whose places data/places.csv has (other corpus texts carry their own).
+    chapters = [p.read_text(encoding="utf-8") for p in sorted((ROOT / "corpus").glob("zhenguan19_*.txt"))]
     return "\n".join(f"第{n + 1}回\n{chapters[n % len(chapters)]}\n。。。。。。\n" for n in range(100))
 
 
@@ -230,3 +231,17 @@ def test_map_never_runs_text_as_a_template_or_script(tmp_path: Path, capsys, lin
     html = out.read_text(encoding="utf-8")
     assert "渡辽水。49" not in html  # {{ 7*7 }} never evaluated
     assert "渡辽水。xxx" not in html  # {% for %} never run
+
+
+def test_itinerary_takes_the_gazetteer_its_sidecar_names(tmp_path: Path, capsys) -> None:
+    # 曹操 at 无终 and 柳城 (建安十二年): places only the text's own gazetteer has.
+    (tmp_path / "t.txt").write_text("建安十二年五月，曹操至无终。八月，至柳城。", encoding="utf-8")
+    (tmp_path / "t.places.csv").write_text(
+        GAZ_HEADER + "wuzhong,无终,無終,city,40.05,117.4,5,,,,test row,,\n"
+        "liucheng,柳城,,city,41.55,120.4,5,,,,test row,,\n", encoding="utf-8")
+    (tmp_path / "t.toml").write_text('party = ["曹操"]\nplaces = "t.places.csv"\n', encoding="utf-8")
+    assert main(["itinerary", str(tmp_path / "t.txt"), "--json"]) == 0
+    assert [s["place"] for s in json.loads(capsys.readouterr().out)["stops"]][:1] == ["无终"]
+    # An explicit --places still wins over the sidecar's.
+    assert main(["itinerary", str(tmp_path / "t.txt"), "--json", "--places", str(ROOT / "data" / "places.csv")]) == 0
+    assert "无终" not in [s["place"] for s in json.loads(capsys.readouterr().out)["stops"]]

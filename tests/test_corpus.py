@@ -114,6 +114,12 @@ def test_chapter_sidecar() -> None:
     [
         ('title = "x"\n= 3\n', "line 2"),  # broken TOML names the line
         ('party = "李世民"', "party"),  # a string where a list belongs
+        # A sidecar's gazetteer is a CSV beside it: never a path out of the folder, nor another file.
+        ('places = "../data/places.csv"', "beside the sidecar"),
+        ('places = "/etc/passwd.csv"', "beside the sidecar"),
+        ('places = "t.txt"', "beside the sidecar"),
+        ('places = "missing.places.csv"', "not a file"),
+        ("places = 3", "beside the sidecar"),
     ],
 )
 def test_bad_sidecar(tmp_path: Path, sidecar: str, message: str) -> None:
@@ -123,10 +129,18 @@ def test_bad_sidecar(tmp_path: Path, sidecar: str, message: str) -> None:
         load_sidecar(tmp_path / "t.txt")
 
 
+def test_a_sidecar_names_the_texts_own_gazetteer(tmp_path: Path) -> None:
+    # Texts whose routes are not in data/places.csv (曹操's 乌桓 campaign) carry their own.
+    (tmp_path / "t.txt").write_text("建安十二年五月，至无终。", encoding="utf-8")
+    (tmp_path / "t.places.csv").write_text("id,name\n", encoding="utf-8")
+    (tmp_path / "t.toml").write_text('places = "t.places.csv"', encoding="utf-8")
+    assert load_text(tmp_path / "t.txt").meta.places == tmp_path / "t.places.csv"
+
+
 def test_no_sidecar_gives_empty_meta(tmp_path: Path) -> None:
     (tmp_path / "t.txt").write_text("丙午，至营州。", encoding="utf-8")
     meta = load_text(tmp_path / "t.txt").meta
-    assert meta.context is None and meta.party == ()
+    assert meta.context is None and meta.party == () and meta.places is None
 
 
 def test_lone_surrogates_keep_offsets() -> None:
