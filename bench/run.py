@@ -31,7 +31,8 @@ def build_corpus(size: int, seed: int = 19) -> str:
     """About ``size`` bytes of varied text from corpus/: chapters of shuffled
     paragraphs, a third of them in traditional script, with section breaks."""
     rng = random.Random(seed)
-    paragraphs = [p for f in sorted((ROOT / "corpus").glob("*.txt"))
+    # The 贞观十九年 texts only, so figures compare across sessions as corpus/ grows.
+    paragraphs = [p for f in sorted((ROOT / "corpus").glob("zhenguan19_*.txt"))
                   for p in f.read_text(encoding="utf-8").splitlines() if p.strip()]
     out, total, chapter = [], 0, 0
     while total < size:
