@@ -255,7 +255,9 @@ def score(gold: Gold, stops: Sequence[_PredictedStop], dates: Iterable[object],
 
     hit_traps = 0
     for place, line, why in gold.traps:
-        if any(to_simplified(place) in _names(p) and p.first_line <= line <= p.last_line for p in stops):
+        # A trap is hit by a false stop there; a right stop whose passage runs over the line is not.
+        if any(i not in taken and to_simplified(place) in _names(p) and p.first_line <= line <= p.last_line
+               for i, p in enumerate(stops)):
             hit_traps += 1
             misses.append(Miss(line, "trap", f"{place}: {why}"))
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -63,6 +64,13 @@ def test_run_gold_runs_the_real_pipeline_on_the_fixture() -> None:
     assert (s.gold_stops, s.events, s.must_warn, s.traps) == (2, 1, 1, 1)
     assert 0 <= s.matched <= s.predicted_stops
     assert "march" in format_table([s]) and "total" in format_table([s])
+
+
+def test_a_right_stop_whose_passage_covers_a_trap_line_is_no_trap() -> None:
+    # 辽水 reached on line 2 and still the scene on line 3: the trap 辽水@3 (say, speech) is not hit.
+    gold = replace(load_gold(FIXTURE), traps=(("辽水", 2, "speech"),))
+    assert score(gold, [_stop(1, LIAOSHUI, "辽水", (2, 3), None)], [], []).traps_hit == 0
+    assert score(gold, [_stop(1, LIAOSHUI, "辽水", (2, 3), None)] * 2, [], []).traps_hit == 1
 
 
 def test_totals_add_counts_not_rates() -> None:
