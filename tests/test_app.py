@@ -155,3 +155,11 @@ def test_markup_in_an_upload_is_escaped():
     shown = [h.proto.body for h in at.get("html")] + [_map_args(at)["feature_group"]]
     assert all("<script>alert" not in s and "<img src=x" not in s for s in shown)
     assert any("&lt;img src=x onerror=alert(1)&gt;" in s for s in shown)
+
+
+def test_a_bundled_text_opens_with_its_own_gazetteer():
+    # 曹操's 乌桓 campaign: its places (无终, 柳城) are in its sidecar's gazetteer, not data/places.csv.
+    at = _app(text="jianan12_caocao_wuhuan_zztj.txt")
+    assert not at.exception and not at.error
+    assert "曹操" in at.text_input(key="party:jianan12_caocao_wuhuan_zztj.txt").value
+    assert any(name in _map_args(at)["feature_group"] for name in ("柳城", "无终", "白狼山"))
