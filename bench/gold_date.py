@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from route.calendar import (  # noqa: E402
-    CHINESE_STREAMS, find_eras, jdn_to_julian, lunar_month, month_containing, sexagenary_of, year_months,
+    CHINESE_STREAMS, era_names, find_eras, jdn_to_julian, lunar_month, month_containing, sexagenary_of, year_months,
 )
 from route.script import to_simplified  # noqa: E402
 
@@ -58,8 +58,17 @@ def _sexagenary(name: str) -> int:
     return next(n for n in range(1, 61) if (n - 1) % 10 == stem and (n - 1) % 12 == branch)
 
 
-_DATE = re.compile(r"^(?P<era>\D+?)(?P<year>[元〇零一二三四五六七八九十廿卅\d]+)[年载]"
+_REST = re.compile(r"^(?P<year>[元〇零一二三四五六七八九十廿卅\d]+)[年载]"
                    r"(?P<leap>闰)?(?:(?P<month>[正端冬腊一二三四五六七八九十\d]+)月)?$")
+
+
+def _split(date: str) -> tuple[str, re.Match[str]] | None:
+    """The era name and the rest: 开元十一年 → 开元 + 十一年 (an era may end in 元)."""
+    for n in range(min(len(date), 6), 0, -1):
+        rest = _REST.match(date[n:])
+        if date[:n] in era_names() and rest:
+            return date[:n], rest
+    return None
 
 
 def resolve(date: str, day: str | None = None, dynasty: str | None = None,
@@ -68,14 +77,17 @@ def resolve(date: str, day: str | None = None, dynasty: str | None = None,
 
     >>> resolve("贞观十九年九月", "癸未", "唐")
     [('唐', 1956930, 1956930)]
+    >>> resolve("开元十一年正月", "1", "唐")  # an era name ending in 元
+    [('唐', 1985174, 1985174)]
     """
     notes = [] if notes is None else notes
-    m = _DATE.match(to_simplified(date))
-    if not m:
-        raise SystemExit(f"not a full date (era, year, optional month): {date!r}")
+    found = _split(to_simplified(date))
+    if not found:
+        raise SystemExit(f"not a full date (a known era, year, optional month): {date!r}")
+    era_name, m = found
     year_n = _number(m["year"])
     out = []
-    for era in find_eras(m["era"]):
+    for era in find_eras(era_name):
         if era.cal_stream not in CHINESE_STREAMS or (dynasty and dynasty not in era.dynasty):
             continue
         # Year 1 is the lunar year of the era's first day. sanmiao's era_start_year
