@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
@@ -145,6 +146,7 @@ class Miss:
     line: int
     kind: str  # missed, false, date, event, warn, trap
     detail: str
+    cause: str = ""  # the likely cause, for the summary by cause: "judged no_verb", "year off" …
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,12 +207,34 @@ def _julian(span: tuple[int | None, int | None]) -> str:
     return jdn_to_julian(lo) if lo == hi else f"{jdn_to_julian(lo)}–{jdn_to_julian(hi)}"
 
 
+def _date_cause(span: tuple[int | None, int | None], gold: Span) -> str:
+    """Why a predicted day range is wrong: none, too coarse, a year or more off, or days off."""
+    lo, hi = span
+    if lo is None or hi is None:
+        return "no date"
+    if _overlaps((lo, hi), gold):
+        return "too coarse"
+    return "a year or more off" if min(abs(lo - gold[1]), abs(hi - gold[0])) > 300 else "months or days off"
+
+
+def _miss_cause(names: set[str], lines: Span, mentions: Sequence[object]) -> str:
+    """Why a gold stop was missed, from the mentions of its names on its lines."""
+    found = [m for m in mentions if lines[0] <= m.line <= lines[1]  # type: ignore[attr-defined]
+             and names & {to_simplified(n) for n in (*m.place.names, m.text)}]  # type: ignore[attr-defined]
+    if not found:
+        return "name not found"
+    if any(m.role == "stop" for m in found):  # type: ignore[attr-defined]
+        return "stop merged or misplaced"
+    return "judged " + (found[0].reason or "mention")  # type: ignore[attr-defined]
+
+
 def score(gold: Gold, stops: Sequence[_PredictedStop], dates: Iterable[object],
-          warnings: Iterable[object], name: str = "") -> Score:
+          warnings: Iterable[object], name: str = "", mentions: Sequence[object] = ()) -> Score:
     """Compare one itinerary's stops, dates and warnings with ``gold``.
 
     A gold stop is found by the first predicted stop, not yet taken, that bears
-    one of its names and whose lines overlap its lines.
+    one of its names and whose lines overlap its lines. ``mentions`` (the
+    itinerary's place mentions) only explain misses.
     """
     taken: set[int] = set()
     misses: list[Miss] = []
@@ -220,7 +244,8 @@ def score(gold: Gold, stops: Sequence[_PredictedStop], dates: Iterable[object],
         hit = next((i for i, p in enumerate(stops) if i not in taken and _names(p) & wanted
                     and _overlaps((p.first_line, p.last_line), g.lines)), None)
         if hit is None:
-            misses.append(Miss(g.lines[0], "missed", f"{g.names[0]} (lines {g.lines[0]}–{g.lines[1]})"))
+            misses.append(Miss(g.lines[0], "missed", f"{g.names[0]} (lines {g.lines[0]}–{g.lines[1]})",
+                               _miss_cause(wanted, g.lines, mentions)))
             continue
         taken.add(hit)
         matched += 1
@@ -233,25 +258,28 @@ def score(gold: Gold, stops: Sequence[_PredictedStop], dates: Iterable[object],
             right += 1
         else:
             label = p.date.label if p.date else "—"  # type: ignore[attr-defined]
-            misses.append(Miss(p.first_line, "date", f"{g.names[0]}: {label} ({_julian(span)}), gold {_julian(g.jdn)}"))
+            misses.append(Miss(p.first_line, "date", f"{g.names[0]}: {label} ({_julian(span)}), gold {_julian(g.jdn)}",
+                               _date_cause(span, g.jdn)))
     for i, p in enumerate(stops):
         if i not in taken:
-            misses.append(Miss(p.first_line, "false", f"{p.place.name} as written {p.written!r}"))  # type: ignore[attr-defined]
+            misses.append(Miss(p.first_line, "false", f"{p.place.name} as written {p.written!r}", "false stop"))  # type: ignore[attr-defined]
 
     by_line: dict[int, list[object]] = {}
     for d in dates:
         by_line.setdefault(d.line, []).append(d)  # type: ignore[attr-defined]
     events_right = 0
     for e in gold.events:
-        if any(date_right((d.jdn_start, d.jdn_end), e.jdn) for d in by_line.get(e.line, ())):  # type: ignore[attr-defined]
+        on_line = by_line.get(e.line, [])
+        if any(date_right((d.jdn_start, d.jdn_end), e.jdn) for d in on_line):  # type: ignore[attr-defined]
             events_right += 1
         else:
-            found = ", ".join(f"{d.label} ({_julian((d.jdn_start, d.jdn_end))})" for d in by_line.get(e.line, ())) or "no date"  # type: ignore[attr-defined]
-            misses.append(Miss(e.line, "event", f"{found}, gold {_julian(e.jdn)}"))
+            found = ", ".join(f"{d.label} ({_julian((d.jdn_start, d.jdn_end))})" for d in on_line) or "no date"  # type: ignore[attr-defined]
+            cause = _date_cause((on_line[0].jdn_start, on_line[0].jdn_end), e.jdn) if on_line else "no date"  # type: ignore[attr-defined]
+            misses.append(Miss(e.line, "event", f"{found}, gold {_julian(e.jdn)}", cause))
 
     warned_lines = {w.line for w in warnings}  # type: ignore[attr-defined]
     warned = sum(1 for n in gold.must_warn_lines if n in warned_lines)
-    misses += [Miss(n, "warn", "no warning") for n in gold.must_warn_lines if n not in warned_lines]
+    misses += [Miss(n, "warn", "no warning", "no warning") for n in gold.must_warn_lines if n not in warned_lines]
 
     hit_traps = 0
     for place, line, why in gold.traps:
@@ -259,7 +287,7 @@ def score(gold: Gold, stops: Sequence[_PredictedStop], dates: Iterable[object],
         if any(i not in taken and to_simplified(place) in _names(p) and p.first_line <= line <= p.last_line
                for i, p in enumerate(stops)):
             hit_traps += 1
-            misses.append(Miss(line, "trap", f"{place}: {why}"))
+            misses.append(Miss(line, "trap", f"{place}: {why}", "trap"))
 
     return Score(
         name=name or gold.path.stem, gold_stops=len(gold.stops), predicted_stops=len(stops),
@@ -285,7 +313,7 @@ def run_gold(gold: Gold) -> Score:
     except (RouteError, OSError) as exc:
         return Score(name=gold.path.stem, gold_stops=len(gold.stops), events=len(gold.events),
                      must_warn=len(gold.must_warn_lines), traps=len(gold.traps), error=str(exc))
-    return score(gold, it.stops, it.dates, it.warnings, name=gold.path.stem)
+    return score(gold, it.stops, it.dates, it.warnings, name=gold.path.stem, mentions=it.mentions)
 
 
 # -- report --------------------------------------------------------------------------
@@ -317,12 +345,19 @@ def _row(s: Score) -> str:
             f"{f'{s.traps_hit}/{s.traps}':>6}")
 
 
+def format_causes(scores: Sequence[Score]) -> str:
+    """Every miss counted by kind and likely cause, most frequent first."""
+    counts = Counter((m.kind, m.cause) for s in scores for m in s.misses)
+    return "\n".join(f"{n:>5}  {kind:<6} {cause}" for (kind, cause), n in counts.most_common())
+
+
 def format_misses(scores: Sequence[Score]) -> str:
     out = []
     for s in scores:
         if s.misses:
             out.append(f"\n## {s.name}")
-            out += [f"  line {m.line:>3}  {m.kind:<6} {m.detail}" for m in s.misses]
+            out += [f"  line {m.line:>3}  {m.kind:<6} {m.detail}" + (f"  [{m.cause}]" if m.kind in ("missed", "date", "event") else "")
+                    for m in s.misses]
     return "\n".join(out)
 
 
@@ -345,6 +380,7 @@ def main(argv: list[str] | None = None) -> int:
     print("\ndates: stops whose predicted days overlap the gold days, no coarser than the gold or "
           f"{DATE_SLACK_DAYS} days; events: gold dated lines with a date so resolved; "
           "warned: must-warn lines with a warning; traps: traps that became stops")
+    print("\n## Misses by likely cause\n" + format_causes(scores))
     print(format_misses(scores))
     return 0
 

@@ -12,6 +12,7 @@ from bench.accuracy import GoldError, Score, format_table, load_gold, run_gold, 
 from route.dates import DateMention
 from route.errors import ParseWarning
 from route.gazetteer import Place
+from route.mentions import PlaceMention
 from route.itinerary import DateRange, Stop
 
 FIXTURE = Path(__file__).parent / "data" / "accuracy" / "march.json"
@@ -41,7 +42,21 @@ def test_score_counts_matches_dates_events_warnings_and_traps() -> None:
     assert (s.gold_stops, s.predicted_stops, s.matched) == (2, 3, 2)
     assert (s.dated_gold, s.dates_right) == (2, 1)
     assert (s.events, s.events_right, s.must_warn, s.warned, s.traps, s.traps_hit) == (1, 1, 1, 1, 1, 1)
-    assert [m.kind for m in s.misses] == ["date", "false", "trap"]
+    assert [(m.kind, m.cause) for m in s.misses] == [("date", "too coarse"), ("false", "false stop"), ("trap", "trap")]
+
+
+@pytest.mark.parametrize(
+    "mentions, cause",
+    [
+        ([], "name not found"),  # the gazetteer has no such name, or the text never writes it
+        ([PlaceMention(LIAODONG, 5, 8, 1, "辽东城", "mention", "other_actor")], "judged other_actor"),
+        ([PlaceMention(LIAODONG, 5, 8, 1, "遼東城", "stop", "arrive")], "stop merged or misplaced"),
+        ([PlaceMention(LIAODONG, 5, 8, 3, "辽东城", "mention", "speech")], "name not found"),  # another line
+    ],
+)
+def test_a_miss_names_its_likely_cause(mentions: list[PlaceMention], cause: str) -> None:
+    s = score(load_gold(FIXTURE), [], [], [], mentions=mentions)
+    assert [m.cause for m in s.misses if m.detail.startswith("辽东城")] == [cause]
 
 
 @pytest.mark.parametrize(
