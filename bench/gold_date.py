@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from route.calendar import (  # noqa: E402
-    CHINESE_STREAMS, era_names, find_eras, jdn_to_julian, lunar_month, month_containing, sexagenary_of, year_months,
+    CHINESE_STREAMS, era_names, find_eras, jdn_to_julian, lunar_month, sexagenary_of, year_months,
 )
 from route.script import to_simplified  # noqa: E402
 
@@ -90,11 +90,7 @@ def resolve(date: str, day: str | None = None, dynasty: str | None = None,
     for era in find_eras(era_name):
         if era.cal_stream not in CHINESE_STREAMS or (dynasty and dynasty not in era.dynasty):
             continue
-        # Year 1 is the lunar year of the era's first day. sanmiao's era_start_year
-        # is the year before for eras proclaimed a year ahead (建文 1398, 永乐 1402),
-        # so start_year + n - 1 would date 永乐八年 to 1409 instead of 1410.
-        first = month_containing(era.cal_stream, era.start_jdn)
-        year = (first.year if first else era.start_year) + year_n - 1
+        year = era.ind_year(year_n)  # 永乐八年 is 1410: route.calendar corrects sanmiao's 1402 start
         if m["month"] is None:
             months = year_months(era.cal_stream, year)
             if months:

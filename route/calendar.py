@@ -56,8 +56,15 @@ class Era:
     max_year: int
 
     def ind_year(self, n: int) -> int:
-        """The calendar year (sanmiao ``ind_year``) of the era's year ``n``."""
-        return self.start_year + n - 1
+        """The calendar year (sanmiao ``ind_year``) of the era's year ``n``.
+
+        sanmiao's ``era_start_year`` is the year before for eras proclaimed a year
+        ahead (建文 1398, 永乐 1402), which would put 永乐八年 in 1409.
+
+        >>> [e.ind_year(8) for e in find_eras("永乐") if e.dynasty == "明"]
+        [1410]
+        """
+        return _first_year(self) + n - 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,6 +191,21 @@ def _stream(stream: int) -> _Stream:
 def _month(stream: int, i: int) -> LunarMonth:
     first, year, month, leap, last, gz, ygz = _stream(stream).rows[i]
     return LunarMonth(stream, year, month, leap, first, max(first, last), gz, ygz, i)
+
+
+@cache
+def _first_year(era: Era) -> int:
+    """The calendar year of an era's 元年.
+
+    sanmiao's ``era_start_year`` is the year of the accession; an era proclaimed
+    for the next year (建文, 永乐) starts on that year's 正月初一, so its 元年 is
+    the year after. Elsewhere the table's year stands (its first days are not
+    always exact: 刘宋 元嘉 starts in 445 there, when its calendar changed).
+    """
+    first = month_containing(era.cal_stream, era.start_jdn)
+    ahead = (first is not None and first.year == era.start_year + 1 and first.month == 1
+             and first.first_jdn == era.start_jdn and era.end_jdn > era.start_jdn)
+    return era.start_year + 1 if ahead else era.start_year
 
 
 @cache

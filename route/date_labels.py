@@ -33,10 +33,10 @@ class DateLabels:
 
     def year_label(self, era: Era, year: int) -> str:
         """贞观十九年 for calendar year 645, naming the era in force if ``era`` is over."""
-        if not era.start_year <= year <= era.end_year:
+        if not era.ind_year(1) <= year <= era.end_year:
             first = cal.year_start(era.cal_stream, year)
             era = (cal.era_at(first, era.dyn_id) if first is not None else None) or era
-        return f"{era.name}{self.year_number(year - era.start_year + 1)}{self.lab['year']}"
+        return f"{era.name}{self.year_number(year - era.ind_year(1) + 1)}{self.lab['year']}"
 
     def year_number(self, n: int) -> str:
         """元 for the first year of an era, else the number (二十)."""

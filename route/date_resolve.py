@@ -18,6 +18,9 @@ __all__ = ["Parts", "Clock", "Placed", "Resolver"]
 
 # How far an implied month or year may roll forward before giving up.
 _ROLL = 3
+# A date that states its era and year and runs back at most this many days is a
+# recap (read as written, the clock stays); further back it is a slip of the pen.
+_RECAP_DAYS = 2 * 366
 
 
 @dataclass(slots=True)
@@ -28,6 +31,7 @@ class Parts:
     unknown_era: str | None = None
     year: int | None = None
     western: bool = False
+    zai: bool = False  # the year is written with 载 (天宝十四载)
     year_rel: int | None = None
     season: str | None = None
     month: int | None = None
@@ -78,6 +82,7 @@ class Placed:
     clock: Clock | None = None
     lunar_only: bool = False
     warnings: list[tuple[str, str]] = field(default_factory=list)
+    moves: bool = True  # False for a look back read as written: the narrative clock stays
 
 
 class _Unplaceable(Exception):
@@ -113,8 +118,11 @@ class Resolver:
         """Resolve ``p`` (written as ``text``) against ``clock``.
 
         ``mode`` is ``narrative`` (forward, warns when running backwards), ``speech``
-        (the nearer reading, silent), ``flashback`` (backward from the clock, silent)
-        or ``aside`` (forward, silent: the later dates of a flashback).
+        (the nearer reading, silent), ``flashback`` (backward from the clock, silent),
+        ``aside`` (forward, silent: the later dates of a flashback) or ``reference``
+        (an era date inside a clause: forward it moves the clock like a narrative
+        date, 孝献皇帝建安十二年; back, it is read as written and leaves the clock,
+        县永乐五年八月民多疫死).
         """
         try:
             if p.rel_days is not None:
@@ -142,6 +150,9 @@ class Resolver:
         every = cal.find_eras(p.era)
         n = p.year if p.year is not None else 1
         fits = [e for e in every if 1 <= n <= e.max_year]
+        if p.zai:  # 至德二载: the 载 years were 唐's (744–758), so 至德 is not 陳's here
+            lo, hi = self.w.zai_years
+            fits = [e for e in fits if e.start_year <= hi and e.end_year >= lo] or fits
         if not fits:
             longest = max(e.max_year for e in every)
             raise _Unplaceable("era_year_out_of_range", f"{text}: {p.era} lasted {longest} years at most; left unresolved")
@@ -189,7 +200,11 @@ class Resolver:
                 back = self._ordered(p, stream, year, cur, clock, -1, text, [], warn_order=False)
                 if back[1] <= clock.end and clock.start - back[1] < start - clock.end:
                     start, end, m = back
-            if explicit and mode == "narrative" and end < clock.start:
+            # Only the clock's own era, far back at the head of a sentence, is a slip of the
+            # pen (贞观十二年 in a 贞观十九年 march); another era is history (设于正统二年).
+            slip = explicit and mode == "narrative" and end < clock.start and clock.era is not None \
+                and era.era_id == clock.era.era_id and clock.start - end > _RECAP_DAYS
+            if slip:  # kept in reading order
                 implied = replace(p, era=None, year=None)
                 if not (implied.season or implied.has_month() or implied.has_day()):
                     start, end = cal.year_months(stream, cur.year)[0].first_jdn, cal.year_months(stream, cur.year)[-1].last_jdn
@@ -200,6 +215,17 @@ class Resolver:
                 label = self._label(p, era, start, end, m)
                 warnings.insert(0, ("chronology", f"{text} runs backwards from {clock.label} with no flashback "
                                     f"marker; kept in reading order and read as {label}"))
+        if explicit and mode in ("narrative", "reference") and clock is not None and clock.start is not None \
+                and end < clock.start:
+            # 县永乐五年八月民多疫死 (a report's own past), 贞观十九年二月，上自洛阳出发 (a recap):
+            # read as written; the narrative clock stays where it was.
+            placed = Placed(self._label(p, era, start, end, m), _precision(p), start, end, warnings=warnings,
+                            moves=False)
+            if mode == "narrative" and era.dyn_id == (clock.era.dyn_id if clock.era else None):
+                placed.warnings.append(("chronology", f"{text} runs backwards from {clock.label} with no "
+                                        "flashback marker; read as written, as a look back"))
+            self._check_gloss(p, era, placed, text)
+            return placed
         placed = Placed(self._label(p, era, start, end, m), _precision(p), start, end, warnings=warnings)
         self._check_gloss(p, era, placed, text)
         label_era = cal.era_at(start, era.dyn_id) or era

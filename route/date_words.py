@@ -58,7 +58,8 @@ class DateWords:
     rel_years: dict[str, int]
     quote_pairs: dict[str, str]
     quote_chars: str
-    year_suffix: str
+    year_suffixes: frozenset[str]
+    zai_years: tuple[int, int]
     sentence_end: frozenset[str]
     clause: frozenset[str]
     prepositions: tuple[str, ...]
@@ -142,7 +143,8 @@ def _token_pattern(raw: dict, relative_words: list[str]) -> re.Pattern[str]:
     cn_chars = "".join(num["digits"]) + "".join(num["tens"])
     mcn_chars = "".join(d for d, v in num["digits"].items() if v > 0) + ten
     cn, mcn = f"[{re.escape(cn_chars)}]", f"[{re.escape(mcn_chars)}]"
-    month, year, first_year = re.escape(lab["month"]), re.escape(days["year_suffix"]), re.escape(num["first_year"])
+    month, first_year = re.escape(lab["month"]), re.escape(num["first_year"])
+    year = f"[{re.escape(''.join(days['year_suffixes']))}]"
     leap, named = re.escape(mon["leap_prefix"]), re.escape("".join(mon["named"]))
     seasons, phases = re.escape("".join(raw["seasons"])), re.escape("".join(days["phases"]))
     suffix, comma = f"(?:{_alt(days['suffixes'])})", re.escape("，,、：:")
@@ -204,7 +206,8 @@ def load_date_words(path: Path = DATE_WORDS_FILE) -> DateWords:
         phases=dict(days["phases"]), new_moon_suffix=days["new_moon_suffix"],
         stems=days["stems"], branches=days["branches"],
         rel_days=rel_days, count_after=dict(rel["count_after"]), rel_months=rel_months, rel_years=rel_years,
-        quote_pairs=quotes, quote_chars="".join(quotes) + "".join(quotes.values()) + " \t\u3000", year_suffix=days["year_suffix"],
+        quote_pairs=quotes, quote_chars="".join(quotes) + "".join(quotes.values()) + " \t\u3000", year_suffixes=frozenset(days["year_suffixes"]),
+        zai_years=(days["zai_years"][0], days["zai_years"][1]),
         sentence_end=frozenset(bounds["sentence_end"] + "\n"), clause=frozenset(bounds["clause"]),
         prepositions=tuple(bounds["prepositions"]), joiners=frozenset(bounds["joiners"]),
         not_after_year=tuple(nots["after_year"]), not_after_month=tuple(nots["after_month"]),

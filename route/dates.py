@@ -197,7 +197,7 @@ class _Scanner:
             s = s - len(p.era or p.unknown_era or "")
         elif kind == "gz":
             n = w.sexagenary(tok[:2])
-            if n is None or tok.endswith(w.year_suffix):
+            if n is None or tok[-1] in w.year_suffixes:
                 return
             p.gz, p.new_moon = n, tok.endswith(w.new_moon_suffix)
         elif kind == "season":
@@ -236,6 +236,7 @@ class _Scanner:
         if n is None:
             return False
         p.year = n
+        p.zai = tok[-1] != self.w.labels["year"]  # 天宝十四载: years in 载, not 年
         names = cal.era_names()
         floor = self.pending.end if self.pending else self.dates[-1].end if self.dates else 0
         for k in (6, 5, 4, 3, 2):
@@ -315,7 +316,8 @@ class _Scanner:
         c, self.pending, self.gloss = self.pending, None, False
         if c is None or not self._keep(c):
             return
-        mode = "speech" if c.speech else "flashback" if c.flashback else "narrative"
+        mode = "speech" if c.speech else "flashback" if c.flashback else \
+            "reference" if c.parts.era and not self._boundary(c.start) else "narrative"
         clock = self.clock
         if mode == "flashback" and self.flash_clock is not None:
             mode, clock = "aside", self.flash_clock  # later dates of a flashback run on from its first
@@ -326,7 +328,7 @@ class _Scanner:
             self.warnings.append(ParseWarning(c.line, "no_context", "no starting date: dates keep their lunar "
                                               "labels and have no JDN (give a context such as 贞观十九年九月)"))
         self.warnings.extend(ParseWarning(c.line, kind, msg) for kind, msg in placed.warnings)
-        if placed.clock is not None and mode == "narrative":
+        if placed.clock is not None and mode in ("narrative", "reference") and placed.moves:
             self.clock = placed.clock
         elif placed.clock is not None and mode in ("flashback", "aside"):
             self.flash_clock = placed.clock
@@ -344,7 +346,8 @@ def _mention(c: _Compound, text: str, placed: Placed) -> DateMention:
         julian_end=cal.jdn_to_julian(b) if b is not None else None,
         gregorian_start=cal.jdn_to_gregorian(a) if a is not None else None,
         gregorian_end=cal.jdn_to_gregorian(b) if b is not None else None,
-        derived_from=placed.derived_from, in_speech=c.speech, flashback=c.flashback and not c.speech,
+        derived_from=placed.derived_from, in_speech=c.speech,
+        flashback=(c.flashback or not placed.moves) and not c.speech,
     )
 
 

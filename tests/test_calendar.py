@@ -102,3 +102,15 @@ def test_iso_agrees_with_sanmiao() -> None:
     for jdn in range(1_950_000, 1_960_000, 97):
         assert cal.jdn_to_julian(jdn) == converters.jdn_to_iso(jdn, gregorian_start=[9999, 1, 1])
         assert cal.jdn_to_gregorian(jdn) == converters.jdn_to_iso(jdn, proleptic_gregorian=True)
+
+
+@pytest.mark.parametrize(("name", "dynasty", "first"), [
+    ("永乐", "明", 1403),  # sanmiao's era_start_year says 1402, the year of the accession
+    ("建文", "明", 1399),  # likewise 1398
+    ("泰昌", "明", 1620),  # a one-month era: stays in its own year
+    ("元嘉", "劉宋", 424),  # the table's first day is 445 (a new calendar), its year is right
+    ("贞观", "唐", 627),
+])
+def test_an_eras_first_year(name: str, dynasty: str, first: int) -> None:
+    (era,) = [e for e in cal.find_eras(name) if e.dynasty == dynasty]
+    assert era.ind_year(1) == first

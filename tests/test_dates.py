@@ -463,3 +463,42 @@ def test_whole_expressions_in_any_text_never_raise(pieces: list[str], context: s
         if d.jdn_start is not None and d.jdn_end is not None:
             assert d.jdn_start <= d.jdn_end
     assert all(0 <= w.line <= text.count("\n") + 1 for w in scan.warnings)
+
+
+# ---- years in 载, eras proclaimed a year ahead, look-backs --------------------
+
+@pytest.mark.parametrize(("context", "text", "start", "end"), [
+    # 资治通鉴 卷217: 安禄山 rises at 范阳 on 天宝十四载十一月甲子.
+    ("天宝十四载", "十一月，甲子，", 1997171, 1997171),
+    ("天宝十四载十一月", "甲子，", 1997171, 1997171),
+    # 资治通鉴 卷219 opens 至德二载: 载 names 唐's 至德 (757), not 陳's (584).
+    (None, "至德二载春正月，", 1997577, 1997605),
+])
+def test_years_counted_in_zai(context: str | None, text: str, start: int, end: int) -> None:
+    assert [(d.jdn_start, d.jdn_end) for d in find_dates(text, context)] == [(start, end)]
+
+
+@pytest.mark.parametrize(("text", "jdn"), [
+    # 永乐 and 建文 were proclaimed for the year after the accession: 元年 is 1403 and 1399.
+    ("永乐八年二月戊戌朔", 2236125),  # 明太宗实录 卷101: Julian 1410-03-06
+    ("建文元年春正月", 2232079),  # 明史 恭闵帝纪: Julian 1399-02-06
+])
+def test_eras_proclaimed_a_year_ahead(text: str, jdn: int) -> None:
+    assert find_dates(text + "，", None)[0].jdn_start == jdn
+
+
+@pytest.mark.parametrize(("context", "text", "look_back", "after", "warns"), [
+    # A report's own past inside a clause (明太宗实录, 永乐八年二月): read as written, silent.
+    ("永乐八年二月", "是日户部启江西建昌府新城县永乐五年八月民多疫死。庚子，", (2235209, 2235237), 2236127, []),
+    # History named by a travel diary (高士奇 扈从西巡日录, 康熙二十二年): another dynasty's era.
+    ("康熙二十二年二月", "驻跸龙泉关关设于正统二年。丙申，", (2245958, 2246312), 2335843, []),
+    # A recap at the head of a sentence (a 白话 retelling of 贞观十九年): read as written, with a doubt.
+    ("贞观十九年九月", "贞观十九年二月，上自洛阳出发。丙午，", (1956706, 1956735), 1956953, ["chronology"]),
+])
+def test_a_look_back_is_read_as_written_and_leaves_the_clock(
+        context: str, text: str, look_back: tuple[int, int], after: int, warns: list[str]) -> None:
+    scan = resolve_dates(text, context=context)
+    back = next(d for d in scan.dates if d.precision in ("month", "year"))
+    assert (back.jdn_start, back.jdn_end) == look_back and back.flashback
+    assert scan.dates[-1].jdn_start == after  # the next day follows the clock, not the look back
+    assert [w.kind for w in scan.warnings] == warns
