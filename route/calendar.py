@@ -17,11 +17,14 @@ from functools import cache
 from importlib.util import find_spec
 from pathlib import Path
 
+from route.script import to_simplified_many
+
 __all__ = [
     "Era",
     "LunarMonth",
     "find_eras",
     "era_at",
+    "dynasty_eras",
     "era_names",
     "lunar_month",
     "month_containing",
@@ -132,22 +135,26 @@ def _read_eras(data: Path) -> tuple[dict[str, tuple[Era, ...]], dict[int, tuple[
     eras: dict[str, dict[int, Era]] = {}
     by_dyn: dict[int, list[Era]] = {}
     with (data / "era_table.csv").open(encoding="utf-8") as fh:
-        for r in csv.DictReader(fh):
-            name = r["era_name_simp"].strip()
-            if not name or not r["cal_stream"] or not r["era_start_jdn"] or not r["era_end_jdn"]:
-                continue
-            start, end = _num(r["era_start_year"]), _num(r["era_end_year"] or r["era_start_year"])
-            dyn = _num(r["dyn_id"])
-            era = Era(
-                era_id=_num(r["era_id"]), name=name, name_trad=r["era_name"], dyn_id=dyn,
-                dynasty=dynasties.get(dyn, ""), cal_stream=_num(r["cal_stream"]),
-                start_year=start, end_year=end, start_jdn=_civil(r["era_start_jdn"]),
-                end_jdn=_civil(r["era_end_jdn"]),
-                max_year=_num(r["max_year"]) if r["max_year"] else end - start + 1,
-            )
-            if era.era_id not in eras.setdefault(name, {}):
-                eras[name][era.era_id] = era
-                by_dyn.setdefault(dyn, []).append(era)
+        rows = [r for r in csv.DictReader(fh) if r["era_name_simp"].strip() and r["cal_stream"]
+                and r["era_start_jdn"] and r["era_end_jdn"]]
+    # Texts are matched in opencc's simplified view, which keeps 乾 in 乾元 and 乾德 where
+    # sanmiao's simplified names write 干元, 干德: an era is named and indexed by that view,
+    # and indexed under sanmiao's name as well.
+    views = to_simplified_many(r["era_name"].strip() or r["era_name_simp"].strip() for r in rows)
+    for r, name in zip(rows, views):
+        start, end = _num(r["era_start_year"]), _num(r["era_end_year"] or r["era_start_year"])
+        dyn = _num(r["dyn_id"])
+        era = Era(
+            era_id=_num(r["era_id"]), name=name, name_trad=r["era_name"], dyn_id=dyn,
+            dynasty=dynasties.get(dyn, ""), cal_stream=_num(r["cal_stream"]),
+            start_year=start, end_year=end, start_jdn=_civil(r["era_start_jdn"]),
+            end_jdn=_civil(r["era_end_jdn"]),
+            max_year=_num(r["max_year"]) if r["max_year"] else end - start + 1,
+        )
+        if era.era_id not in eras.setdefault(name, {}):
+            eras[name][era.era_id] = era
+            by_dyn.setdefault(dyn, []).append(era)
+        eras.setdefault(r["era_name_simp"].strip(), {}).setdefault(era.era_id, era)
     return (
         {k: tuple(v.values()) for k, v in eras.items()},
         {k: tuple(sorted(v, key=lambda e: e.start_jdn)) for k, v in by_dyn.items()},
@@ -221,6 +228,15 @@ def find_eras(name: str) -> tuple[Era, ...]:
     ['唐', '日本', '西夏']
     """
     return tuple(sorted(_tables().eras.get(name, ()), key=lambda e: e.start_jdn))
+
+
+def dynasty_eras(dyn_id: int) -> tuple[Era, ...]:
+    """The eras of dynasty ``dyn_id``, oldest first.
+
+    >>> [e.name for e in dynasty_eras(find_eras("太平兴国")[0].dyn_id)][2:5]
+    ['开宝', '太平兴国', '雍熙']
+    """
+    return _tables().eras_by_dyn.get(dyn_id, ())
 
 
 def era_at(jdn: int, dyn_id: int) -> Era | None:

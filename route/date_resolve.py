@@ -21,6 +21,9 @@ _ROLL = 3
 # A date that states its era and year and runs back at most this many days is a
 # recap (read as written, the clock stays); further back it is a slip of the pen.
 _RECAP_DAYS = 2 * 366
+# A 干支 day or 朔 with its month named (六月辛卯朔) picks the month that has it this
+# close to the clock, either way.
+_NEW_MOON_REACH = 183
 
 
 @dataclass(slots=True)
@@ -122,7 +125,8 @@ class Resolver:
         ``aside`` (forward, silent: the later dates of a flashback) or ``reference``
         (an era date inside a clause: forward it moves the clock like a narrative
         date, 孝献皇帝建安十二年; back, it is read as written and leaves the clock,
-        县永乐五年八月民多疫死).
+        县永乐五年八月民多疫死) or ``heading`` (a year without its era opening an entry,
+        十年春正月丁巳: as written, and it moves the clock even backwards).
         """
         try:
             if p.rel_days is not None:
@@ -132,7 +136,12 @@ class Resolver:
             if p.western:
                 raise _Unplaceable("western_year", f"{text}: a Western year, not a reign year; left unresolved")
             warnings: list[tuple[str, str]] = []
-            era = self._choose_era(p, clock, text, warnings) if p.era else clock.era if clock else None
+            if p.era:
+                era = self._choose_era(p, clock, text, warnings)
+            elif p.year is not None and clock is not None and clock.era is not None and clock.start is not None:
+                era = self._bare_year_era(p.year, clock.era, clock.start)
+            else:
+                era = clock.era if clock else None
             if era is None:
                 return self._lunar_only(p, clock, text)
             if p.era is None and p.year is not None and not 1 <= p.year <= era.max_year:
@@ -172,6 +181,16 @@ class Resolver:
         warnings.append(("ambiguous_era", f"{text}: {p.era} is an era of {chosen.dynasty} "
                          f"({chosen.start_year}–{chosen.end_year}) and of {others}; chose {chosen.dynasty}"))
         return chosen
+
+    def _bare_year_era(self, n: int, era: Era, at: int) -> Era:
+        """The era a bare 二年 counts in: of the clock's dynasty, the one whose year ``n``
+        lies nearest the clock, forward on a tie (宋史: 开宝九年 … 改元太平兴国 … 二年 is
+        太平兴国二年, not 开宝二年; 旧唐书: 开元十一年 … 十年 is 开元十年, not 天宝十年)."""
+        here = cal.month_containing(era.cal_stream, at)
+        if here is None:
+            return era
+        fits = [e for e in cal.dynasty_eras(era.dyn_id) if 1 <= n <= e.max_year and e.cal_stream == era.cal_stream]
+        return min(fits, key=lambda e: (abs(e.ind_year(n) - here.year), e.ind_year(n) < here.year), default=era)
 
     # ---- calendar placement ----------------------------------------------
     def _calendar(self, p: Parts, era: Era, clock: Clock | None, mode: str, text: str) -> Placed:
@@ -215,7 +234,12 @@ class Resolver:
                 label = self._label(p, era, start, end, m)
                 warnings.insert(0, ("chronology", f"{text} runs backwards from {clock.label} with no flashback "
                                     f"marker; kept in reading order and read as {label}"))
-        if explicit and mode in ("narrative", "reference") and clock is not None and clock.start is not None \
+        if explicit and mode == "heading" and clock is not None and clock.start is not None and end < clock.start:
+            # 十年春正月丁巳 opening a year of 本纪 goes back: the text's own heading wins over a
+            # clock that ran ahead; it moves the clock back, with a doubt.
+            warnings.insert(0, ("chronology", f"{text} runs backwards from {clock.label}; the heading of an "
+                                "entry, read as written"))
+        elif explicit and mode in ("narrative", "reference") and clock is not None and clock.start is not None \
                 and end < clock.start:
             # 县永乐五年八月民多疫死 (a report's own past), 贞观十九年二月，上自洛阳出发 (a recap):
             # read as written; the narrative clock stays where it was.
@@ -269,6 +293,8 @@ class Resolver:
                  warn_order: bool = True) -> tuple[int, int, LunarMonth | None]:
         """The nearest reading not before the clock (not after it, going back in a flashback)."""
         assert clock.start is not None and clock.end is not None
+        if year is None and p.gz is not None and p.month is not None and direction > 0:
+            return self._named_month_day(p, stream, cur, clock, text, warnings)
         first: tuple[int, int, LunarMonth | None] | None = None
         for i, (y, base) in enumerate(self._candidates(p, year, cur, direction)):
             got = self._span(p, stream, y, base, text, warnings, soft=year is None)
@@ -284,6 +310,11 @@ class Resolver:
                 elif p.gz is not None and not p.new_moon and first is not got and first[2] == cur:
                     warnings.append(("chronology", f"{text} falls before {clock.label} in its month; read as "
                                      f"the next {self.w.sexagenary_name(p.gz)}"))
+                elif p.gz is not None and not p.new_moon and p.month is None and first is got:
+                    # 正月丁卯朔 … 戊申: the month has no 戊申, and the text never names the next one
+                    warnings.append(("sexagenary_not_in_month", f"{text}: {self._month_text(cur)} has no "
+                                     f"{self.w.sexagenary_name(p.gz)}; read in the next month, which the "
+                                     "text does not name"))
                 return got
         if first is None:  # a stated 朔 that no nearby month has: warn, take the next month
             for y, base in self._candidates(p, year, cur, direction):
@@ -292,6 +323,33 @@ class Resolver:
                     return got
             raise _Unplaceable("sexagenary_not_in_month", f"{text}: no such day near {clock.label}; left unresolved")
         return first
+
+    def _named_month_day(self, p: Parts, stream: int, cur: LunarMonth, clock: Clock, text: str,
+                         warnings: list[tuple[str, str]]) -> tuple[int, int, LunarMonth | None]:
+        """A named month and a 干支 day or 朔 (十一月乙未, 六月辛卯朔), the year implied.
+
+        The day picks the month so named that holds it (or begins so) within half
+        a year of the clock, even before it (the clock had run ahead on an aside);
+        else the month is the next one so named, and the day a doubt about the text,
+        never a reason to jump a year or two.
+        """
+        assert clock.start is not None and clock.end is not None
+        near = []
+        for y in (cur.year - 1, cur.year, cur.year + 1, cur.year + 2):
+            got = self._span(p, stream, y, None, text, [], soft=True)
+            if got is None:
+                continue
+            # how far from the clock's span (a whole year, when the context is 康熙三十四年)
+            gap = clock.start - got[1] if got[1] < clock.start else max(0, got[0] - clock.end)
+            if gap <= _NEW_MOON_REACH:
+                near.append((gap, got[0] < clock.start, got))
+        if near:
+            return min(near, key=lambda n: n[:2])[2]
+        for y in (cur.year, cur.year + 1, cur.year + 2):
+            got = self._span(p, stream, y, None, text, warnings)
+            if got is not None and got[1] >= clock.start:
+                return got
+        raise _Unplaceable("no_such_month", f"{text}: no such month near {clock.label}; left unresolved")
 
     def _span(self, p: Parts, stream: int, year: int | None, base: LunarMonth | None, text: str,
               warnings: list[tuple[str, str]], soft: bool = False) -> tuple[int, int, LunarMonth | None] | None:

@@ -59,6 +59,7 @@ class DateWords:
     quote_pairs: dict[str, str]
     quote_chars: str
     year_suffixes: frozenset[str]
+    entry_marks: str
     zai_years: tuple[int, int]
     sentence_end: frozenset[str]
     clause: frozenset[str]
@@ -206,7 +207,7 @@ def load_date_words(path: Path = DATE_WORDS_FILE) -> DateWords:
         phases=dict(days["phases"]), new_moon_suffix=days["new_moon_suffix"],
         stems=days["stems"], branches=days["branches"],
         rel_days=rel_days, count_after=dict(rel["count_after"]), rel_months=rel_months, rel_years=rel_years,
-        quote_pairs=quotes, quote_chars="".join(quotes) + "".join(quotes.values()) + " \t\u3000", year_suffixes=frozenset(days["year_suffixes"]),
+        quote_pairs=quotes, quote_chars="".join(quotes) + "".join(quotes.values()) + " \t\u3000", year_suffixes=frozenset(days["year_suffixes"]), entry_marks=bounds["entry_marks"],
         zai_years=(days["zai_years"][0], days["zai_years"][1]),
         sentence_end=frozenset(bounds["sentence_end"] + "\n"), clause=frozenset(bounds["clause"]),
         prepositions=tuple(bounds["prepositions"]), joiners=frozenset(bounds["joiners"]),

@@ -159,6 +159,12 @@ class _Scanner:
             s -= 1
         return s == 0 or self.view[s - 1] in self.w.sentence_end
 
+    def _entry_start(self, s: int) -> bool:
+        """True when ``s`` opens a line or an entry: only spaces and entry marks
+        (○, [3]) before it on its line, as 十年春正月 opens a year of an annals."""
+        i = self.view.rfind("\n", 0, s) + 1
+        return not self.view[i:s].strip(self.w.entry_marks)
+
     def _boundary(self, s: int) -> bool:
         """True when a bare date at ``s`` starts a clause (or follows 至, 于 …)."""
         if s == 0 or self.view[s - 1] in self.w.clause:
@@ -317,7 +323,8 @@ class _Scanner:
         if c is None or not self._keep(c):
             return
         mode = "speech" if c.speech else "flashback" if c.flashback else \
-            "reference" if c.parts.era and not self._boundary(c.start) else "narrative"
+            "reference" if c.parts.era and not self._boundary(c.start) else \
+            "heading" if c.parts.year is not None and not c.parts.era and self._entry_start(c.start) else "narrative"
         clock = self.clock
         if mode == "flashback" and self.flash_clock is not None:
             mode, clock = "aside", self.flash_clock  # later dates of a flashback run on from its first
@@ -328,7 +335,7 @@ class _Scanner:
             self.warnings.append(ParseWarning(c.line, "no_context", "no starting date: dates keep their lunar "
                                               "labels and have no JDN (give a context such as 贞观十九年九月)"))
         self.warnings.extend(ParseWarning(c.line, kind, msg) for kind, msg in placed.warnings)
-        if placed.clock is not None and mode in ("narrative", "reference") and placed.moves:
+        if placed.clock is not None and mode in ("narrative", "reference", "heading") and placed.moves:
             self.clock = placed.clock
         elif placed.clock is not None and mode in ("flashback", "aside"):
             self.flash_clock = placed.clock

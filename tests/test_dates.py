@@ -493,7 +493,7 @@ def test_eras_proclaimed_a_year_ahead(text: str, jdn: int) -> None:
     # History named by a travel diary (高士奇 扈从西巡日录, 康熙二十二年): another dynasty's era.
     ("康熙二十二年二月", "驻跸龙泉关关设于正统二年。丙申，", (2245958, 2246312), 2335843, []),
     # A recap at the head of a sentence (a 白话 retelling of 贞观十九年): read as written, with a doubt.
-    ("贞观十九年九月", "贞观十九年二月，上自洛阳出发。丙午，", (1956706, 1956735), 1956953, ["chronology"]),
+    ("贞观十九年九月", "贞观十九年二月，上自洛阳出发。乙酉，", (1956706, 1956735), 1956932, ["chronology"]),
 ])
 def test_a_look_back_is_read_as_written_and_leaves_the_clock(
         context: str, text: str, look_back: tuple[int, int], after: int, warns: list[str]) -> None:
@@ -502,3 +502,69 @@ def test_a_look_back_is_read_as_written_and_leaves_the_clock(
     assert (back.jdn_start, back.jdn_end) == look_back and back.flashback
     assert scan.dates[-1].jdn_start == after  # the next day follows the clock, not the look back
     assert [w.kind for w in scan.warnings] == warns
+
+
+@pytest.mark.parametrize(("context", "text", "jdn"), [
+    # The 实录 open each day's entry with ○: 明太宗实录 卷102 and 明熹宗实录 卷42 (the record says 九日).
+    ("永乐八年二月", "○庚戌  车驾度居庸关次水安甸", 2236137),
+    ("天启三年十二月", "○甲午賜華陽王至漶特勑鈐束諸宗", 2314241),
+])
+def test_an_entry_mark_opens_a_clause(context: str, text: str, jdn: int) -> None:
+    assert [d.jdn_start for d in find_dates(text, context)] == [jdn]
+
+
+@pytest.mark.parametrize(("context", "text", "jdn", "warns"), [
+    # 宋史 太宗纪: 以十月七日为乾明节 ran the clock to 十月; 六月辛卯朔 is the 六月 just past,
+    # the one that begins 辛卯, not next year's.
+    ("太平兴国二年五月", "甲戌，以十月七日为干明节。六月辛卯朔，白龙见", 2078078, []),
+    # 旧唐书 玄宗纪: 开元九年九月 began 乙巳, not 己巳: the 朔 is the text's slip, not a year ahead.
+    ("开元九年七月", "九月己巳朔，日有蝕之。", 1984672, ["new_moon_mismatch"]),
+])
+def test_a_named_month_with_its_day_stays_near_the_clock(context: str, text: str, jdn: int, warns: list[str]) -> None:
+    scan = resolve_dates(text, context=context)
+    assert scan.dates[-1].jdn_start == jdn
+    assert [w.kind for w in scan.warnings] == warns
+
+
+@pytest.mark.parametrize(("context", "text", "jdn"), [
+    # A year opening a paragraph of 本纪 is its heading: read as written even when the clock
+    # had run ahead (旧唐书 玄宗纪 十年, 宋史 太宗纪 二年).
+    ("开元十一年", "　　十年春正月丁巳，幸東都。", 1984804),
+    ("太平兴国三年", "　　二年春正月壬戌，幸相国寺", 2077929),
+])
+def test_a_year_heading_opens_its_year(context: str, text: str, jdn: int) -> None:
+    scan = resolve_dates(text, context=context)
+    assert scan.dates[0].jdn_start == jdn and not scan.dates[0].flashback
+    assert [w.kind for w in scan.warnings] == ["chronology"]
+
+
+@pytest.mark.parametrize(("context", "text", "jdn"), [
+    # 旧唐书 玄宗纪 开元十一年: 正月丁卯朔 … 戊申, the text never writes 二月.
+    ("开元十一年正月", "丁卯，降都城見楚囚徒。戊申，次晉州。", 1985215),
+    # 宋史 太宗纪 太平兴国二年: 五月壬戌 … 甲戌 … 六月 is named; 正月 has no 甲午, so it is 二月's.
+    ("太平兴国二年正月", "辛卯，宴。甲午，幸", 2077961),
+])
+def test_a_day_past_its_month_is_read_in_the_next_with_a_doubt(context: str, text: str, jdn: int) -> None:
+    scan = resolve_dates(text, context=context)
+    assert scan.dates[-1].jdn_start == jdn
+    assert "sexagenary_not_in_month" in [w.kind for w in scan.warnings]
+
+
+@pytest.mark.parametrize(("context", "text", "start"), [
+    # 宋史 太宗纪: 开宝九年十二月, 改元太平兴国; the next year's 二年 is 太平兴国二年 (977), not 开宝二年.
+    ("开宝九年十二月", "二年春正月壬戌，", 2077929),
+    # 旧唐书 玄宗纪: in 开元十一年 a bare 十年 is 开元十年, not the later 天宝十年.
+    ("开元十一年", "十年春正月丁巳，", 1984804),
+])
+def test_a_bare_year_counts_in_the_nearest_era_of_the_dynasty(context: str, text: str, start: int) -> None:
+    assert find_dates(text, context)[0].jdn_start == start
+
+
+@pytest.mark.parametrize(("text", "label", "start"), [
+    # sanmiao's simplified era names write 干 for 乾; texts keep 乾 (资治通鉴 卷220, 宋史 太祖纪).
+    ("乾元元年三月，", "乾元元年三月", 1998020),
+    ("乾德二年春正月，", None, 2057111),
+])
+def test_eras_named_as_the_texts_write_them(text: str, label: str | None, start: int) -> None:
+    (d,) = find_dates(text, None)
+    assert d.jdn_start == start and (label is None or d.label == label)
