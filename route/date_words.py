@@ -59,6 +59,8 @@ class DateWords:
     quote_pairs: dict[str, str]
     quote_chars: str
     year_suffixes: frozenset[str]
+    since_before: tuple[str, ...]
+    since_after: tuple[str, ...]
     entry_marks: str
     zai_years: tuple[int, int]
     sentence_end: frozenset[str]
@@ -208,6 +210,7 @@ def load_date_words(path: Path = DATE_WORDS_FILE) -> DateWords:
         stems=days["stems"], branches=days["branches"],
         rel_days=rel_days, count_after=dict(rel["count_after"]), rel_months=rel_months, rel_years=rel_years,
         quote_pairs=quotes, quote_chars="".join(quotes) + "".join(quotes.values()) + " \t\u3000", year_suffixes=frozenset(days["year_suffixes"]), entry_marks=bounds["entry_marks"],
+        since_before=tuple(raw["flashback"]["since_before"]), since_after=tuple(raw["flashback"]["since_after"]),
         zai_years=(days["zai_years"][0], days["zai_years"][1]),
         sentence_end=frozenset(bounds["sentence_end"] + "\n"), clause=frozenset(bounds["clause"]),
         prepositions=tuple(bounds["prepositions"]), joiners=frozenset(bounds["joiners"]),

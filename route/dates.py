@@ -159,6 +159,11 @@ class _Scanner:
             s -= 1
         return s == 0 or self.view[s - 1] in self.w.sentence_end
 
+    def _since(self, c: _Compound) -> bool:
+        """自八月以来: a date framed as "since X" looks back (a word or 份 may follow the date)."""
+        before = any(self.view.startswith(w, c.start - len(w)) for w in self.w.since_before if c.start >= len(w))
+        return before and any(self.view.startswith(w, e) for w in self.w.since_after for e in (c.end, c.end + 1))
+
     def _entry_start(self, s: int) -> bool:
         """True when ``s`` opens a line or an entry: only spaces and entry marks
         (○, [3]) before it on its line, as 十年春正月 opens a year of an annals."""
@@ -322,6 +327,7 @@ class _Scanner:
         c, self.pending, self.gloss = self.pending, None, False
         if c is None or not self._keep(c):
             return
+        c.flashback = c.flashback or (not c.speech and self._since(c))
         mode = "speech" if c.speech else "flashback" if c.flashback else \
             "reference" if c.parts.era and not self._boundary(c.start) else \
             "heading" if c.parts.year is not None and not c.parts.era and self._entry_start(c.start) else "narrative"

@@ -568,3 +568,15 @@ def test_a_bare_year_counts_in_the_nearest_era_of_the_dynasty(context: str, text
 def test_eras_named_as_the_texts_write_them(text: str, label: str | None, start: int) -> None:
     (d,) = find_dates(text, None)
     assert d.jdn_start == start and (label is None or d.label == label)
+
+
+@pytest.mark.parametrize("text", [
+    # 资治通鉴 卷217 and its 白话: 安禄山 had feasted his troops "since the eighth month".
+    "冬，十月，庚寅，上幸华清宫。但怪其自八月以来，屡飨士卒。十一月，甲子，",
+    "冬季，十月，庚寅（初四），玄宗去华清宫。只是奇怪他从八月份以来屡次犒劳士兵。十一月，甲子（初九），",
+])
+def test_since_a_date_looks_back(text: str) -> None:
+    dates = find_dates(text, "天宝十四载十月")
+    since = dates[1]
+    assert (since.jdn_start, since.flashback) == (1997075, True)  # 天宝十四载八月, not the next year's
+    assert dates[-1].jdn_start == 1997171  # 十一月甲子 follows 十月 as before
