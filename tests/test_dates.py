@@ -580,3 +580,12 @@ def test_since_a_date_looks_back(text: str) -> None:
     since = dates[1]
     assert (since.jdn_start, since.flashback) == (1997075, True)  # 天宝十四载八月, not the next year's
     assert dates[-1].jdn_start == 1997171  # 十一月甲子 follows 十月 as before
+
+
+@pytest.mark.parametrize(("context", "text", "jdn"), [
+    # 资治通鉴 editions number their paragraphs: 卷217 and 卷294.
+    ("天宝十四载四月", "　　[6]癸巳，以苏毗王子悉诺逻为怀义王", 1996960),
+    ("显德五年正月", "　　[3]丁亥，右龙武将军王汉璋奏", 2070994),
+])
+def test_a_paragraph_number_opens_a_clause(context: str, text: str, jdn: int) -> None:
+    assert [d.jdn_start for d in find_dates(text, context)] == [jdn]
