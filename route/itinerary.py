@@ -10,11 +10,12 @@ import bisect
 import re
 import unicodedata
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from geopy.distance import geodesic
 
+from route.calendar import jdn_to_gregorian, jdn_to_julian
 from route.corpus import Text, parse_text
 from route.dates import DateMention, resolve_dates_leniently
 from route.errors import ParseWarning
@@ -289,10 +290,36 @@ def _finish(text: Text, layout: Layout, drafts: list[_Draft], en_route: list[tup
         while last > d.events[-1].line and not text.line(last).strip():
             last -= 1  # no blank lines at a passage's end
         dated = [e.date for e in d.events if e.date is not None]
-        ends = [x for x in dated if x.jdn_end is not None]
-        date = DateRange.of(dated[0], max(ends, key=lambda x: x.jdn_end) if ends else dated[-1]) if dated else None
-        stops.append(Stop(i + 1, d.place, d.written, first, last, tuple(d.events), date))
+        stops.append(Stop(i + 1, d.place, d.written, first, last, tuple(d.events), _stay(dated)))
     return stops
+
+
+def _stay(dated: Sequence[DateMention]) -> DateRange | None:
+    """The days a stop's dates show the party there: from its first date to the last day
+    a later date vouches for. A later month or year (十二年 opening a new year at 凤泉汤)
+    shows the party there at its start, not through it."""
+    if not dated:
+        return None
+    first = dated[0]
+    later = [x for x in dated[1:] if x.jdn_start is not None and x.jdn_end is not None]
+    if not later:
+        return DateRange.of(first)
+    last = max(later, key=_vouched)
+    stay = DateRange.of(first, last)
+    end = _vouched(last)
+    if end != last.jdn_end and first.jdn_end is not None:
+        end = max(end, first.jdn_end)
+        stay = replace(stay, jdn_end=end, julian_end=jdn_to_julian(end), gregorian_end=jdn_to_gregorian(end))
+    return stay
+
+
+def _vouched(date: DateMention) -> int:
+    """The last day a later date of a stop vouches for: a day, or the start of a longer span."""
+    assert date.jdn_start is not None and date.jdn_end is not None
+    return date.jdn_end if date.precision in _DAY_PRECISIONS else date.jdn_start
+
+
+_DAY_PRECISIONS = frozenset({"day", "range"})
 
 
 @lru_cache(maxsize=4096)

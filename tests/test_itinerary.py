@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from route.corpus import load_text, parse_text
 from route.export import to_csv, to_geojson, to_json
-from route.gazetteer import DEFAULT_PLACES, load_gazetteer
+from route.gazetteer import DEFAULT_PLACES, load_gazetteer, parse_gazetteer
 from route.itinerary import build_itinerary, format_itinerary
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -275,3 +275,29 @@ def test_any_text_gives_a_sound_itinerary_and_exports(pieces: list[str], context
     assert len(list(csv.DictReader(io.StringIO(to_csv(it))))) == len(it.stops)
     points = [f for f in json.loads(to_geojson(it))["features"] if f["geometry"]["type"] == "Point"]
     assert len(points) == len(it.stops)
+
+
+STAY_PLACES = (
+    "id,name,variants,kind,lat,lon,uncertainty_km,modern,valid_from,valid_to,source,matches,notes\n"
+    "chunyu,淳于,,city,36.5,119.3,5,,,,test row,,\n"
+    "ye,邺,邺城,city,36.33,114.62,5,,,,test row,,\n"
+    "fengquan,凤泉汤,,city,34.1,107.9,5,,,,test row,,\n"
+    "dongdu,东都,,capital,34.67,112.44,5,,,,test row,,\n"
+)
+
+
+@pytest.mark.parametrize(("text", "context", "place", "jdn"), [
+    # 资治通鉴 卷65: 曹操 at 淳于 from 建安十一年八月 until he leaves in 春二月 of the next year:
+    # 八月 to the start of 二月, not through the whole of 十二年.
+    ("　　[4]八月，曹操东讨海贼管承，至淳于，遣将乐进、李典击破之。\n十二年（丁亥、207）\n"
+     "　　[1]春，二月，曹操自淳于还邺。", "建安十一年", "淳于", (1796562, 1796740)),
+    # 资治通鉴 卷212: 上 at 凤泉汤 from 十二月甲午; the heading 十二年 shows him there at its start.
+    ("　　[16]十二月，甲午，上幸凤泉汤；戊申，还宫。\n十二年（甲子、724）\n　　[15]十一月，庚午，上幸东都。",
+     "开元十一年", "凤泉汤", (1985501, 1985529)),
+])
+def test_a_later_year_heading_does_not_stretch_a_stay(text: str, context: str, place: str,
+                                                      jdn: tuple[int, int]) -> None:
+    gaz = parse_gazetteer(STAY_PLACES, "stay.csv")
+    stop = next(s for s in build_itinerary(text, gaz, context=context, party=("曹操", "上")).stops
+                if s.place.name == place)
+    assert stop.date is not None and (stop.date.jdn_start, stop.date.jdn_end) == jdn
