@@ -21,6 +21,8 @@ _ROLL = 3
 # A date that states its era and year and runs back at most this many days is a
 # recap (read as written, the clock stays); further back it is a slip of the pen.
 _RECAP_DAYS = 2 * 366
+# A month and day this close before the clock is a look back, not a year ahead.
+_LOOK_BACK_DAYS = 60
 # A 干支 day or 朔 with its month named (六月辛卯朔) picks the month that has it this
 # close to the clock, either way.
 _NEW_MOON_REACH = 183
@@ -125,8 +127,9 @@ class Resolver:
         ``aside`` (forward, silent: the later dates of a flashback) or ``reference``
         (an era date inside a clause: forward it moves the clock like a narrative
         date, 孝献皇帝建安十二年; back, it is read as written and leaves the clock,
-        县永乐五年八月民多疫死) or ``heading`` (a year without its era opening an entry,
-        十年春正月丁巳: as written, and it moves the clock even backwards).
+        县永乐五年八月民多疫死) or ``heading`` (a year opening an entry without its era,
+        十年春正月丁巳, or with its month's 朔, 永乐八年秋七月丙寅朔: as written, and it moves
+        the clock even backwards).
         """
         try:
             if p.rel_days is not None:
@@ -215,6 +218,16 @@ class Resolver:
             direction = -1 if mode == "flashback" else 1
             start, end, m = self._ordered(p, stream, year, cur, clock, direction, text, warnings,
                                           warn_order=mode == "narrative")
+            if mode in ("narrative", "reference") and year is None and p.month is not None and p.day is not None \
+                    and start - clock.end > _LOOK_BACK_DAYS:
+                # 五月十三日师至斡难河 in an edict of 五月二十日: a recap days back, not a year ahead.
+                back = self._span(p, stream, cur.year, None, text, [], soft=True)
+                if back is not None and back[1] < clock.start and clock.start - back[1] <= _LOOK_BACK_DAYS:
+                    placed = Placed(self._label(p, era, back[0], back[1], back[2]), _precision(p), back[0], back[1],
+                                    moves=False)
+                    placed.warnings.append(("chronology", f"{text} runs backwards from {clock.label}; read as "
+                                            "a look back in the same year"))
+                    return placed
             if mode == "speech" and start > clock.end:  # speech may look back: take the nearer reading
                 back = self._ordered(p, stream, year, cur, clock, -1, text, [], warn_order=False)
                 if back[1] <= clock.end and clock.start - back[1] < start - clock.end:

@@ -330,7 +330,8 @@ class _Scanner:
         c.flashback = c.flashback or (not c.speech and self._since(c))
         mode = "speech" if c.speech else "flashback" if c.flashback else \
             "reference" if c.parts.era and not self._boundary(c.start) else \
-            "heading" if c.parts.year is not None and not c.parts.era and self._entry_start(c.start) else "narrative"
+            "heading" if c.parts.year is not None and (not c.parts.era or c.parts.new_moon) \
+            and self._entry_start(c.start) else "narrative"
         clock = self.clock
         if mode == "flashback" and self.flash_clock is not None:
             mode, clock = "aside", self.flash_clock  # later dates of a flashback run on from its first

@@ -306,11 +306,16 @@ def test_backwards_without_marker_is_flagged() -> None:
     assert kinds(text) == [(2, "chronology")]
 
 
-def test_same_month_earlier_day_is_flagged() -> None:
-    # The only forward reading is a year later: say so.
-    text = "十月十三日，宴。十月五日，还。"
-    assert find_dates(text, context=CTX)[1].label == "贞观二十年十月五日"
-    assert kinds(text) == [(1, "chronology")]
+@pytest.mark.parametrize(("context", "text", "jdn"), [
+    # A day of the same month a few days back is a look back, flagged, and not a year ahead.
+    (CTX, "十月十三日，宴。十月五日，还。", OCT1 + 4),
+    # 明太宗实录 卷103: the victory edict of 五月二十日 recalls 五月十三日师至斡难河.
+    ("永乐八年五月", "丙戌，以平胡诏天下曰……五月十三日师至斡难河", 2236226),
+])
+def test_a_day_just_before_the_clock_is_a_look_back(context: str, text: str, jdn: int) -> None:
+    scan = resolve_dates(text, context=context)
+    assert (scan.dates[-1].jdn_start, scan.dates[-1].flashback) == (jdn, True)
+    assert [w.kind for w in scan.warnings] == ["chronology"]
 
 
 # ---- checks and warnings ----------------------------------------------------------
