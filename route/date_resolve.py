@@ -21,6 +21,8 @@ _ROLL = 3
 # A date that states its era and year and runs back at most this many days is a
 # recap (read as written, the clock stays); further back it is a slip of the pen.
 _RECAP_DAYS = 2 * 366
+# How many months either side of the clock a glossed 干支 (丙午（十一日）) is looked for.
+_GLOSS_REACH = 8
 # A month and day this close before the clock is a look back, not a year ahead.
 _LOOK_BACK_DAYS = 60
 # A 干支 day or 朔 with its month named (六月辛卯朔) picks the month that has it this
@@ -306,6 +308,10 @@ class Resolver:
                  warn_order: bool = True) -> tuple[int, int, LunarMonth | None]:
         """The nearest reading not before the clock (not after it, going back in a flashback)."""
         assert clock.start is not None and clock.end is not None
+        if year is None and p.gz is not None and p.month is None and p.gloss_day is not None and not p.new_moon:
+            glossed = self._glossed_day(p, stream, cur, clock)
+            if glossed is not None:
+                return glossed
         if year is None and p.gz is not None and p.month is not None and direction > 0:
             return self._named_month_day(p, stream, cur, clock, text, warnings)
         first: tuple[int, int, LunarMonth | None] | None = None
@@ -336,6 +342,26 @@ class Resolver:
                     return got
             raise _Unplaceable("sexagenary_not_in_month", f"{text}: no such day near {clock.label}; left unresolved")
         return first
+
+    def _glossed_day(self, p: Parts, stream: int, cur: LunarMonth,
+                     clock: Clock) -> tuple[int, int, LunarMonth | None] | None:
+        """A 干支 with its day glossed, 丁酉（初五）: the month near the clock where it is that day.
+
+        The gloss is the translator's reading of the date and outweighs a clock that
+        an aside moved (重新竖立贞观十七年曾毁坏的石碑……丙午（十一日）)."""
+        assert p.gz is not None and p.gloss_day is not None and clock.start is not None
+        for m in (cur, cal.month_after(cur)):  # the plain reading, if the gloss is only a day out
+            if m is not None and (p.gz - m.first_gz) % 60 < m.days and m.first_jdn + (p.gz - m.first_gz) % 60 >= clock.start:
+                if abs((p.gz - m.first_gz) % 60 + 1 - p.gloss_day) <= 1:
+                    return None  # 甲辰（二十五日） on the 24th: the gloss slipped a day; say so
+                break
+        fits = []
+        for k in range(-_GLOSS_REACH, _GLOSS_REACH + 1):
+            m = cal.month_after(cur, k)
+            if m is not None and (p.gz - m.first_gz) % 60 + 1 == p.gloss_day <= m.days:
+                jdn = m.first_jdn + p.gloss_day - 1
+                fits.append((abs(jdn - clock.start), jdn < clock.start, (jdn, jdn, m)))
+        return min(fits, key=lambda f: f[:2])[2] if fits else None
 
     def _named_month_day(self, p: Parts, stream: int, cur: LunarMonth, clock: Clock, text: str,
                          warnings: list[tuple[str, str]]) -> tuple[int, int, LunarMonth | None]:

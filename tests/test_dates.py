@@ -594,3 +594,22 @@ def test_since_a_date_looks_back(text: str) -> None:
 ])
 def test_a_paragraph_number_opens_a_clause(context: str, text: str, jdn: int) -> None:
     assert [d.jdn_start for d in find_dates(text, context)] == [jdn]
+
+
+@pytest.mark.parametrize(("context", "text", "jdn"), [
+    # 白话 translations gloss each 干支 with its day: the gloss picks the month, even when
+    # the clock stands a month or two off (资治通鉴 卷217 and 卷65, 白话).
+    ("天宝十四载五月", "甲子（初九），禄山发所部兵", 1997171),  # 十一月九日, not 五月六日
+    ("建安十一年十月", "曹操从淳于返回邺城。丁酉（初五），曹操上奏", 1796744),  # 二月五日, not 十月三日
+])
+def test_a_glossed_day_picks_its_month(context: str, text: str, jdn: int) -> None:
+    scan = resolve_dates(text, context=context)
+    assert [d.jdn_start for d in scan.dates] == [jdn]
+    assert not [w for w in scan.warnings if w.kind == "gloss_mismatch"]
+
+
+def test_a_gloss_a_day_out_is_a_doubt_not_a_move() -> None:
+    # 资治通鉴 卷181 白话: 大业八年正月 begins 辛巳, so 甲辰（二十五日） is in fact the 24th.
+    scan = resolve_dates("壬午（初二），炀帝下诏。\n[4]甲辰（二十五日），内史令元寿去世。", context="大业八年正月")
+    assert scan.dates[-1].jdn_start == scan.dates[0].jdn_start + 22
+    assert "gloss_mismatch" in [w.kind for w in scan.warnings]
