@@ -342,6 +342,9 @@ class _Scanner:
             self.warnings.append(ParseWarning(c.line, "no_context", "no starting date: dates keep their lunar "
                                               "labels and have no JDN (give a context such as 贞观十九年九月)"))
         self.warnings.extend(ParseWarning(c.line, kind, msg) for kind, msg in placed.warnings)
+        if c.parts.year_rel == 0 and self.clock is not None and placed.start is not None and \
+                self.clock.start is not None and placed.start <= self.clock.start <= (placed.end or 0):
+            placed.moves = False  # 是岁，高丽大饥: the year the story is in; the day stays where it was
         if placed.clock is not None and mode in ("narrative", "reference", "heading") and placed.moves:
             self.clock = placed.clock
         elif placed.clock is not None and mode in ("flashback", "aside"):
@@ -361,7 +364,7 @@ def _mention(c: _Compound, text: str, placed: Placed) -> DateMention:
         gregorian_start=cal.jdn_to_gregorian(a) if a is not None else None,
         gregorian_end=cal.jdn_to_gregorian(b) if b is not None else None,
         derived_from=placed.derived_from, in_speech=c.speech,
-        flashback=(c.flashback or not placed.moves) and not c.speech,
+        flashback=(c.flashback or not placed.moves and c.parts.year_rel != 0) and not c.speech,
     )
 
 

@@ -613,3 +613,15 @@ def test_a_gloss_a_day_out_is_a_doubt_not_a_move() -> None:
     scan = resolve_dates("壬午（初二），炀帝下诏。\n[4]甲辰（二十五日），内史令元寿去世。", context="大业八年正月")
     assert scan.dates[-1].jdn_start == scan.dates[0].jdn_start + 22
     assert "gloss_mismatch" in [w.kind for w in scan.warnings]
+
+
+@pytest.mark.parametrize(("context", "text", "jdn"), [
+    # 是岁 sums up the year the story is in (资治通鉴 卷212, 清史稿 圣祖本纪): the next 干支
+    # follows the month the story had reached, not the year's first month.
+    ("开元十三年十二月", "是岁，东都斗米十五钱，青、齐五钱，粟三钱。己巳，", 1986256),
+    ("康熙三十五年十二月", "是岁，免直隶、山西、江西、福建、广东等省十二州县灾赋有差。癸卯，", 2340890),
+])
+def test_this_year_keeps_the_day(context: str, text: str, jdn: int) -> None:
+    scan = resolve_dates(text, context=context)
+    assert scan.dates[0].precision == "year" and not scan.dates[0].flashback
+    assert scan.dates[-1].jdn_start == jdn
