@@ -114,6 +114,7 @@ class _Scanner:
         self.line = 1
         self.quotes: list[str] = []
         self.flash = self.gloss = self.warned_no_context = False
+        self.notes = 0  # how deep inside a bracketed note (not a gloss) the scan is
         self.flash_clock: Clock | None = None  # where a flashback has got to, until its line ends
         self.pending: _Compound | None = None
         self.dates: list[DateMention] = []
@@ -126,14 +127,21 @@ class _Scanner:
             if newlines := view.count("\n", last, s):  # no token spans a line end
                 self.line += newlines
                 self.quotes, self.flash, self.gloss, self.flash_clock = [], False, False, None
+                self.notes = 0
             last = e
             if kind == "q":
                 self._quote(m.group())
             elif kind == "po":
                 self.gloss = self.pending is not None and s == self.pending.gap_end
+                if not self.gloss:  # 长编's （解晖传作石彦赟。按…三月一日，…）: a note, not a gloss
+                    self._flush()
+                    self.notes += 1
             elif kind == "pc":
                 if self.gloss and self.pending is not None:
                     self.pending.end = self.pending.gap_end = e  # the gloss belongs to its date
+                elif self.notes:
+                    self._flush()
+                    self.notes -= 1
                 self.gloss = False
             elif self.gloss:
                 self._gloss(kind, m.group())
@@ -287,7 +295,9 @@ class _Scanner:
         if kind == "day" and (p.day == 1 and not tok.startswith(self.w.day_prefix) or tok[-1] in self.w.weak_day_suffixes):
             return  # 一日 alone is "one day", and 三号 alone a number
         speech = bool(self.quotes)
-        self.pending = _Compound(p, s, e, e, self.line, speech, self.flash, kind, [kind])
+        # A date inside a bracketed note is the annotator's: read like speech, never the story's clock.
+        self.pending = _Compound(p, s, e, e, self.line, speech or bool(self.notes), self.flash or bool(self.notes),
+                                 kind, [kind])
 
     def _gloss(self, kind: str, tok: str) -> None:
         """A bracketed gloss right after a date restates it: check it, do not count it."""

@@ -625,3 +625,17 @@ def test_this_year_keeps_the_day(context: str, text: str, jdn: int) -> None:
     scan = resolve_dates(text, context=context)
     assert scan.dates[0].precision == "year" and not scan.dates[0].flashback
     assert scan.dates[-1].jdn_start == jdn
+
+
+@pytest.mark.parametrize(("context", "text", "after"), [
+    # 续资治通鉴长编 卷20: 李焘's note dates another source's 十一月庚辰 and 三月一日; the story
+    # goes on from 二月己巳 to 庚午.
+    ("太平兴国四年二月", "己巳，次德清军。遣尚食使折彦赟攻隆州。（解晖传作石彦赟。按折彦赟十一月庚辰复见，"
+     "晖传误也。三月一日，又命尹勋攻隆州。）\n庚午，次大名府。", 2078717),
+    # The 贞观十九年 chapter glosses a place in brackets; the next date runs on as before.
+    (CTX, "十月初，大军行至渤错水（今辽宁海城县西北），暴风骤起。十月十一日，御驾至营州。", OCT1 + 10),
+])
+def test_a_bracketed_note_is_the_annotators(context: str, text: str, after: int) -> None:
+    dates = find_dates(text, context)
+    assert dates[-1].jdn_start == after
+    assert all(d.in_speech for d in dates if d.text in ("十一月庚辰", "三月一日"))
