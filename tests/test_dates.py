@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from route.date_words import DATE_WORDS_FILE
+from route.dates.words import DATE_WORDS_FILE
 from route.dates import DateMention, find_dates, format_dates_table, is_narrative, parse_context, resolve_dates
 from route.errors import DateContextError
 from route.script import to_simplified

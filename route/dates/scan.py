@@ -1,9 +1,9 @@
 """Find every date in a Chinese narrative and resolve it to a range of Julian Day Numbers.
 
-One compiled pattern (:mod:`route.date_words`) runs once over the simplified
+One compiled pattern (:mod:`route.dates.words`) runs once over the simplified
 view of the text; a small state machine joins the pieces of each date
 (贞观十九年 + 九月 + 十八日), keeps the narrative clock, tells speech and
-flashbacks apart, and hands each date to :class:`route.date_resolve.Resolver`.
+flashbacks apart, and hands each date to :class:`route.dates.resolve.Resolver`.
 
 Precision is ``year``, ``season``, ``month``, ``xun`` (a third of a month:
 十月初), ``day``, or ``range`` for a span of days that no single unit names
@@ -25,8 +25,8 @@ import unicodedata
 from dataclasses import asdict, dataclass
 
 from route import calendar as cal
-from route.date_resolve import Clock, Parts, Placed, Resolver
-from route.date_words import DateWords, load_date_words
+from route.dates.resolve import Clock, Parts, Placed, Resolver
+from route.dates.words import DateWords, load_date_words
 from route.errors import DateContextError, ParseWarning
 from route.script import to_simplified
 

@@ -16,7 +16,7 @@ from pathlib import Path
 
 __all__ = ["DateWords", "load_date_words", "DATE_WORDS_FILE"]
 
-DATE_WORDS_FILE = Path(__file__).resolve().parent.parent / "data" / "date_words.toml"
+DATE_WORDS_FILE = Path(__file__).resolve().parents[2] / "data" / "date_words.toml"
 
 
 def _alt(words: object) -> str:

@@ -2,7 +2,7 @@
 
 The words come from the ``[labels]`` table of data/date_words.toml.
 
->>> from route.date_words import load_date_words
+>>> from route.dates.words import load_date_words
 >>> DateLabels(load_date_words().labels).cn(21)
 '二十一'
 """

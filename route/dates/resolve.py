@@ -11,8 +11,8 @@ from dataclasses import dataclass, field, replace
 
 from route import calendar as cal
 from route.calendar import Era, LunarMonth
-from route.date_labels import DateLabels
-from route.date_words import DateWords
+from route.dates.labels import DateLabels
+from route.dates.words import DateWords
 
 __all__ = ["Parts", "Clock", "Placed", "Resolver"]
 
