@@ -25,6 +25,7 @@ __all__ = [
     "find_eras",
     "era_at",
     "dynasty_eras",
+    "ruler_names",
     "era_names",
     "lunar_month",
     "month_containing",
@@ -57,6 +58,7 @@ class Era:
     start_jdn: int
     end_jdn: int
     max_year: int
+    ruler_id: int = 0  # sanmiao's person_id of the ruler who proclaimed it
 
     def ind_year(self, n: int) -> int:
         """The calendar year (sanmiao ``ind_year``) of the era's year ``n``.
@@ -150,6 +152,7 @@ def _read_eras(data: Path) -> tuple[dict[str, tuple[Era, ...]], dict[int, tuple[
             start_year=start, end_year=end, start_jdn=_civil(r["era_start_jdn"]),
             end_jdn=_civil(r["era_end_jdn"]),
             max_year=_num(r["max_year"]) if r["max_year"] else end - start + 1,
+            ruler_id=_num(r["ruler_id"]) if r.get("ruler_id") else 0,
         )
         if era.era_id not in eras.setdefault(name, {}):
             eras[name][era.era_id] = era
@@ -237,6 +240,26 @@ def dynasty_eras(dyn_id: int) -> tuple[Era, ...]:
     ['开宝', '太平兴国', '雍熙']
     """
     return _tables().eras_by_dyn.get(dyn_id, ())
+
+
+@cache
+def _ruler_names() -> dict[int, tuple[str, ...]]:
+    """sanmiao's names of each ruler (ruler_tags.csv), in the texts' simplified view."""
+    with (_data_dir() / "ruler_tags.csv").open(encoding="utf-8") as fh:
+        rows = [r for r in csv.DictReader(fh) if r["string"].strip() and r["era_prefix_only"] != "True"]
+    out: dict[int, list[str]] = {}
+    for r, name in zip(rows, to_simplified_many(r["string"].strip() for r in rows)):
+        out.setdefault(_num(r["person_id"]), []).append(name)
+    return {k: tuple(dict.fromkeys(v)) for k, v in out.items()}
+
+
+def ruler_names(era: Era) -> tuple[str, ...]:
+    """The names of the ruler who reigned under ``era``, from sanmiao's ruler tables.
+
+    >>> ruler_names(find_eras("贞观")[0])
+    ('李世民', '太宗')
+    """
+    return _ruler_names().get(era.ruler_id, ())
 
 
 def era_at(jdn: int, dyn_id: int) -> Era | None:

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from geopy.distance import geodesic
 
-from route.calendar import jdn_to_gregorian, jdn_to_julian
+from route.calendar import find_eras, jdn_to_gregorian, jdn_to_julian, ruler_names
 from route.corpus import Text, parse_text
 from route.dates import DateMention, resolve_dates_leniently
 from route.errors import ParseWarning
@@ -182,6 +182,8 @@ def build_itinerary(
     context = scan.context
     dates = list(scan.dates)
     lex = load_lexicon()
+    if not party:  # nobody named: the usual words for a march, and the ruler of the text's years
+        party = lex.default_party + _ruler_of(dates)
     layout = analyse_layout(text, dates, lex)
     year = next((int(d.julian_start[:-6]) for d in dates if d.julian_start), None)
     mentions = classify_mentions(
@@ -196,6 +198,22 @@ def build_itinerary(
         source=text.name, context=context, text=text, stops=tuple(stops), en_route=tuple(en_route),
         mentions=tuple(mentions), dates=tuple(scan.dates), warnings=tuple(warnings),
     )
+
+
+def _ruler_of(dates: Sequence[DateMention]) -> tuple[str, ...]:
+    """The names of the ruler reigning at the first narrative date, from sanmiao's tables.
+
+    >>> _ruler_of(resolve_dates_leniently("九月十八日，班师。", "贞观十九年九月").dates)
+    ('李世民', '太宗')
+    """
+    first = next((d for d in _narrative(dates) if d.jdn_start is not None), None)
+    if first is None:
+        return ()
+    for size in range(min(6, len(first.label)), 1, -1):
+        eras = [e for e in find_eras(first.label[:size]) if e.start_jdn <= first.jdn_start <= e.end_jdn]
+        if eras:
+            return ruler_names(eras[0])
+    return ()
 
 
 def _seat(gazetteer: Gazetteer, region: Place) -> Place | None:

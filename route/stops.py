@@ -21,7 +21,8 @@ from route.errors import ParseWarning
 from route.gazetteer import Place
 from route.mentions import PlaceMention
 
-__all__ = ["Lexicon", "Layout", "load_lexicon", "analyse_layout", "classify_mentions", "find_unknown_places"]
+__all__ = ["Lexicon", "Layout", "load_lexicon", "analyse_layout", "classify_mentions", "find_unknown_places",
+           "party_aliases"]
 
 MOVEMENT_WORDS = Path(__file__).resolve().parent.parent / "data" / "movement.toml"
 _PUNCT = re.compile(r"[\s，。；：、！？,.;:!?（）()【】\[\]“”「」『』‘’\"《》·…—\-]+")
@@ -50,6 +51,10 @@ class Lexicon:
     departure: tuple[str, ...]
     sent: tuple[str, ...]
     default_party: tuple[str, ...]
+    surnames: frozenset[str]
+    compound_surnames: tuple[str, ...]
+    not_given_names: frozenset[str]
+    actions_at: tuple[str, ...]
     flashback: re.Pattern[str]  # a clause opening with 初，先是… : to the end of its line
     flashback_inline: re.Pattern[str]  # 上之发定州也 : its whole sentence
     quotes: tuple[tuple[str, str], ...]
@@ -78,6 +83,10 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         departure=tuple(raw["departure"]),
         sent=tuple(w[:-1] if len(w) > 1 and w[-1] in "往至入" else w for w in raw["not_stop_verbs"]["sent"]),
         default_party=tuple(raw["default_party"]),
+        surnames=frozenset(raw["surnames"]),
+        compound_surnames=tuple(raw["compound_surnames"]),
+        not_given_names=frozenset(raw["not_given_names"]),
+        actions_at=tuple(sorted(raw["actions_at"], key=len, reverse=True)),
         flashback=flashback,
         flashback_inline=flashback_inline,
         quotes=tuple((a, b) for a, b in raw["quotes"]),
@@ -206,6 +215,47 @@ def _strip_spans(segment: str, seg_start: int, spans: Sequence[tuple[int, int]],
     return "".join(out)
 
 
+def party_aliases(party: Iterable[str], lex: Lexicon) -> tuple[str, ...]:
+    """The party's names and, for a person's full name, the given name alone.
+
+    >>> party_aliases(["曹操", "唐军", "司马懿", "安禄山"], load_lexicon())
+    ('曹操', '唐军', '司马懿', '安禄山', '操', '懿', '禄山')
+    """
+    names = list(dict.fromkeys(party))
+    for name in list(names):
+        surname = next((c for c in lex.compound_surnames if name.startswith(c)), name[:1])
+        given = name[len(surname):]
+        if surname in lex.compound_surnames or surname in lex.surnames:
+            if 1 <= len(given) <= 2 and given not in lex.not_given_names and given not in names:
+                names.append(given)
+    return tuple(names)
+
+
+_AT = frozenset("于於")
+
+
+def _last_clause(segment: str) -> str:
+    clauses = [c for c in _PUNCT.split(segment) if c]
+    return clauses[-1] if clauses else ""
+
+
+def _acts_at(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
+    """祭后土于汾阴, 上大阅于南苑: the clause before 于 is an action done there, by the party or unnamed."""
+    clause = _last_clause(segment)
+    for filler in lex.fillers:
+        if clause.startswith(filler):
+            clause = clause[len(filler):]
+    named = max((clause.find(n) + len(n) for n in party if n in clause), default=0)
+    return clause[named:].startswith(lex.actions_at)
+
+
+def _drop_action(segment: str, lex: Lexicon) -> str:
+    """The words before the action of a V于X clause, where its subject (if any) stands."""
+    clause = _last_clause(segment)
+    at = min((clause.find(a) for a in lex.actions_at if a in clause), default=len(clause))
+    return segment[: len(segment) - len(clause) + at] if clause else segment
+
+
 def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
     """Whether the words before the verb leave the main party as the one who moves."""
     clauses = [c for c in _PUNCT.split(segment) if c]
@@ -248,7 +298,7 @@ def classify_mentions(
     """
     lex = load_lexicon()
     layout = layout or analyse_layout(text, dates, lex)
-    party = tuple(party) or lex.default_party
+    party = party_aliases(tuple(party) or lex.default_party, lex)
     date_spans = sorted((d.start, d.end) for d in dates)
     date_starts = [s for s, _ in date_spans]
     simp = text.simplified
@@ -282,7 +332,9 @@ def classify_mentions(
                     reason = kind
                 elif any(w in segment for w in lex.sent):
                     reason = "sent"  # 徙辽州民入营州: people moved, not the party
-                elif _subject_is_party(segment, party, lex):
+                elif kind == "stay" and verb in _AT and not _acts_at(segment, party, lex):
+                    reason = "no_verb"  # 于X after something that is no action of the party's
+                elif _subject_is_party(_drop_action(segment, lex) if verb in _AT else segment, party, lex):
                     stop_at = place if place.can_be_stop else seats[place.id]
                     out.append(PlaceMention(stop_at, start, m.end, m.line, m.text, "stop", kind, verb))  # type: ignore[arg-type]
                     continue

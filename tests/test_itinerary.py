@@ -301,3 +301,23 @@ def test_a_later_year_heading_does_not_stretch_a_stay(text: str, context: str, p
     stop = next(s for s in build_itinerary(text, gaz, context=context, party=("曹操", "上")).stops
                 if s.place.name == place)
     assert stop.date is not None and (stop.date.jdn_start, stop.date.jdn_end) == jdn
+
+
+@pytest.mark.parametrize(("text", "context", "names"), [
+    # sanmiao's ruler tables name who reigned: 贞观 → 李世民 (the 645 chapter), 天宝 → 李隆基 (资治通鉴 卷217).
+    ("九月十八日，降诏班师。", "贞观十九年九月", ("李世民", "太宗")),
+    ("冬，十月，庚寅，上幸华清宫。", "天宝十四载", ("李隆基", "玄宗")),
+])
+def test_the_ruler_of_the_texts_years(text: str, context: str, names: tuple[str, ...]) -> None:
+    from route.dates import resolve_dates
+    from route.itinerary import _ruler_of
+
+    assert _ruler_of(resolve_dates(text, context).dates) == names
+
+
+def test_the_chapter_without_its_sidecar_keeps_its_first_stop() -> None:
+    # A reader uploads the chapter alone: no party names, only the context. 李世民 comes from
+    # sanmiao's ruler of 贞观, so 安市城 (班师当天,李世民在安市城下大阅三军) is the first stop.
+    raw = (ROOT / "corpus" / "zhenguan19_retreat_from_anshi.txt").read_bytes()
+    it = build_itinerary(parse_text(raw, name="chapter.txt"), GAZ, context="贞观十九年九月")
+    assert [s.place.name for s in it.stops][:2] == ["安市城", "辽东城"] and len(it.stops) == 7

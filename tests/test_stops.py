@@ -106,3 +106,62 @@ def test_flashback_spans_that_overlap_still_cover_the_line() -> None:
     # 初，… runs to the end of the line; 上之发定州也 adds its sentence inside it.
     raw = "初，上之发定州也，谓侍臣曰。后至营州。\n丙午，至营州。"
     assert [(n, r) for n, r, _ in judge(raw)] == [("定州", "mention"), ("营州", "mention"), ("营州", "stop")]
+
+
+ANNALS_PLACES = (
+    "id,name,variants,kind,lat,lon,uncertainty_km,modern,valid_from,valid_to,source,matches,notes\n"
+    "taizhou,泰州,,prefecture,32.49,119.91,5,,,,test row,,\n"
+    "tianshou,天寿山,,mountain,40.25,116.22,5,,,,test row,,\n"
+    "juyong,居庸关,,pass,40.29,116.07,5,,,,test row,,\n"
+    "changcheng-ling,长城岭,,pass,38.95,113.76,10,,,,test row,,\n"
+    "fenyin,汾阴,,city,35.48,110.58,5,,,,test row,,\n"
+    "nanyuan,南苑,,city,39.78,116.4,5,,,,test row,,\n"
+    "jizhou,冀州,,prefecture,37.56,115.57,5,,,,test row,,\n"
+    "gaocheng,藁城,,city,38.03,114.84,5,,,,test row,,\n"
+)
+
+
+def judge_with(raw: str, party: tuple[str, ...], context: str | None = None) -> list[tuple[str, str, str]]:
+    from route.gazetteer import parse_gazetteer
+
+    gaz = parse_gazetteer(ANNALS_PLACES, "annals.csv")
+    text = parse_text(raw, name="t.txt")
+    found = classify_mentions(text, find_places(text, gaz), find_dates(text.content, context=context), party)
+    return [(m.place.name, m.role, m.reason) for m in found]
+
+
+@pytest.mark.parametrize(
+    ("text", "place", "reason"),
+    [
+        # 如X, "went to X": 资治通鉴 卷294 and 明史 英宗纪.
+        ("三月，壬午朔，帝如泰州。", "泰州", "arrive"),
+        ("三月戊子，如天寿山，癸巳，还。", "天寿山", "arrive"),
+        # 度 for 渡: 明太宗实录 and 高士奇 扈从西巡日录.
+        ("○庚戌  车驾度居庸关次水安甸", "居庸关", "cross"),
+        ("壬辰度长城岭又名十八盘", "长城岭", "cross"),
+        # V于X, the place of what the party did: 资治通鉴 卷212 and 清史稿 圣祖纪.
+        ("壬子，祭后土于汾阴。", "汾阴", "stay"),
+        ("庚辰，上大阅于南苑。", "南苑", "stay"),
+    ],
+)
+def test_annals_verbs(text: str, place: str, reason: str) -> None:
+    assert (place, "stop", reason) in judge_with(text, ("上", "帝", "车驾"))
+
+
+@pytest.mark.parametrize(
+    ("text", "party", "place"),
+    [
+        # After the first mention a person goes by the given name: 三国演义 (操), 资治通鉴 卷217 (禄山).
+        ("操领兵还冀州，使人先扶郭嘉灵柩于许都安葬。", ("曹操",), "冀州"),
+        ("禄山至藁城，常山太守颜杲卿力不能拒。", ("安禄山",), "藁城"),
+    ],
+)
+def test_a_person_goes_by_the_given_name(text: str, party: tuple[str, ...], place: str) -> None:
+    assert (place, "stop", "arrive") in judge_with(text, party)
+
+
+def test_a_body_of_troops_is_no_person() -> None:
+    from route.stops import party_aliases
+
+    # 唐军 and 王师 open with a surname's character but name an army: no alias 军 or 师.
+    assert party_aliases(["唐军", "王师", "曹操"], load_lexicon()) == ("唐军", "王师", "曹操", "操")
