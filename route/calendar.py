@@ -253,13 +253,36 @@ def _ruler_names() -> dict[int, tuple[str, ...]]:
     return {k: tuple(dict.fromkeys(v)) for k, v in out.items()}
 
 
-def ruler_names(era: Era) -> tuple[str, ...]:
-    """The names of the ruler who reigned under ``era``, from sanmiao's ruler tables.
+@cache
+def _reigns() -> dict[int, tuple[tuple[int, int, int], ...]]:
+    """sanmiao's ruler_table: for each dynasty, (first year, last year, person_id) of each reign."""
+    with (_data_dir() / "ruler_table.csv").open(encoding="utf-8") as fh:
+        rows = [r for r in csv.DictReader(fh) if r["emp_start_year"] and r["person_id"]]
+    out: dict[int, list[tuple[int, int, int]]] = {}
+    for r in rows:
+        start = _num(r["emp_start_year"])
+        out.setdefault(_num(r["dyn_id"]), []).append((start, _num(r["emp_end_year"] or start), _num(r["person_id"])))
+    return {k: tuple(sorted(v)) for k, v in out.items()}
+
+
+def ruler_names(era: Era, jdn: int | None = None) -> tuple[str, ...]:
+    """The names of the ruler(s) reigning under ``era`` (on day ``jdn``), from sanmiao's tables.
+
+    An era may outlast the ruler who proclaimed it: 显德 is 郭威's, and 柴荣 (世宗)
+    reigned in 显德六年; in a year of accession both reigns count.
 
     >>> ruler_names(find_eras("贞观")[0])
     ('李世民', '太宗')
+    >>> "世宗" in ruler_names(next(e for e in find_eras("显德") if e.dynasty == "後周"), 2071492)
+    True
     """
-    return _ruler_names().get(era.ruler_id, ())
+    names = _ruler_names()
+    month = month_containing(era.cal_stream, jdn) if jdn is not None else None
+    if month is None:
+        return names.get(era.ruler_id, ())
+    # The table's reigns are whole years: the proclaimer, then whoever reigned in that year.
+    reigning = [era.ruler_id] + [p for first, last, p in _reigns().get(era.dyn_id, ()) if first <= month.year <= last]
+    return tuple(dict.fromkeys(n for p in reigning for n in names.get(p, ())))
 
 
 def era_at(jdn: int, dyn_id: int) -> Era | None:

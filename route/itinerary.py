@@ -182,8 +182,11 @@ def build_itinerary(
     context = scan.context
     dates = list(scan.dates)
     lex = load_lexicon()
+    ruler = _ruler_of(dates)
     if not party:  # nobody named: the usual words for a march, and the ruler of the text's years
-        party = lex.default_party + _ruler_of(dates)
+        party = lex.default_party + ruler
+    elif set(party) & set(lex.sovereign + ruler):  # the ruler (帝, 世宗): 上, 车驾 … and all his names
+        party = tuple(dict.fromkeys(party + lex.sovereign + ruler))
     layout = analyse_layout(text, dates, lex)
     year = next((int(d.julian_start[:-6]) for d in dates if d.julian_start), None)
     mentions = classify_mentions(
@@ -212,7 +215,7 @@ def _ruler_of(dates: Sequence[DateMention]) -> tuple[str, ...]:
     for size in range(min(6, len(first.label)), 1, -1):
         eras = [e for e in find_eras(first.label[:size]) if e.start_jdn <= first.jdn_start <= e.end_jdn]
         if eras:
-            return ruler_names(eras[0])
+            return ruler_names(eras[0], first.jdn_start)
     return ()
 
 

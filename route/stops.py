@@ -55,6 +55,7 @@ class Lexicon:
     compound_surnames: tuple[str, ...]
     not_given_names: frozenset[str]
     actions_at: tuple[str, ...]
+    sovereign: tuple[str, ...]
     flashback: re.Pattern[str]  # a clause opening with 初，先是… : to the end of its line
     flashback_inline: re.Pattern[str]  # 上之发定州也 : its whole sentence
     quotes: tuple[tuple[str, str], ...]
@@ -87,6 +88,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         compound_surnames=tuple(raw["compound_surnames"]),
         not_given_names=frozenset(raw["not_given_names"]),
         actions_at=tuple(sorted(raw["actions_at"], key=len, reverse=True)),
+        sovereign=tuple(raw["sovereign"]),
         flashback=flashback,
         flashback_inline=flashback_inline,
         quotes=tuple((a, b) for a, b in raw["quotes"]),

@@ -321,3 +321,22 @@ def test_the_chapter_without_its_sidecar_keeps_its_first_stop() -> None:
     raw = (ROOT / "corpus" / "zhenguan19_retreat_from_anshi.txt").read_bytes()
     it = build_itinerary(parse_text(raw, name="chapter.txt"), GAZ, context="贞观十九年九月")
     assert [s.place.name for s in it.stops][:2] == ["安市城", "辽东城"] and len(it.stops) == 7
+
+
+RULER_PLACES = (
+    "id,name,variants,kind,lat,lon,uncertainty_km,modern,valid_from,valid_to,source,matches,notes\n"
+    "taizhou,泰州,,prefecture,32.49,119.91,5,,,,test row,,\n"
+    "liaoshui,辽水,,river,41.3,122.7,20,,,,test row,,\n"
+)
+
+
+@pytest.mark.parametrize(("text", "context", "party", "place"), [
+    # The reader types 世宗; the annals say 帝 (资治通鉴 卷294): the ruler goes by both.
+    ("三月，壬午朔，帝如泰州。", "显德五年二月", ("世宗",), "泰州"),
+    # The reader types 帝; the annals say 上 (资治通鉴 卷181).
+    ("癸巳，上始御师，进至辽水。", "大业八年三月", ("帝",), "辽水"),
+])
+def test_the_ruler_goes_by_every_name_of_the_throne(text: str, context: str, party: tuple[str, ...],
+                                                     place: str) -> None:
+    gaz = parse_gazetteer(RULER_PLACES, "ruler.csv")
+    assert [s.place.name for s in build_itinerary(text, gaz, context=context, party=party).stops] == [place]
