@@ -26,6 +26,7 @@ __all__ = [
     "era_at",
     "dynasty_eras",
     "ruler_names",
+    "era_by_id",
     "era_names",
     "lunar_month",
     "month_containing",
@@ -222,6 +223,16 @@ def _first_year(era: Era) -> int:
 def era_names() -> frozenset[str]:
     """Every era name, in simplified script."""
     return frozenset(_tables().eras)
+
+
+@cache
+def _eras_by_id() -> dict[int, Era]:
+    return {e.era_id: e for named in _tables().eras.values() for e in named}
+
+
+def era_by_id(era_id: int) -> Era | None:
+    """The era sanmiao numbers ``era_id``."""
+    return _eras_by_id().get(era_id)
 
 
 def find_eras(name: str) -> tuple[Era, ...]:

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from geopy.distance import geodesic
 
-from route.calendar import find_eras, jdn_to_gregorian, jdn_to_julian, ruler_names
+from route.calendar import Era, era_by_id, find_eras, jdn_to_gregorian, jdn_to_julian, month_containing, ruler_names
 from route.corpus import Text, parse_text
 from route.dates import DateMention, resolve_dates_leniently
 from route.errors import ParseWarning
@@ -209,14 +209,21 @@ def _ruler_of(dates: Sequence[DateMention]) -> tuple[str, ...]:
     >>> _ruler_of(resolve_dates_leniently("九月十八日，班师。", "贞观十九年九月").dates)
     ('李世民', '太宗')
     """
-    first = next((d for d in _narrative(dates) if d.jdn_start is not None), None)
-    if first is None:
+    first = next((d for d in _narrative(dates) if d.jdn_start is not None and d.era_id is not None), None)
+    era = era_by_id(first.era_id) if first is not None and first.era_id is not None else None
+    if era is None or first is None or first.jdn_start is None:
         return ()
-    for size in range(min(6, len(first.label)), 1, -1):
-        eras = [e for e in find_eras(first.label[:size]) if e.start_jdn <= first.jdn_start <= e.end_jdn]
-        if eras:
-            return ruler_names(eras[0], first.jdn_start)
-    return ()
+    # States that counted in another court's era (南平, 吴越 in 显德) share its name: every
+    # ruler under that name that day is a candidate; the texts name the one that marches.
+    sharing = [e for e in find_eras(era.name) if _counts(e, first.jdn_start)] or [era]
+    return tuple(dict.fromkeys(n for e in sharing for n in ruler_names(e, first.jdn_start)))
+
+
+def _counts(era: Era, jdn: int) -> bool:
+    """Whether day ``jdn`` falls in one of ``era``'s numbered years (sanmiao's rows may end
+    early: 後周's 显德 row stops in its first month, though 世宗 counted it six years)."""
+    month = month_containing(era.cal_stream, jdn)
+    return month is not None and era.start_jdn <= jdn and era.ind_year(1) <= month.year <= era.ind_year(era.max_year)
 
 
 def _seat(gazetteer: Gazetteer, region: Place) -> Place | None:

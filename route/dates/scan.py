@@ -65,6 +65,7 @@ class DateMention:
     derived_from: str | None = None
     in_speech: bool = False
     flashback: bool = False
+    era_id: int | None = None  # sanmiao's era the date was read in (显德 of 後周, not of 南平)
 
     def as_dict(self) -> dict[str, object]:
         return asdict(self)
@@ -374,6 +375,7 @@ def _mention(c: _Compound, text: str, placed: Placed) -> DateMention:
         gregorian_start=cal.jdn_to_gregorian(a) if a is not None else None,
         gregorian_end=cal.jdn_to_gregorian(b) if b is not None else None,
         derived_from=placed.derived_from, in_speech=c.speech,
+        era_id=placed.clock.era.era_id if placed.clock is not None and placed.clock.era is not None else None,
         flashback=(c.flashback or not placed.moves and c.parts.year_rel != 0) and not c.speech,
     )
 
