@@ -27,6 +27,7 @@ __all__ = ["Lexicon", "Layout", "load_lexicon", "analyse_layout", "classify_ment
 MOVEMENT_WORDS = Path(__file__).resolve().parent.parent / "data" / "movement.toml"
 _PUNCT = re.compile(r"[\s，。；：、！？,.;:!?（）()【】\[\]“”「」『』‘’\"《》·…—\-]+")
 _SENTENCE_END = re.compile(r"[。！？；!?;\n]")
+_BRACKETS = re.compile(r"[（(][^（()）\n]*[）)]")
 
 
 class DatedSpan(Protocol):
@@ -171,12 +172,15 @@ def analyse_layout(text: Text, dates: Sequence[DatedSpan], lexicon: Lexicon | No
     flashbacks = _merge(sorted(flashbacks))
     breaks = [(m.start(), m.end()) for m in lex.section_break.finditer(simp)]
     narrative = sorted(d.start for d in dates if not d.in_speech and not d.flashback)
-    commentary = []
+    # A bracket within a line is a gloss or an annotator's note (渤错水（今辽宁海城县西北）,
+    # 李焘's （瓮牖闲评云：…太宗遂幸大名府…）): the places in it are never the march's.
+    commentary = [m.span() for m in _BRACKETS.finditer(simp)]
     for i, (_, b_end) in enumerate(breaks):
         s_end = breaks[i + 1][0] if i + 1 < len(breaks) else len(simp)
         j = bisect.bisect_left(narrative, b_end)
         if not (j < len(narrative) and narrative[j] < s_end):
             commentary.append((b_end, s_end))
+    commentary = _merge(sorted(commentary))
     return Layout(
         sentence_ends=ends,
         quotes=tuple(quotes),

@@ -165,3 +165,27 @@ def test_a_body_of_troops_is_no_person() -> None:
 
     # 唐军 and 王师 open with a surname's character but name an army: no alias 军 or 师.
     assert party_aliases(["唐军", "王师", "曹操"], load_lexicon()) == ("唐军", "王师", "曹操", "操")
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        # 续资治通鉴长编 卷20: 李焘's note quotes 谈苑's version, 太宗遂幸大名府; the march reaches
+        # 大名府 only later.
+        ("丙寅，次澶州。（瓮牖闲评云：宋捷之事…然载之谈苑，乃云：太平兴国中，北敌侵边，太宗遂幸大名府，方渡河。）",
+         "大名府"),
+        # The 贞观十九年 chapter glosses 渤错水 with its modern site: 海城 is no stop.
+        ("十月初，大军行至渤错水（今辽宁海城县西北），暴风骤起。", "海城"),
+    ],
+)
+def test_a_place_in_brackets_is_no_stop(text: str, place: str) -> None:
+    from route.gazetteer import parse_gazetteer
+
+    gaz = parse_gazetteer(
+        "id,name,variants,kind,lat,lon,uncertainty_km,modern,valid_from,valid_to,source,matches,notes\n"
+        "daming,大名府,,prefecture,36.28,115.15,5,,,,test row,,\n"
+        "haicheng,海城,,city,40.85,122.75,5,,,,test row,,\n", "brackets.csv")
+    t = parse_text(text, name="t.txt")
+    found = classify_mentions(t, find_places(t, gaz), find_dates(t.content, context="太平兴国四年二月"),
+                              ("上", "太宗", "大军"))
+    assert [(m.place.name, m.role, m.reason) for m in found if m.place.name == place] == [(place, "mention", "commentary")]
