@@ -25,7 +25,8 @@ __all__ = ["Lexicon", "Layout", "load_lexicon", "analyse_layout", "classify_ment
            "party_aliases"]
 
 MOVEMENT_WORDS = Path(__file__).resolve().parent.parent / "data" / "movement.toml"
-_PUNCT = re.compile(r"[\s，。；：、！？,.;:!?（）()【】\[\]“”「」『』‘’\"《》·…—\-]+")
+# Punctuation, and the paragraph numbers and entry marks of annals ([3]壬子，祭后土于汾阴, ○丁巳).
+_PUNCT = re.compile(r"[\s，。；：、！？,.;:!?（）()【】\[\]“”「」『』‘’\"《》·…—\-0-9○△]+")
 _SENTENCE_END = re.compile(r"[。！？；!?;\n]")
 _BRACKETS = re.compile(r"[（(][^（()）\n]*[）)]")
 

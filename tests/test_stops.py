@@ -118,6 +118,8 @@ ANNALS_PLACES = (
     "nanyuan,南苑,,city,39.78,116.4,5,,,,test row,,\n"
     "jizhou,冀州,,prefecture,37.56,115.57,5,,,,test row,,\n"
     "gaocheng,藁城,,city,38.03,114.84,5,,,,test row,,\n"
+    "youzhou,幽州,,prefecture,39.9,116.4,5,,,,test row,,\n"
+    "xuanfu,宣府,,city,40.6,115.04,5,,,,test row,,\n"
 )
 
 
@@ -189,3 +191,19 @@ def test_a_place_in_brackets_is_no_stop(text: str, place: str) -> None:
     found = classify_mentions(t, find_places(t, gaz), find_dates(t.content, context="太平兴国四年二月"),
                               ("上", "太宗", "大军"))
     assert [(m.place.name, m.role, m.reason) for m in found if m.place.name == place] == [(place, "mention", "commentary")]
+
+
+@pytest.mark.parametrize(
+    ("text", "party", "place"),
+    [
+        # A paragraph number is no subject: 资治通鉴 卷212 and 卷294.
+        ("　　[3]壬子，祭后土于汾阴。乙卯，", ("上",), "汾阴"),
+        ("　　[15]三月，壬午朔，帝如泰州。", ("帝",), "泰州"),
+        # Adverbs of time and manner are no subject: 续资治通鉴长编 卷20 (迟明) and 蔡东藩 明史演义 (及至, 进次).
+        ("庚午，迟明，次幽州城南，驻跸宝光寺。", ("上",), "幽州"),
+        ("不愧为先生。及至居庸关，群臣请驻跸，俱被驳斥。进次宣府，连日风雨。", ("英宗",), "居庸关"),
+        ("不愧为先生。及至居庸关，群臣请驻跸，俱被驳斥。进次宣府，连日风雨。", ("英宗",), "宣府"),
+    ],
+)
+def test_no_subject_but_the_party(text: str, party: tuple[str, ...], place: str) -> None:
+    assert any(p == place and role == "stop" for p, role, _ in judge_with(text, party))
