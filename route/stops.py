@@ -58,6 +58,7 @@ class Lexicon:
     not_given_names: frozenset[str]
     actions_at: tuple[str, ...]
     sovereign: tuple[str, ...]
+    modal: re.Pattern[str]  # 将 / 请 … before the verb: a plan, a wish or a request
     flashback: re.Pattern[str]  # a clause opening with 初，先是… : to the end of its line
     flashback_inline: re.Pattern[str]  # 上之发定州也 : its whole sentence
     quotes: tuple[tuple[str, str], ...]
@@ -91,6 +92,10 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         not_given_names=frozenset(raw["not_given_names"]),
         actions_at=tuple(sorted(raw["actions_at"], key=len, reverse=True)),
         sovereign=tuple(raw["sovereign"]),
+        modal=re.compile(
+            "(?:" + "|".join(map(re.escape, sorted(raw["modal_before_verb"], key=len, reverse=True))) + ")"
+            f"[{re.escape(raw['modal_adverbs'])}]{{0,2}}$"
+            "|(?:" + "|".join(map(re.escape, raw["modal_in_clause"])) + ")"),
         flashback=flashback,
         flashback_inline=flashback_inline,
         quotes=tuple((a, b) for a, b in raw["quotes"]),
@@ -339,6 +344,8 @@ def classify_mentions(
                     reason = kind
                 elif any(w in segment for w in lex.sent):
                     reason = "sent"  # 徙辽州民入营州: people moved, not the party
+                elif lex.modal.search(_last_clause(segment)):
+                    reason = "plan"  # 上将幸晋阳, 请车驾速入紫荆关: not (yet) there
                 elif kind == "stay" and verb in _AT and not _acts_at(segment, party, lex):
                     reason = "no_verb"  # 于X after something that is no action of the party's
                 elif _subject_is_party(_drop_action(segment, lex) if verb in _AT else segment, party, lex):

@@ -118,7 +118,10 @@ ANNALS_PLACES = (
     "nanyuan,南苑,,city,39.78,116.4,5,,,,test row,,\n"
     "jizhou,冀州,,prefecture,37.56,115.57,5,,,,test row,,\n"
     "gaocheng,藁城,,city,38.03,114.84,5,,,,test row,,\n"
-    "youzhou,幽州,,prefecture,39.9,116.4,5,,,,test row,,\n"
+    "youzhou,幽州,范阳,prefecture,39.9,116.4,5,,,,test row,,\n"
+    "liaodongcheng,辽东城,辽东,fortress,41.27,123.17,5,,,,test row,,\n"
+    "jinyang,晋阳,,city,37.7,112.47,5,,,,test row,,\n"
+    "zijingguan,紫荆关,,pass,39.43,115.17,5,,,,test row,,\n"
     "xuanfu,宣府,,city,40.6,115.04,5,,,,test row,,\n"
 )
 
@@ -207,3 +210,18 @@ def test_a_place_in_brackets_is_no_stop(text: str, place: str) -> None:
 )
 def test_no_subject_but_the_party(text: str, party: tuple[str, ...], place: str) -> None:
     assert any(p == place and role == "stop" for p, role, _ in judge_with(text, party))
+
+
+@pytest.mark.parametrize(
+    ("text", "party", "place", "reason"),
+    [
+        # Back from X: 资治通鉴 卷181 (帝还自辽东) and 续资治通鉴长编 卷20 (车驾至自范阳).
+        ("帝还自辽东，衡妾告衡怨望。", ("帝",), "辽东城", "back"),
+        ("乙巳，车驾至自范阳。", ("车驾",), "幽州", "back"),
+        # A plan or a request: 资治通鉴 卷212 (上将幸晋阳) and 蔡东藩 明史演义 (请车驾速入紫荆关).
+        ("[24]上将幸晋阳，因还长安。", ("上",), "晋阳", "plan"),
+        ("大同总兵郭登，告学士曹鼐等，请车驾速入紫荆关，方保无虞。", ("车驾",), "紫荆关", "plan"),
+    ],
+)
+def test_not_there(text: str, party: tuple[str, ...], place: str, reason: str) -> None:
+    assert (place, "mention", reason) in judge_with(text, party)
