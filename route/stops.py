@@ -258,7 +258,8 @@ def _acts_at(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
         if clause.startswith(filler):
             clause = clause[len(filler):]
     named = max((clause.find(n) + len(n) for n in party if n in clause), default=0)
-    return clause[named:].startswith(lex.actions_at)
+    # the action opens the clause (祭后土于汾阴) or ends it, right before 于 (帝督诸军…大战于高梁河)
+    return clause[named:].startswith(lex.actions_at) or clause.endswith(lex.actions_at)
 
 
 def _drop_action(segment: str, lex: Lexicon) -> str:

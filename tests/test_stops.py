@@ -122,6 +122,13 @@ ANNALS_PLACES = (
     "liaodongcheng,辽东城,辽东,fortress,41.27,123.17,5,,,,test row,,\n"
     "jinyang,晋阳,,city,37.7,112.47,5,,,,test row,,\n"
     "zijingguan,紫荆关,,pass,39.43,115.17,5,,,,test row,,\n"
+    "bailang,白狼山,,mountain,41.3,119.7,40,,,,test row,,\n"
+    "xingyang,荥阳,,city,34.78,113.35,5,,,,test row,,\n"
+    "xudu,许都,,city,34.04,113.82,5,,,,test row,,\n"
+    "gaoliang,高梁河,,river,39.95,116.35,5,,,,test row,,\n"
+    "yizhou,易州,,prefecture,39.0,116.1,10,,,,test row,,\n"
+    "baiyun,白云山寺,,city,39.0,113.6,10,,,,test row,,\n"
+    "liuhe,六合城,,fortress,41.2,123.0,20,,,,test row,,\n"
     "xuanfu,宣府,,city,40.6,115.04,5,,,,test row,,\n"
 )
 
@@ -225,3 +232,22 @@ def test_no_subject_but_the_party(text: str, party: tuple[str, ...], place: str)
 )
 def test_not_there(text: str, party: tuple[str, ...], place: str, reason: str) -> None:
     assert (place, "mention", reason) in judge_with(text, party)
+
+
+@pytest.mark.parametrize(
+    ("text", "party", "place"),
+    [
+        # More ways to arrive: 登上 (资治通鉴 卷65 白话), 进军 (卷217 白话), 回 (三国演义), 御 (卷181).
+        ("八月，曹操登上白狼山，突然与敌军相遇。", ("曹操",), "白狼山"),
+        ("安禄山率兵进军荥阳，太守崔无诐拒战。", ("安禄山",), "荥阳"),
+        ("操将所得袁绍之兵，共五六十万，班师回许都。", ("曹操",), "许都"),
+        ("帝因留城西数里，御六合城。", ("帝",), "六合城"),
+        # V于X after a battle or a leaving-behind: 宋史 太宗纪 and 三国演义.
+        ("癸未，帝督诸军及契丹大战于高梁河，败绩。", ("帝",), "高梁河"),
+        ("遂留郭嘉于易州养病，求向导官以引路。", ("曹操",), "易州"),
+        # A rest on the way: 高士奇 扈从西巡日录.
+        ("车驾小憇白云山寺寺在南台之麓", ("车驾",), "白云山寺"),
+    ],
+)
+def test_more_ways_to_be_there(text: str, party: tuple[str, ...], place: str) -> None:
+    assert any(p == place and role == "stop" for p, role, _ in judge_with(text, party))
