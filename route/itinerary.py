@@ -21,7 +21,7 @@ from route.dates import DateMention, resolve_dates_leniently
 from route.errors import ParseWarning
 from route.gazetteer import Gazetteer, Place
 from route.mentions import PlaceMention, find_places
-from route.stops import Layout, analyse_layout, classify_mentions, find_unknown_places, load_lexicon
+from route.stops import Layout, analyse_layout, classify_mentions, find_handover, find_unknown_places, load_lexicon
 
 __all__ = ["DateRange", "Event", "Stop", "EnRoute", "Itinerary", "build_itinerary", "format_itinerary"]
 
@@ -190,7 +190,8 @@ def build_itinerary(
     layout = analyse_layout(text, dates, lex)
     year = next((int(d.julian_start[:-6]) for d in dates if d.julian_start), None)
     mentions = classify_mentions(
-        text, find_places(text, gazetteer, year=year), dates, party, layout, seat=lambda p: _seat(gazetteer, p)
+        text, find_places(text, gazetteer, year=year), dates, party, layout, seat=lambda p: _seat(gazetteer, p),
+        handover=find_handover(text, party, layout, lex),
     )
     stops, en_route = _walk(text, layout, mentions, _narrative(dates), lex.departure)
     warnings = list(scan.warnings) + find_unknown_places(text, layout, mentions, lex)

@@ -16,13 +16,13 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Protocol
 
-from route.corpus import Text
+from route.corpus import Text, parse_text
 from route.errors import ParseWarning
 from route.gazetteer import Place
 from route.mentions import PlaceMention
 
 __all__ = ["Lexicon", "Layout", "load_lexicon", "analyse_layout", "classify_mentions", "find_unknown_places",
-           "party_aliases"]
+           "party_aliases", "find_handover"]
 
 MOVEMENT_WORDS = Path(__file__).resolve().parent.parent / "data" / "movement.toml"
 # Punctuation, and the paragraph numbers and entry marks of annals ([3]壬子，祭后土于汾阴, ○丁巳).
@@ -58,6 +58,8 @@ class Lexicon:
     not_given_names: frozenset[str]
     actions_at: tuple[str, ...]
     sovereign: tuple[str, ...]
+    accession: re.Pattern[str]
+    retired: tuple[str, ...]
     modal: re.Pattern[str]  # 将 / 请 … before the verb: a plan, a wish or a request
     flashback: re.Pattern[str]  # a clause opening with 初，先是… : to the end of its line
     flashback_inline: re.Pattern[str]  # 上之发定州也 : its whole sentence
@@ -92,6 +94,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         not_given_names=frozenset(raw["not_given_names"]),
         actions_at=tuple(sorted(raw["actions_at"], key=len, reverse=True)),
         sovereign=tuple(raw["sovereign"]),
+        accession=re.compile("|".join(map(re.escape, sorted(raw["accession"], key=len, reverse=True)))),
+        retired=tuple(raw["retired"]),
         modal=re.compile(
             "(?:" + "|".join(map(re.escape, sorted(raw["modal_before_verb"], key=len, reverse=True))) + ")"
             f"[{re.escape(raw['modal_adverbs'])}]{{0,2}}$"
@@ -287,6 +291,27 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
     return not joined
 
 
+def find_handover(text: Text, party: Sequence[str], layout: Layout, lex: Lexicon | None = None) -> tuple[int, tuple[str, ...]] | None:
+    """Where the throne passes from the party to someone else, and the party's names after it.
+
+    >>> t = parse_text("秋八月，英宗北狩。九月癸未，王即皇帝位，遥尊皇帝为太上皇帝。", name="t.txt")
+    >>> find_handover(t, ("英宗", "帝", "上"), analyse_layout(t, []))
+    (15, ('英宗', '上皇', '太上皇', '太上皇帝'))
+    """
+    lex = lex or load_lexicon()
+    if not set(party) & set(lex.sovereign):
+        return None  # the party is not the reigning ruler: nothing to hand over
+    simp = text.simplified
+    for m in lex.accession.finditer(simp):
+        if layout.in_quote(m.start()) or layout.in_flashback(m.start()) or layout.in_commentary(m.start()):
+            continue
+        before = simp[layout.sentence(m.start())[0] : m.start()]
+        if _subject_is_party(_last_clause(before), party, lex):
+            continue  # 帝遂即皇帝位: the party itself accedes (or nobody is named)
+        return m.start(), tuple(dict.fromkeys([n for n in party if n not in lex.sovereign] + list(lex.retired)))
+    return None
+
+
 def classify_mentions(
     text: Text,
     mentions: Sequence[PlaceMention],
@@ -294,6 +319,7 @@ def classify_mentions(
     party: Sequence[str] = (),
     layout: Layout | None = None,
     seat: Callable[[Place], Place | None] | None = None,
+    handover: tuple[int, tuple[str, ...]] | None = None,
 ) -> list[PlaceMention]:
     """Give each mention its ``role`` (``stop``/``mention``) and ``reason``.
 
@@ -312,6 +338,7 @@ def classify_mentions(
     lex = load_lexicon()
     layout = layout or analyse_layout(text, dates, lex)
     party = party_aliases(tuple(party) or lex.default_party, lex)
+    after_handover = party_aliases(handover[1], lex) if handover else party
     date_spans = sorted((d.start, d.end) for d in dates)
     date_starts = [s for s, _ in date_spans]
     simp = text.simplified
@@ -349,7 +376,8 @@ def classify_mentions(
                     reason = "plan"  # 上将幸晋阳, 请车驾速入紫荆关: not (yet) there
                 elif kind == "stay" and verb in _AT and not _acts_at(segment, party, lex):
                     reason = "no_verb"  # 于X after something that is no action of the party's
-                elif _subject_is_party(_drop_action(segment, lex) if verb in _AT else segment, party, lex):
+                elif _subject_is_party(_drop_action(segment, lex) if verb in _AT else segment,
+                                       after_handover if handover and start > handover[0] else party, lex):
                     stop_at = place if place.can_be_stop else seats[place.id]
                     out.append(PlaceMention(stop_at, start, m.end, m.line, m.text, "stop", kind, verb))  # type: ignore[arg-type]
                     continue

@@ -251,3 +251,34 @@ def test_not_there(text: str, party: tuple[str, ...], place: str, reason: str) -
 )
 def test_more_ways_to_be_there(text: str, party: tuple[str, ...], place: str) -> None:
     assert any(p == place and role == "stop" for p, role, _ in judge_with(text, party))
+
+
+@pytest.mark.parametrize(
+    ("text", "party", "place"),
+    [
+        # 明史 景帝纪: after 王即皇帝位 the 英宗 is 上皇; 丙戌，上皇还京师 is his move.
+        ("九月癸未，王即皇帝位，遥尊皇帝为太上皇帝。……丙戌，上皇还京师。", ("英宗", "帝"), "北京"),
+        # 蔡东藩 明史演义: 郕王即位; 约过数日，上皇已至京城.
+        ("郕王即位，遥尊英宗为太上皇帝。约过数日，上皇已至京城。", ("英宗", "上"), "北京"),
+    ],
+)
+def test_after_an_accession_the_party_is_the_retired_emperor(text: str, party: tuple[str, ...], place: str) -> None:
+    from route.gazetteer import parse_gazetteer
+    from route.stops import find_handover
+
+    gaz = parse_gazetteer(
+        "id,name,variants,kind,lat,lon,uncertainty_km,modern,valid_from,valid_to,source,matches,notes\n"
+        "beijing,北京,京师;京城,capital,39.9,116.4,5,,,,test row,,\n", "capital.csv")
+    t = parse_text(text, name="t.txt")
+    layout = analyse_layout(t, [])
+    found = classify_mentions(t, find_places(t, gaz), [], party, layout,
+                              handover=find_handover(t, party, layout))
+    assert [(m.place.name, m.role) for m in found] == [(place, "stop")]
+
+
+def test_the_party_acceding_keeps_the_throne() -> None:
+    # 宋史 太宗纪: 帝即皇帝位 is the party's own accession; 帝 stays the party.
+    from route.stops import find_handover
+
+    t = parse_text("癸丑夕，太祖崩，帝遂即皇帝位。", name="t.txt")
+    assert find_handover(t, ("帝", "太宗"), analyse_layout(t, [])) is None
