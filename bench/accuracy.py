@@ -7,6 +7,7 @@ lines warned, and traps fallen into; then totals and every miss, false stop and
 wrong date with its line. It measures and asserts nothing; it exits 0.
 
 ``python bench/accuracy.py bench/gold/foo.json`` scores one text;
+``--no-party`` gives the tool no party names (it must find the main party itself);
 ``--json`` prints the scores as JSON instead of the table.
 """
 from __future__ import annotations
@@ -297,19 +298,18 @@ def score(gold: Gold, stops: Sequence[_PredictedStop], dates: Iterable[object],
     )
 
 
-def run_gold(gold: Gold) -> Score:
+def run_gold(gold: Gold, with_party: bool = True) -> Score:
     """Run the pipeline as a reader would, with only what the gold says they typed.
 
     The sidecar's own context and party are set aside: a gold file without a
-    party asks the tool to find the main party on its own.
+    party (or ``with_party=False``) asks the tool to find the main party on its own.
     """
+    party = (gold.party,) if gold.party and with_party else ()
     try:
         text = load_text(gold.text)
-        text = replace(text, meta=replace(text.meta, context=gold.context,
-                                          party=(gold.party,) if gold.party else ()))
+        text = replace(text, meta=replace(text.meta, context=gold.context, party=party))
         gazetteer = load_gazetteer(gold.places or DEFAULT_PLACES)
-        it = build_itinerary(text, gazetteer, context=gold.context,
-                             party=(gold.party,) if gold.party else ())
+        it = build_itinerary(text, gazetteer, context=gold.context, party=party)
     except (RouteError, OSError) as exc:
         return Score(name=gold.path.stem, gold_stops=len(gold.stops), events=len(gold.events),
                      must_warn=len(gold.must_warn_lines), traps=len(gold.traps), error=str(exc))
@@ -365,12 +365,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("gold", nargs="*", type=Path, help="gold files (default: every bench/gold/*.json)")
     parser.add_argument("--json", action="store_true", help="print the scores as JSON")
+    parser.add_argument("--no-party", action="store_true",
+                        help="give the tool no party names at all: it must find the main party itself")
     args = parser.parse_args(argv)
     paths = args.gold or sorted(GOLD_DIR.glob("*.json"))
     scores = []
     for path in paths:
         try:
-            scores.append(run_gold(load_gold(path)))
+            scores.append(run_gold(load_gold(path), with_party=not args.no_party))
         except GoldError as exc:
             scores.append(Score(name=Path(path).stem, error=str(exc)))
     if args.json:

@@ -191,7 +191,7 @@ def build_itinerary(
     year = next((int(d.julian_start[:-6]) for d in dates if d.julian_start), None)
     mentions = classify_mentions(
         text, find_places(text, gazetteer, year=year), dates, party, layout, seat=lambda p: _seat(gazetteer, p),
-        handover=find_handover(text, party, layout, lex),
+        handover=find_handover(text, party, layout, lex), capital=_capital(gazetteer, year),
     )
     stops, en_route = _walk(text, layout, mentions, _narrative(dates), lex.departure)
     warnings = list(scan.warnings) + find_unknown_places(text, layout, mentions, lex)
@@ -218,6 +218,11 @@ def _ruler_of(dates: Sequence[DateMention]) -> tuple[str, ...]:
     # ruler under that name that day is a candidate; the texts name the one that marches.
     sharing = [e for e in find_eras(era.name) if _counts(e, first.jdn_start)] or [era]
     return tuple(dict.fromkeys(n for e in sharing for n in ruler_names(e, first.jdn_start)))
+
+
+def _capital(gazetteer: Gazetteer, year: int | None) -> Place | None:
+    """The place the gazetteer calls 京师 in ``year``: where 至自X brings the party back."""
+    return gazetteer.lookup("京师", year)
 
 
 def _counts(era: Era, jdn: int) -> bool:

@@ -320,6 +320,7 @@ def classify_mentions(
     layout: Layout | None = None,
     seat: Callable[[Place], Place | None] | None = None,
     handover: tuple[int, tuple[str, ...]] | None = None,
+    capital: Place | None = None,
 ) -> list[PlaceMention]:
     """Give each mention its ``role`` (``stop``/``mention``) and ``reason``.
 
@@ -370,6 +371,11 @@ def classify_mentions(
                 segment = _strip_spans(simp[s_start : window + at], s_start, date_spans, date_starts)
                 if not is_stop:
                     reason = kind
+                    who = after_handover if handover and start > handover[0] else party
+                    if kind == "back" and capital is not None and _subject_is_party(segment, who, lex):
+                        # 车驾至自范阳, 至自温汤: back at the capital from X, which the annals leave unsaid
+                        vs = window + at
+                        out.append(PlaceMention(capital, vs, m.end, m.line, text.content[vs:m.end], "stop", "arrive", verb))
                 elif any(w in segment for w in lex.sent):
                     reason = "sent"  # 徙辽州民入营州: people moved, not the party
                 elif lex.modal.search(_last_clause(segment)):

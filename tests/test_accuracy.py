@@ -79,6 +79,8 @@ def test_run_gold_runs_the_real_pipeline_on_the_fixture() -> None:
     assert (s.gold_stops, s.events, s.must_warn, s.traps) == (2, 1, 1, 1)
     assert 0 <= s.matched <= s.predicted_stops
     assert "march" in format_table([s]) and "total" in format_table([s])
+    # The same text with no party names at all: the tool must find the main party itself.
+    assert run_gold(load_gold(FIXTURE), with_party=False).error is None
 
 
 def test_a_right_stop_whose_passage_covers_a_trap_line_is_no_trap() -> None:

@@ -340,3 +340,19 @@ def test_the_ruler_goes_by_every_name_of_the_throne(text: str, context: str, par
                                                      place: str) -> None:
     gaz = parse_gazetteer(RULER_PLACES, "ruler.csv")
     assert [s.place.name for s in build_itinerary(text, gaz, context=context, party=party).stops] == [place]
+
+
+@pytest.mark.parametrize(("text", "context", "party", "capital"), [
+    # 至自X: back at the capital from X, left unsaid (续资治通鉴长编 卷20, 旧唐书 玄宗纪, traditional).
+    ("乙巳，车驾至自范阳。", "太平兴国四年八月", ("车驾",), "开封"),
+    ("十二月乙酉，幸新豐之溫湯。壬午，至自溫湯。", "开元九年十二月", ("上",), "长安"),
+])
+def test_back_from_somewhere_is_back_at_the_capital(text: str, context: str, party: tuple[str, ...],
+                                                    capital: str) -> None:
+    gaz = parse_gazetteer(
+        "id,name,variants,kind,lat,lon,uncertainty_km,modern,valid_from,valid_to,source,matches,notes\n"
+        f"capital,{capital},京师,capital,34.3,108.9,5,,,,test row,,\n"
+        "youzhou,幽州,范阳,prefecture,39.9,116.4,5,,,,test row,,\n"
+        "wentang,温汤,,city,34.36,109.2,5,,,,test row,,\n", "capital.csv")
+    stops = build_itinerary(text, gaz, context=context, party=party).stops
+    assert stops[-1].place.name == capital and "至自" in stops[-1].written
