@@ -25,6 +25,9 @@ from route.stops import Layout, analyse_layout, classify_mentions, find_handover
 
 __all__ = ["DateRange", "Event", "Stop", "EnRoute", "Itinerary", "build_itinerary", "format_itinerary"]
 
+# Clause breaks, for a clause that is only 还 (癸巳，还).
+_CLAUSE_SPLIT = re.compile(r"[\s，。；：、！？,.;:!?]+")
+
 #: Faster than this (km/day) is implausible for an army on the march.
 MAX_ARMY_KM_PER_DAY = 100.0
 
@@ -193,7 +196,7 @@ def build_itinerary(
         text, find_places(text, gazetteer, year=year), dates, party, layout, seat=lambda p: _seat(gazetteer, p),
         handover=find_handover(text, party, layout, lex), capital=_capital(gazetteer, year),
     )
-    stops, en_route = _walk(text, layout, mentions, _narrative(dates), lex.departure)
+    stops, en_route = _walk(text, layout, mentions, _narrative(dates), lex.departure, lex.departure_alone)
     warnings = list(scan.warnings) + find_unknown_places(text, layout, mentions, lex)
     stops, speed_warnings = _legs(stops)
     warnings += speed_warnings
@@ -239,7 +242,8 @@ def _seat(gazetteer: Gazetteer, region: Place) -> Place | None:
 
 
 def _walk(
-    text: Text, layout: Layout, mentions: list[PlaceMention], dates: list[DateMention], departure: Sequence[str]
+    text: Text, layout: Layout, mentions: list[PlaceMention], dates: list[DateMention], departure: Sequence[str],
+    departure_alone: frozenset[str] = frozenset(),
 ) -> tuple[list[Stop], list[EnRoute]]:
     """Walk the sentences in reading order, opening a stop at each new place."""
     simp = text.simplified
@@ -286,9 +290,17 @@ def _walk(
                     drafts.append(_Draft(m.place, m.text, carry + [event]))
                 if m.reason == "leave":
                     drafts[-1].departed = True
+            gone = _bare_return(simp, stops_here[-1].end, hi, departure_alone)
+            if gone is not None:  # 如天寿山，癸巳，还: the stay ends in the same sentence, on 癸巳
+                back = [d for d in dates[bisect.bisect_left(date_starts, stops_here[-1].end):
+                                         bisect.bisect_left(date_starts, gone)]]
+                if back:
+                    drafts[-1].events.append(Event(line, sentence, back[-1], "leave", drafts[-1].place))
+                drafts[-1].departed = True
             continue
         directions = [m for m in here if m.reason == "direction"]
-        departs = depart_re is not None and depart_re.search(simp, lo, hi) is not None
+        departs = (depart_re is not None and depart_re.search(simp, lo, hi) is not None) or any(
+            c in departure_alone for c in _CLAUSE_SPLIT.split(simp[lo:hi]))
         others_move = any(m.reason in ("other_actor", "sent") for m in here)
         if date is not None and not others_move:  # 四月，李勣军至辽东: a date, not the party's event
             event = Event(line, sentence, date, "event")
@@ -302,6 +314,17 @@ def _walk(
             drafts[-1].departed = True
     en_route += [(e, len(drafts)) for e in pending]
     return _finish(text, layout, drafts, en_route), [EnRoute(e, n) for e, n in en_route]
+
+
+def _bare_return(simp: str, lo: int, hi: int, departure_alone: frozenset[str]) -> int | None:
+    """The offset of a clause between ``lo`` and ``hi`` that is only 还 (or 还宫 …), if any."""
+    pos = lo
+    for clause in _CLAUSE_SPLIT.split(simp[lo:hi]):
+        at = simp.find(clause, pos, hi) if clause else -1
+        if clause in departure_alone and at >= 0:
+            return at
+        pos = at + len(clause) if at >= 0 else pos
+    return None
 
 
 def _finish(text: Text, layout: Layout, drafts: list[_Draft], en_route: list[tuple[Event, int]]) -> list[Stop]:

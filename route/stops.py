@@ -51,6 +51,7 @@ class Lexicon:
     fillers: tuple[str, ...]
     delegation: tuple[str, ...]
     departure: tuple[str, ...]
+    departure_alone: frozenset[str]
     sent: tuple[str, ...]
     default_party: tuple[str, ...]
     surnames: frozenset[str]
@@ -87,6 +88,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         fillers=tuple(sorted(raw["fillers"], key=len, reverse=True)),
         delegation=tuple(raw["delegation"]),
         departure=tuple(raw["departure"]),
+        departure_alone=frozenset(raw["departure_alone"]),
         sent=tuple(w[:-1] if len(w) > 1 and w[-1] in "往至入" else w for w in raw["not_stop_verbs"]["sent"]),
         default_party=tuple(raw["default_party"]),
         surnames=frozenset(raw["surnames"]),

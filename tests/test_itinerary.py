@@ -291,9 +291,10 @@ STAY_PLACES = (
     # 八月 to the start of 二月, not through the whole of 十二年.
     ("　　[4]八月，曹操东讨海贼管承，至淳于，遣将乐进、李典击破之。\n十二年（丁亥、207）\n"
      "　　[1]春，二月，曹操自淳于还邺。", "建安十一年", "淳于", (1796562, 1796740)),
-    # 资治通鉴 卷212: 上 at 凤泉汤 from 十二月甲午; the heading 十二年 shows him there at its start.
+    # 资治通鉴 卷212: 上 at 凤泉汤 from 十二月甲午 to 戊申, 还宫: the heading 十二年 after it
+    # stretches nothing.
     ("　　[16]十二月，甲午，上幸凤泉汤；戊申，还宫。\n十二年（甲子、724）\n　　[15]十一月，庚午，上幸东都。",
-     "开元十一年", "凤泉汤", (1985501, 1985529)),
+     "开元十一年", "凤泉汤", (1985501, 1985515)),
 ])
 def test_a_later_year_heading_does_not_stretch_a_stay(text: str, context: str, place: str,
                                                       jdn: tuple[int, int]) -> None:
@@ -356,3 +357,15 @@ def test_back_from_somewhere_is_back_at_the_capital(text: str, context: str, par
         "wentang,温汤,,city,34.36,109.2,5,,,,test row,,\n", "capital.csv")
     stops = build_itinerary(text, gaz, context=context, party=party).stops
     assert stops[-1].place.name == capital and "至自" in stops[-1].written
+
+
+@pytest.mark.parametrize(("text", "context", "place", "jdn"), [
+    # A clause that is only 还 or 还宫 ends the stay: 明史 英宗纪 and 资治通鉴 卷212.
+    ("三月戊子，如天寿山，癸巳，还。夏四月丁酉，大祀。六月乙亥，宴。", "正统十四年二月", "天寿山", (2250395, 2250400)),
+    ("十二月，甲午，上幸凤泉汤；戊申，还宫。闰月，丁卯，宴。", "开元十一年", "凤泉汤", (1985501, 1985515)),
+])
+def test_a_bare_return_ends_the_stay(text: str, context: str, place: str, jdn: tuple[int, int]) -> None:
+    gaz = parse_gazetteer(STAY_PLACES + "tianshou,天寿山,,mountain,40.25,116.22,5,,,,test row,,\n", "stay.csv")
+    stop = next(s for s in build_itinerary(text, gaz, context=context, party=("上", "帝")).stops
+                if s.place.name == place)
+    assert stop.date is not None and (stop.date.jdn_start, stop.date.jdn_end) == jdn
