@@ -21,7 +21,9 @@ from route.dates import DateMention, resolve_dates_leniently
 from route.errors import ParseWarning
 from route.gazetteer import Gazetteer, Place
 from route.mentions import PlaceMention, find_places
-from route.stops import Layout, analyse_layout, classify_mentions, find_handover, find_unknown_places, load_lexicon
+from route.stops import (
+    Layout, analyse_layout, classify_mentions, find_capital_returns, find_handover, find_unknown_places, load_lexicon,
+)
 
 __all__ = ["DateRange", "Event", "Stop", "EnRoute", "Itinerary", "build_itinerary", "format_itinerary"]
 
@@ -192,10 +194,12 @@ def build_itinerary(
         party = tuple(dict.fromkeys(party + lex.sovereign + ruler))
     layout = analyse_layout(text, dates, lex)
     year = next((int(d.julian_start[:-6]) for d in dates if d.julian_start), None)
+    capital = _capital(gazetteer, year)
     mentions = classify_mentions(
         text, find_places(text, gazetteer, year=year), dates, party, layout, seat=lambda p: _seat(gazetteer, p),
-        handover=find_handover(text, party, layout, lex), capital=_capital(gazetteer, year),
+        handover=find_handover(text, party, layout, lex), capital=capital,
     )
+    mentions = sorted(mentions + find_capital_returns(text, layout, dates, party, capital, lex), key=lambda m: m.start)
     stops, en_route = _walk(text, layout, mentions, _narrative(dates), lex.departure, lex.departure_alone)
     warnings = list(scan.warnings) + find_unknown_places(text, layout, mentions, lex)
     stops, speed_warnings = _legs(stops)

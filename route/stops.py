@@ -22,7 +22,7 @@ from route.gazetteer import Place
 from route.mentions import PlaceMention
 
 __all__ = ["Lexicon", "Layout", "load_lexicon", "analyse_layout", "classify_mentions", "find_unknown_places",
-           "party_aliases", "find_handover"]
+           "party_aliases", "find_handover", "find_capital_returns"]
 
 MOVEMENT_WORDS = Path(__file__).resolve().parent.parent / "data" / "movement.toml"
 # Punctuation, and the paragraph numbers and entry marks of annals ([3]壬子，祭后土于汾阴, ○丁巳).
@@ -52,6 +52,7 @@ class Lexicon:
     delegation: tuple[str, ...]
     departure: tuple[str, ...]
     departure_alone: frozenset[str]
+    capital_return: tuple[str, ...]
     sent: tuple[str, ...]
     default_party: tuple[str, ...]
     surnames: frozenset[str]
@@ -89,6 +90,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         delegation=tuple(raw["delegation"]),
         departure=tuple(raw["departure"]),
         departure_alone=frozenset(raw["departure_alone"]),
+        capital_return=tuple(raw["capital_return"]),
         sent=tuple(w[:-1] if len(w) > 1 and w[-1] in "往至入" else w for w in raw["not_stop_verbs"]["sent"]),
         default_party=tuple(raw["default_party"]),
         surnames=frozenset(raw["surnames"]),
@@ -395,6 +397,38 @@ def classify_mentions(
                 reason = place.kind  # a region the party does not reach
         out.append(PlaceMention(place, start, m.end, m.line, m.text, "mention", reason, verb))
     return out
+
+
+def find_capital_returns(text: Text, layout: Layout, dates: Sequence[DatedSpan], party: Sequence[str],
+                         capital: Place | None, lex: Lexicon | None = None) -> list[PlaceMention]:
+    """Stops at the capital that the annals leave unnamed: 上幸骊山…甲寅，还宫 (back at 京师).
+
+    >>> from route.gazetteer import DEFAULT_PLACES, load_gazetteer
+    >>> t = parse_text("十二月，甲午，上幸凤泉汤；戊申，还宫。", name="t.txt")
+    >>> from route.dates import find_dates
+    >>> capital = load_gazetteer(DEFAULT_PLACES).lookup("京师")
+    >>> dates = find_dates(t.content, "开元十一年")
+    >>> [(m.place.name, m.text) for m in find_capital_returns(t, analyse_layout(t, dates), dates, ("上",), capital)]
+    [('长安', '还宫')]
+    """
+    lex = lex or load_lexicon()
+    if capital is None:
+        return []
+    simp, out = text.simplified, []
+    party = party_aliases(tuple(party) or lex.default_party, lex)
+    date_spans = sorted((d.start, d.end) for d in dates)
+    date_starts = [s for s, _ in date_spans]
+    for word in lex.capital_return:
+        for at in (m.start() for m in re.finditer(re.escape(word), simp)):
+            if layout.in_quote(at) or layout.in_commentary(at) or layout.in_flashback(at):
+                continue
+            s_start = layout.sentence(at)[0]
+            clause = _last_clause(_strip_spans(simp[s_start:at], s_start, date_spans, date_starts))
+            if clause and not _subject_is_party(clause, party, lex):
+                continue  # 百官还京: someone else
+            out.append(PlaceMention(capital, at, at + len(word), text.line_of(at), text.content[at : at + len(word)],
+                                    "stop", "arrive", word))
+    return sorted(out, key=lambda m: m.start)
 
 
 def find_unknown_places(

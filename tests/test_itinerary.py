@@ -369,3 +369,16 @@ def test_a_bare_return_ends_the_stay(text: str, context: str, place: str, jdn: t
     stop = next(s for s in build_itinerary(text, gaz, context=context, party=("上", "帝")).stops
                 if s.place.name == place)
     assert stop.date is not None and (stop.date.jdn_start, stop.date.jdn_end) == jdn
+
+
+@pytest.mark.parametrize(("text", "context", "party"), [
+    # 还宫 / 回宫: back at the capital, unnamed (资治通鉴 卷212; 高士奇 扈从西巡日录).
+    ("冬，十月，丁酉，上幸骊山，作温泉宫；甲寅，还宫。", "开元十一年", ("上",)),
+    ("三月朔壬寅，车驾幸骊山。乙巳，圣驾回宫往返二十五日得诗二十四首", "康熙二十二年三月", ("车驾",)),
+])
+def test_back_to_the_palace_is_back_at_the_capital(text: str, context: str, party: tuple[str, ...]) -> None:
+    gaz = parse_gazetteer(
+        "id,name,variants,kind,lat,lon,uncertainty_km,modern,valid_from,valid_to,source,matches,notes\n"
+        "capital,京城,京师,capital,34.3,108.9,5,,,,test row,,\n"
+        "lishan,骊山,,mountain,34.36,109.2,5,,,,test row,,\n", "capital.csv")
+    assert [s.place.name for s in build_itinerary(text, gaz, context=context, party=party).stops] == ["骊山", "京城"]
