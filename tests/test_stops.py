@@ -129,6 +129,8 @@ ANNALS_PLACES = (
     "yizhou,易州,,prefecture,39.0,116.1,10,,,,test row,,\n"
     "baiyun,白云山寺,,city,39.0,113.6,10,,,,test row,,\n"
     "liuhe,六合城,,fortress,41.2,123.0,20,,,,test row,,\n"
+    "yingluan,迎銮镇,,city,32.27,119.18,10,,,,test row,,\n"
+    "heyin,河阴,,city,34.85,113.4,10,,,,test row,,\n"
     "xuanfu,宣府,,city,40.6,115.04,5,,,,test row,,\n"
 )
 
@@ -282,3 +284,16 @@ def test_the_party_acceding_keeps_the_throne() -> None:
 
     t = parse_text("癸丑夕，太祖崩，帝遂即皇帝位。", name="t.txt")
     assert find_handover(t, ("帝", "太宗"), analyse_layout(t, [])) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "party", "place", "role"),
+    [
+        # 白话 translations render 如/幸 as 前往 (资治通鉴 卷294 白话) …
+        ("辛卯（初十），后周世宗前往迎銮镇，屡次到江口。", ("世宗",), "迎銮镇", "stop"),
+        # … while a command still hands the move on (the same 白话).
+        ("后周世宗命令王朴前往河阴巡视黄河。", ("世宗",), "河阴", "mention"),
+    ],
+)
+def test_qianwang_in_baihua(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    assert [r for p, r, _ in judge_with(text, party) if p == place] == [role]
