@@ -50,6 +50,7 @@ class Lexicon:
     particles: tuple[str, ...]
     fillers: tuple[str, ...]
     delegation: tuple[str, ...]
+    kin: tuple[str, ...]
     departure: tuple[str, ...]
     departure_alone: frozenset[str]
     capital_return: tuple[str, ...]
@@ -88,6 +89,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         particles=tuple(raw["particles"]),
         fillers=tuple(sorted(raw["fillers"], key=len, reverse=True)),
         delegation=tuple(raw["delegation"]),
+        kin=tuple(raw["kin"]),
         departure=tuple(raw["departure"]),
         departure_alone=frozenset(raw["departure_alone"]),
         capital_return=tuple(raw["capital_return"]),
@@ -289,6 +291,8 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
     joined = "".join(clauses)
     if best >= 0:
         rest = joined[best:]
+        if rest.lstrip("的之").startswith(lex.kin):
+            return False  # 禄山子庆宗, 安禄山的儿子安庆宗: one of his, not he
         return not any(d in rest for d in lex.delegation)
     for filler in lex.fillers:
         joined = joined.replace(filler, "")

@@ -131,6 +131,7 @@ ANNALS_PLACES = (
     "liuhe,六合城,,fortress,41.2,123.0,20,,,,test row,,\n"
     "yingluan,迎銮镇,,city,32.27,119.18,10,,,,test row,,\n"
     "heyin,河阴,,city,34.85,113.4,10,,,,test row,,\n"
+    "changan,长安,京师,capital,34.27,108.9,5,,,,test row,,\n"
     "xuanfu,宣府,,city,40.6,115.04,5,,,,test row,,\n"
 )
 
@@ -297,3 +298,15 @@ def test_the_party_acceding_keeps_the_throne() -> None:
 )
 def test_qianwang_in_baihua(text: str, party: tuple[str, ...], place: str, role: str) -> None:
     assert [r for p, r, _ in judge_with(text, party) if p == place] == [role]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # 资治通鉴 卷217 and its 白话: 安禄山's son is in 京师, not 安禄山.
+        "禄山子庆宗尚宗女荣义郡主，供奉在京师，密报禄山。",
+        "安禄山的儿子安庆宗婚匹皇室女荣义郡主，在京师为太仆卿。",
+    ],
+)
+def test_one_of_the_partys_own_moves_on_his_own(text: str) -> None:
+    assert [r for p, r, _ in judge_with(text, ("安禄山",)) if p == "长安"] == ["mention"]
