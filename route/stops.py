@@ -63,6 +63,7 @@ class Lexicon:
     sovereign: tuple[str, ...]
     accession: re.Pattern[str]
     retired: tuple[str, ...]
+    not_before_accession: tuple[str, ...]
     modal: re.Pattern[str]  # 将 / 请 … before the verb: a plan, a wish or a request
     flashback: re.Pattern[str]  # a clause opening with 初，先是… : to the end of its line
     flashback_inline: re.Pattern[str]  # 上之发定州也 : its whole sentence
@@ -102,6 +103,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         sovereign=tuple(raw["sovereign"]),
         accession=re.compile("|".join(map(re.escape, sorted(raw["accession"], key=len, reverse=True)))),
         retired=tuple(raw["retired"]),
+        not_before_accession=tuple(raw["not_before_accession"]),
         modal=re.compile(
             "(?:" + "|".join(map(re.escape, sorted(raw["modal_before_verb"], key=len, reverse=True))) + ")"
             f"[{re.escape(raw['modal_adverbs'])}]{{0,2}}$"
@@ -254,6 +256,7 @@ def party_aliases(party: Iterable[str], lex: Lexicon) -> tuple[str, ...]:
 
 
 _AT = frozenset("于於")
+_AFTER_ACCESSION = ("之", "后", "以来", "以后", "初", "前", "时")
 
 
 def _last_clause(segment: str) -> str:
@@ -313,8 +316,11 @@ def find_handover(text: Text, party: Sequence[str], layout: Layout, lex: Lexicon
     for m in lex.accession.finditer(simp):
         if layout.in_quote(m.start()) or layout.in_flashback(m.start()) or layout.in_commentary(m.start()):
             continue
+        if simp.startswith(_AFTER_ACCESSION, m.end()):
+            continue  # 即位之二年, 即位以来: a time of his reign, not the event
         before = simp[layout.sentence(m.start())[0] : m.start()]
-        if _subject_is_party(_last_clause(before), party, lex):
+        own = _PUNCT.split(before)[-1]  # the words of the accession's own clause before it
+        if not own or own.endswith(lex.not_before_accession) or _subject_is_party(own, party_aliases(party, lex), lex):
             continue  # 帝遂即皇帝位: the party itself accedes (or nobody is named)
         return m.start(), tuple(dict.fromkeys([n for n in party if n not in lex.sovereign] + list(lex.retired)))
     return None

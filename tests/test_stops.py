@@ -310,3 +310,18 @@ def test_qianwang_in_baihua(text: str, party: tuple[str, ...], place: str, role:
 )
 def test_one_of_the_partys_own_moves_on_his_own(text: str) -> None:
     assert [r for p, r, _ in judge_with(text, ("安禄山",)) if p == "长安"] == ["mention"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # 宋史 太宗纪: 即位之二年 dates his new name; 契丹遣使来贺即位 congratulates. Neither is an accession.
+        "初名匡乂，改赐光义，即位之二年改今讳。癸未，帝督诸军及契丹大战于高梁河。",
+        "二月甲午，契丹遣使来贺即位及正旦。癸未，帝督诸军及契丹大战于高梁河。",
+    ],
+)
+def test_a_mention_of_an_accession_hands_nothing_over(text: str) -> None:
+    from route.stops import find_handover
+
+    t = parse_text(text, name="t.txt")
+    assert find_handover(t, ("帝", "太宗"), analyse_layout(t, [])) is None
