@@ -54,6 +54,7 @@ class Lexicon:
     departure: tuple[str, ...]
     departure_alone: frozenset[str]
     capital_return: tuple[str, ...]
+    not_after_zai: tuple[str, ...]
     sent: tuple[str, ...]
     default_party: tuple[str, ...]
     surnames: frozenset[str]
@@ -94,6 +95,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         departure=tuple(raw["departure"]),
         departure_alone=frozenset(raw["departure_alone"]),
         capital_return=tuple(raw["capital_return"]),
+        not_after_zai=tuple(sorted(raw["not_after_zai"], key=len, reverse=True)),
         sent=tuple(w[:-1] if len(w) > 1 and w[-1] in "往至入" else w for w in raw["not_stop_verbs"]["sent"]),
         default_party=tuple(raw["default_party"]),
         surnames=frozenset(raw["surnames"]),
@@ -392,6 +394,8 @@ def classify_mentions(
                         out.append(PlaceMention(capital, vs, m.end, m.line, text.content[vs:m.end], "stop", "arrive", verb))
                 elif any(w in segment for w in lex.sent):
                     reason = "sent"  # 徙辽州民入营州: people moved, not the party
+                elif verb == "在" and simp.startswith(lex.not_after_zai, m.end):
+                    reason = "no_verb"  # 在庐州设置保信军, 嘉山在定州西: not where the party is
                 elif lex.modal.search(_last_clause(segment)):
                     reason = "plan"  # 上将幸晋阳, 请车驾速入紫荆关: not (yet) there
                 elif kind == "stay" and verb in _AT and not _acts_at(segment, party, lex):

@@ -132,6 +132,8 @@ ANNALS_PLACES = (
     "yingluan,迎銮镇,,city,32.27,119.18,10,,,,test row,,\n"
     "heyin,河阴,,city,34.85,113.4,10,,,,test row,,\n"
     "changan,长安,京师,capital,34.27,108.9,5,,,,test row,,\n"
+    "luzhou,庐州,,prefecture,31.86,117.27,5,,,,test row,,\n"
+    "dingzhou,定州,,prefecture,38.52,114.99,5,,,,test row,,\n"
     "xuanfu,宣府,,city,40.6,115.04,5,,,,test row,,\n"
 )
 
@@ -325,3 +327,15 @@ def test_a_mention_of_an_accession_hands_nothing_over(text: str) -> None:
 
     t = parse_text(text, name="t.txt")
     assert find_handover(t, ("帝", "太宗"), analyse_layout(t, [])) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "party", "place"),
+    [
+        # 在X followed by an act of government, or a direction: 资治通鉴 卷294 白话; 高士奇 扈从西巡日录.
+        ("甲辰（二十三日），在庐州设置保信军，任命右龙武统军赵匡赞为节度使。", ("世宗",), "庐州"),
+        ("过唐河东北望尧封嘉山在定州西曲阳与", ("车驾",), "定州"),
+    ],
+)
+def test_zai_x_that_is_no_presence(text: str, party: tuple[str, ...], place: str) -> None:
+    assert [r for p, r, _ in judge_with(text, party) if p == place] == ["mention"]
