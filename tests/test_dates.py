@@ -639,3 +639,23 @@ def test_a_bracketed_note_is_the_annotators(context: str, text: str, after: int)
     dates = find_dates(text, context)
     assert dates[-1].jdn_start == after
     assert all(d.in_speech for d in dates if d.text in ("十一月庚辰", "三月一日"))
+
+
+@pytest.mark.parametrize(("context", "text"), [
+    # A month every year is a habit, not a date: 高士奇 扈从西巡日录 and a modern travel text.
+    ("康熙二十二年三月", "寺中香火最盛每年四月河淮以北进香者络绎"),
+    ("贞观十九年九月", "由于受山区小气候的偏爱，这里每年十月瑞雪飘飘"),
+])
+def test_a_month_every_year_is_no_date(context: str, text: str) -> None:
+    assert find_dates(text, context) == []
+
+
+@pytest.mark.parametrize(("context", "text", "start", "end"), [
+    # An era's year named by its 干支: 高士奇 扈从西巡日录 (康熙己未 = 十八年) and 清史稿 天文志
+    # (康熙甲子年 = 二十三年); both look back and leave the clock.
+    ("康熙二十二年三月", "辐辏康熙己未四月庙毁今已重建", 2334432, 2334460),
+    ("康熙三十五年", "康熙甲子年黄道十二次初度值宿", 2336174, 2336527),
+])
+def test_an_era_year_named_by_its_sexagenary(context: str, text: str, start: int, end: int) -> None:
+    (d,) = find_dates(text, context)
+    assert (d.jdn_start, d.jdn_end, d.flashback) == (start, end, True)

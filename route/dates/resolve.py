@@ -39,6 +39,7 @@ class Parts:
     year: int | None = None
     western: bool = False
     zai: bool = False  # the year is written with 载 (天宝十四载)
+    year_gz: int | None = None  # the era's year named by its 干支 (康熙己未)
     year_rel: int | None = None
     season: str | None = None
     month: int | None = None
@@ -141,6 +142,8 @@ class Resolver:
             if p.western:
                 raise _Unplaceable("western_year", f"{text}: a Western year, not a reign year; left unresolved")
             warnings: list[tuple[str, str]] = []
+            if p.era and p.year_gz is not None and p.year is None:
+                p.year = self._year_of_gz(p.era, p.year_gz, text)
             if p.era:
                 era = self._choose_era(p, clock, text, warnings)
             elif p.year is not None and clock is not None and clock.era is not None and clock.start is not None:
@@ -186,6 +189,15 @@ class Resolver:
         warnings.append(("ambiguous_era", f"{text}: {p.era} is an era of {chosen.dynasty} "
                          f"({chosen.start_year}–{chosen.end_year}) and of {others}; chose {chosen.dynasty}"))
         return chosen
+
+    def _year_of_gz(self, name: str, gz: int, text: str) -> int:
+        """The year of era ``name`` whose 干支 is ``gz``: 康熙己未 → 十八 (1679)."""
+        for era in cal.find_eras(name):
+            for n in range(1, era.max_year + 1):
+                months = cal.year_months(era.cal_stream, era.ind_year(n))
+                if months and months[0].year_gz == gz:
+                    return n
+        raise _Unplaceable("no_such_year", f"{text}: {name} has no {self.w.sexagenary_name(gz)} year; left unresolved")
 
     def _bare_year_era(self, n: int, era: Era, at: int) -> Era:
         """The era a bare 二年 counts in: of the clock's dynasty, the one whose year ``n``
@@ -236,7 +248,7 @@ class Resolver:
                     start, end, m = back
             # Only the clock's own era, far back at the head of a sentence, is a slip of the
             # pen (贞观十二年 in a 贞观十九年 march); another era is history (设于正统二年).
-            slip = explicit and mode == "narrative" and end < clock.start and clock.era is not None \
+            slip = explicit and mode == "narrative" and p.year_gz is None and end < clock.start and clock.era is not None \
                 and era.era_id == clock.era.era_id and clock.start - end > _RECAP_DAYS
             if slip:  # kept in reading order
                 implied = replace(p, era=None, year=None)

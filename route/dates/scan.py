@@ -217,9 +217,15 @@ class _Scanner:
             s = s - len(p.era or p.unknown_era or "")
         elif kind == "gz":
             n = w.sexagenary(tok[:2])
-            if n is None or tok[-1] in w.year_suffixes:
-                return
-            p.gz, p.new_moon = n, tok.endswith(w.new_moon_suffix)
+            era = self._era_before(s)
+            if n is not None and era and not tok.endswith(w.new_moon_suffix):
+                # 康熙己未四月: the era's year named by its 干支 (康熙十八年)
+                kind, p.era, p.year_gz = "yr", era, n
+                s -= len(era)
+            else:
+                if n is None or tok[-1] in w.year_suffixes:
+                    return
+                p.gz, p.new_moon = n, tok.endswith(w.new_moon_suffix)
         elif kind == "season":
             p.season = tok
         elif kind in ("mon", "bleap"):
@@ -243,6 +249,12 @@ class _Scanner:
         elif kind == "xunw":
             p.xun = w.xun_words[tok]
         self._add(kind, s, e, tok, p)
+
+    def _era_before(self, s: int) -> str | None:
+        """The era name written right before offset ``s``, if any (康熙 in 康熙己未)."""
+        floor = self.pending.end if self.pending else self.dates[-1].end if self.dates else 0
+        names = cal.era_names()
+        return next((self.view[s - k:s] for k in (4, 3, 2) if s - k >= floor and self.view[s - k:s] in names), None)
 
     def _day_number(self, tok: str) -> int | None:
         """十八 of 十八日, 3 of 初三 (初 takes one numeral: 初一 … 初十)."""
@@ -289,7 +301,8 @@ class _Scanner:
         self._flush()
         if kind == "xun" or (kind == "phase" and not self._boundary(s)):
             return
-        if kind in ("mon", "bleap") and s and self.view[s - 1] in self.w.not_before_month:
+        if kind in ("mon", "bleap") and s and (self.view[s - 1] in self.w.not_before_month
+                                               or self.view[max(0, s - 2):s] in self.w.not_before_month):
             return
         if kind in ("day", "gz") and not self._boundary(s):
             return
