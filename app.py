@@ -97,6 +97,7 @@ st.header(view.plain(itinerary.text.meta.title or Path(source).stem))
 st.caption(view.plain(itinerary.text.meta.source or f"{source} · {itinerary.text.encoding}"))
 for col, (label, value) in zip(st.columns(4), view.summary(itinerary).items()):
     col.metric(label, value)
+st.sidebar.caption(view.plain(view.party_note(itinerary)))
 for warning in (w for w in itinerary.warnings if w.line == 0):  # about the whole text, e.g. a bad context
     st.warning(view.plain(warning.message))
 if not stops:

@@ -133,6 +133,8 @@ class Itinerary:
     mentions: tuple[PlaceMention, ...]
     dates: tuple[DateMention, ...]
     warnings: tuple[ParseWarning, ...] = field(default_factory=tuple)
+    party: tuple[str, ...] = ()  # the names read as the main party (上, 车驾, 李世民 …)
+    ruler: tuple[str, ...] = ()  # who reigned at the text's first date, from sanmiao (李世民, 太宗)
 
     @property
     def total_km(self) -> float:
@@ -208,6 +210,7 @@ def build_itinerary(
     return Itinerary(
         source=text.name, context=context, text=text, stops=tuple(stops), en_route=tuple(en_route),
         mentions=tuple(mentions), dates=tuple(scan.dates), warnings=tuple(warnings),
+        party=tuple(party), ruler=ruler,
     )
 
 

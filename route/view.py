@@ -318,6 +318,20 @@ def summary(itinerary: Itinerary) -> dict[str, str]:
     }
 
 
+def party_note(itinerary: Itinerary) -> str:
+    """Who the march is read as: the names that count as the main party, and the ruler of the text's years.
+
+    >>> from route.gazetteer import DEFAULT_PLACES, load_gazetteer
+    >>> party_note(build_itinerary("九月十八日，李世民至安市城。", load_gazetteer(DEFAULT_PLACES), "贞观十九年九月"))[:22]
+    'Read as the march of: '
+    """
+    names = "、".join(itinerary.party) or "—"
+    note = f"Read as the march of: {names}."
+    if itinerary.ruler:
+        note += f" Reigning then, from sanmiao's ruler tables: {'、'.join(itinerary.ruler)}."
+    return note
+
+
 def distance_chart(rows: Sequence[dict[str, object]]) -> dict[str, Any]:
     """A Vega-Lite spec of cumulative distance against the day of the march, one labelled point per stop.
 

@@ -163,3 +163,9 @@ def test_a_bundled_text_opens_with_its_own_gazetteer():
     assert not at.exception and not at.error
     assert "曹操" in at.text_input(key="party:jianan12_caocao_wuhuan_zztj.txt").value
     assert any(name in _map_args(at)["feature_group"] for name in ("柳城", "无终", "白狼山"))
+
+
+def test_the_sidebar_says_whose_march_it_reads(started):
+    # The party names in force, and the ruler of 贞观 from sanmiao's tables.
+    notes = [c.value for c in started.sidebar.caption]
+    assert any("Read as the march of" in n and "李世民" in n and "Reigning then" in n for n in notes)
