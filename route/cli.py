@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import os
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -56,7 +57,9 @@ def _itinerary(args: argparse.Namespace):  # -> route.itinerary.Itinerary
     text = load_text(args.file)
     # An explicit --places wins; else the text's sidecar may name its own gazetteer.
     places = args.places or text.meta.places or DEFAULT_PLACES
-    return build_itinerary(text, load_gazetteer(places), context=args.context)
+    # --party 玄宗: the reader's names for the main party (、 or , between names) replace the sidecar's.
+    party = tuple(n for n in re.split(r"[、,，\s]+", args.party or "") if n)
+    return build_itinerary(text, load_gazetteer(places), context=args.context, party=party)
 
 
 def _cmd_itinerary(args: argparse.Namespace) -> int:
@@ -109,6 +112,7 @@ def _parser() -> argparse.ArgumentParser:
     itin.add_argument("file", type=Path)
     itin.add_argument("--places", type=Path, help="gazetteer CSV (default: the sidecar's, else data/places.csv)")
     itin.add_argument("--context", help="starting date, e.g. 贞观十九年九月")
+    itin.add_argument("--party", help="names of the main party, e.g. 玄宗 or 曹操、操 (default: the sidecar's)")
     fmt = itin.add_mutually_exclusive_group()
     fmt.add_argument("--json", action="store_true")
     fmt.add_argument("--csv", action="store_true")
@@ -120,6 +124,7 @@ def _parser() -> argparse.ArgumentParser:
     mp.add_argument("-o", "--output", type=Path, default=Path("map.html"))
     mp.add_argument("--places", type=Path, help="gazetteer CSV (default: the sidecar's, else data/places.csv)")
     mp.add_argument("--context", help="starting date, e.g. 贞观十九年九月")
+    mp.add_argument("--party", help="names of the main party, e.g. 玄宗 or 曹操、操 (default: the sidecar's)")
     mp.set_defaults(func=_cmd_map)
     return parser
 

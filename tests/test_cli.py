@@ -245,3 +245,16 @@ def test_itinerary_takes_the_gazetteer_its_sidecar_names(tmp_path: Path, capsys)
     # An explicit --places still wins over the sidecar's.
     assert main(["itinerary", str(tmp_path / "t.txt"), "--json", "--places", str(ROOT / "data" / "places.csv")]) == 0
     assert "无终" not in [s["place"] for s in json.loads(capsys.readouterr().out)["stops"]]
+
+
+@pytest.mark.parametrize(("party", "at_chunyu"), [
+    # The reader names the party: 曹操 (and so 操) reaches 淳于 in 资治通鉴 卷65 (曹操东讨海贼管承，至淳于) …
+    ("曹操", True),
+    # … while for 刘备 that move is another actor's.
+    ("刘备", False),
+])
+def test_itinerary_party_option(capsys, party: str, at_chunyu: bool) -> None:
+    text = ROOT / "corpus" / "jianan12_caocao_wuhuan_zztj.txt"
+    assert main(["itinerary", str(text), "--json", "--party", party]) == 0
+    stops = json.loads(capsys.readouterr().out)["stops"]
+    assert ("淳于" in [s["place"] for s in stops]) == at_chunyu
