@@ -16,7 +16,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Protocol
 
-from route.corpus import Text, parse_text
+from route.corpus import Text
 from route.errors import ParseWarning
 from route.gazetteer import Place
 from route.mentions import PlaceMention
@@ -304,9 +304,11 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
     return not joined
 
 
-def find_handover(text: Text, party: Sequence[str], layout: Layout, lex: Lexicon | None = None) -> tuple[int, tuple[str, ...]] | None:
+def find_handover(text: Text, party: Sequence[str], layout: Layout,
+                  lex: Lexicon | None = None) -> tuple[int, tuple[str, ...]] | None:
     """Where the throne passes from the party to someone else, and the party's names after it.
 
+    >>> from route.corpus import parse_text
     >>> t = parse_text("秋八月，英宗北狩。九月癸未，王即皇帝位，遥尊皇帝为太上皇帝。", name="t.txt")
     >>> find_handover(t, ("英宗", "帝", "上"), analyse_layout(t, []))
     (15, ('英宗', '上皇', '太上皇', '太上皇帝'))
@@ -385,9 +387,9 @@ def classify_mentions(
             else:
                 verb, kind, is_stop, at = found
                 segment = _strip_spans(simp[s_start : window + at], s_start, date_spans, date_starts)
+                who = after_handover if handover and start > handover[0] else party  # 上皇 after 王即位
                 if not is_stop:
                     reason = kind
-                    who = after_handover if handover and start > handover[0] else party
                     if kind == "back" and capital is not None and _subject_is_party(segment, who, lex):
                         # 车驾至自范阳, 至自温汤: back at the capital from X, which the annals leave unsaid
                         vs = window + at
@@ -398,10 +400,9 @@ def classify_mentions(
                     reason = "no_verb"  # 在庐州设置保信军, 嘉山在定州西: not where the party is
                 elif lex.modal.search(_last_clause(segment)):
                     reason = "plan"  # 上将幸晋阳, 请车驾速入紫荆关: not (yet) there
-                elif kind == "stay" and verb in _AT and not _acts_at(segment, party, lex):
+                elif kind == "stay" and verb in _AT and not _acts_at(segment, who, lex):
                     reason = "no_verb"  # 于X after something that is no action of the party's
-                elif _subject_is_party(_drop_action(segment, lex) if verb in _AT else segment,
-                                       after_handover if handover and start > handover[0] else party, lex):
+                elif _subject_is_party(_drop_action(segment, lex) if verb in _AT else segment, who, lex):
                     stop_at = place if place.can_be_stop else seats[place.id]
                     out.append(PlaceMention(stop_at, start, m.end, m.line, m.text, "stop", kind, verb))  # type: ignore[arg-type]
                     continue
@@ -417,6 +418,7 @@ def find_capital_returns(text: Text, layout: Layout, dates: Sequence[DatedSpan],
                          capital: Place | None, lex: Lexicon | None = None) -> list[PlaceMention]:
     """Stops at the capital that the annals leave unnamed: 上幸骊山…甲寅，还宫 (back at 京师).
 
+    >>> from route.corpus import parse_text
     >>> from route.gazetteer import DEFAULT_PLACES, load_gazetteer
     >>> t = parse_text("十二月，甲午，上幸凤泉汤；戊申，还宫。", name="t.txt")
     >>> from route.dates import find_dates
