@@ -299,8 +299,7 @@ def _walk(
                     drafts[-1].departed = True
             gone = _bare_return(simp, stops_here[-1].end, hi, departure_alone)
             if gone is not None:  # 如天寿山，癸巳，还: the stay ends in the same sentence, on 癸巳
-                back = [d for d in dates[bisect.bisect_left(date_starts, stops_here[-1].end):
-                                         bisect.bisect_left(date_starts, gone)]]
+                back = dates[bisect.bisect_left(date_starts, stops_here[-1].end):bisect.bisect_left(date_starts, gone)]
                 if back:
                     drafts[-1].events.append(Event(line, sentence, back[-1], "leave", drafts[-1].place))
                 drafts[-1].departed = True
