@@ -659,3 +659,14 @@ def test_a_month_every_year_is_no_date(context: str, text: str) -> None:
 def test_an_era_year_named_by_its_sexagenary(context: str, text: str, start: int, end: int) -> None:
     (d,) = find_dates(text, context)
     assert (d.jdn_start, d.jdn_end, d.flashback) == (start, end, True)
+
+
+@pytest.mark.parametrize(("context", "text", "start", "end"), [
+    # Another era years ahead, told in advance, leaves the clock: 蔡东藩 明史演义 (至宪宗成化十一年，
+    # 追还尊称) and 明史 景帝纪 (成化十一年十二月戊子，制曰 after the death of the 景帝 in 景泰八年).
+    ("正统十四年九月", "以次年为景泰元年。后来英宗复辟，至宪宗成化十一年，追还尊称，谥为景帝。", 2259838, 2260192),
+    ("景泰八年二月", "癸丑，王薨于西宫，年三十。\n　　成化十一年十二月戊子，制曰：朕叔郕王践阼。", 2260175, 2260175),
+])
+def test_another_era_years_ahead_is_told_in_advance(context: str, text: str, start: int, end: int) -> None:
+    ahead = next(d for d in find_dates(text, context) if d.text.startswith("成化"))
+    assert (ahead.jdn_start, ahead.jdn_end, ahead.flashback) == (start, end, True)

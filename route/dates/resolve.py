@@ -267,12 +267,15 @@ class Resolver:
             warnings.insert(0, ("chronology", f"{text} runs backwards from {clock.label}; the heading of an "
                                 "entry, read as written"))
         elif explicit and mode in ("narrative", "reference") and clock is not None and clock.start is not None \
-                and end < clock.start:
-            # 县永乐五年八月民多疫死 (a report's own past), 贞观十九年二月，上自洛阳出发 (a recap):
-            # read as written; the narrative clock stays where it was.
+                and clock.end is not None and (end < clock.start or (
+                    p.era and clock.era is not None and era.era_id != clock.era.era_id
+                    and start - clock.end > _RECAP_DAYS)):
+            # 县永乐五年八月民多疫死 (a report's own past), 贞观十九年二月，上自洛阳出发 (a recap),
+            # 至宪宗成化十一年，追还尊称 (another era years ahead, told in advance): read as
+            # written; the narrative clock stays where it was.
             placed = Placed(self._label(p, era, start, end, m), _precision(p), start, end, warnings=warnings,
                             moves=False)
-            if mode == "narrative" and era.dyn_id == (clock.era.dyn_id if clock.era else None):
+            if mode == "narrative" and end < clock.start and era.dyn_id == (clock.era.dyn_id if clock.era else None):
                 placed.warnings.append(("chronology", f"{text} runs backwards from {clock.label} with no "
                                         "flashback marker; read as written, as a look back"))
             self._check_gloss(p, era, placed, text)
