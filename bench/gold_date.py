@@ -26,36 +26,18 @@ sys.path.insert(0, str(ROOT))
 from route.calendar import (  # noqa: E402
     CHINESE_STREAMS, era_names, find_eras, jdn_to_julian, lunar_month, sexagenary_of, year_months,
 )
+from route.dates.words import load_date_words  # noqa: E402
 from route.script import to_simplified  # noqa: E402
 
-_DIGITS = {"〇": 0, "零": 0, "一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-_STEMS = "甲乙丙丁戊己庚辛壬癸"
-_BRANCHES = "子丑寅卯辰巳午未申酉戌亥"
-_MONTH_NAMES = {"正": 1, "端": 1, "冬": 11, "腊": 12, "臘": 12}
+_WORDS = load_date_words()  # numerals, month names and 干支 from data/date_words.toml
 
 
 def _number(text: str) -> int:
-    """一 → 1, 十二 → 12, 二十五 → 25, 廿三 → 23, 元 → 1, 12 → 12."""
-    if text.isdigit():
-        return int(text)
-    if text == "元":
-        return 1
-    text = text.replace("廿", "二十").replace("卅", "三十")
-    if "十" in text:
-        tens, _, ones = text.partition("十")
-        return (_DIGITS[tens] if tens else 1) * 10 + (_DIGITS[ones] if ones else 0)
-    if "百" in text:
-        raise ValueError(text)
-    value = 0
-    for ch in text:
-        value = value * 10 + _DIGITS[ch]
-    return value
-
-
-def _sexagenary(name: str) -> int:
-    """甲子 → 1 … 癸亥 → 60."""
-    stem, branch = _STEMS.index(name[0]), _BRANCHES.index(name[1])
-    return next(n for n in range(1, 61) if (n - 1) % 10 == stem and (n - 1) % 12 == branch)
+    """一 → 1, 十二 → 12, 廿三 → 23, 元 → 1, 12 → 12."""
+    n = _WORDS.number(text)
+    if n is None:
+        raise SystemExit(f"not a number: {text!r}")
+    return n
 
 
 _REST = re.compile(r"^(?P<year>[元〇零一二三四五六七八九十廿卅\d]+)[年载]"
@@ -96,15 +78,16 @@ def resolve(date: str, day: str | None = None, dynasty: str | None = None,
             if months:
                 out.append((era.dynasty, months[0].first_jdn, months[-1].last_jdn))
             continue
-        month_n = _MONTH_NAMES.get(m["month"]) or _number(m["month"])
+        month_n = _WORDS.named_months.get(m["month"]) or _number(m["month"])
         month = lunar_month(era.cal_stream, year, month_n, leap=bool(m["leap"]))
         if month is None:
             continue
         if day is None:
             out.append((era.dynasty, month.first_jdn, month.last_jdn))
             continue
-        if day[0] in _STEMS:
-            target = _sexagenary(to_simplified(day))
+        name = to_simplified(day)
+        target = _WORDS.sexagenary(name[:2]) if len(name) >= 2 and name[0] in _WORDS.stems else None
+        if target is not None:
             jdn = month.first_jdn + (target - sexagenary_of(month.first_jdn)) % 60
             if jdn > month.last_jdn:
                 notes.append(f"{era.dynasty}: {day} is not in this month "
@@ -141,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{args.date} {args.day or ''}: no reading in sanmiao's tables", *notes, sep="\n  ")
         return 1
     for dynasty, first, last in readings:
-        gz = "".join(_STEMS[(sexagenary_of(first) - 1) % 10] + _BRANCHES[(sexagenary_of(first) - 1) % 12])
+        gz = _WORDS.sexagenary_name(sexagenary_of(first))
         span = f"{first}" if first == last else f"{first}–{last}"
         dates = jdn_to_julian(first) if first == last else f"{jdn_to_julian(first)} – {jdn_to_julian(last)}"
         print(f"{dynasty}\tjdn {span}\tJulian {dates}\tfirst day {gz}\t{_lunar_python(first)}")
