@@ -251,10 +251,11 @@ class _Scanner:
         self._add(kind, s, e, tok, p)
 
     def _era_before(self, s: int) -> str | None:
-        """The era name written right before offset ``s``, if any (康熙 in 康熙己未)."""
+        """The era name written right before offset ``s``, if any (贞观 in 贞观十九年, 康熙 in 康熙己未)."""
         floor = self.pending.end if self.pending else self.dates[-1].end if self.dates else 0
         names = cal.era_names()
-        return next((self.view[s - k:s] for k in (4, 3, 2) if s - k >= floor and self.view[s - k:s] in names), None)
+        return next((self.view[s - k:s] for k in (6, 5, 4, 3, 2) if s - k >= floor and self.view[s - k:s] in names),
+                    None)
 
     def _day_number(self, tok: str) -> int | None:
         """十八 of 十八日, 3 of 初三 (初 takes one numeral: 初一 … 初十)."""
@@ -269,12 +270,11 @@ class _Scanner:
             return False
         p.year = n
         p.zai = tok[-1] != self.w.labels["year"]  # 天宝十四载: years in 载, not 年
-        names = cal.era_names()
+        era = self._era_before(s)
+        if era:
+            p.era = era
+            return True
         floor = self.pending.end if self.pending else self.dates[-1].end if self.dates else 0
-        for k in (6, 5, 4, 3, 2):
-            if s - k >= floor and self.view[s - k:s] in names:
-                p.era = self.view[s - k:s]
-                return True
         if self._boundary(s):
             p.western = n >= 100
             return True
