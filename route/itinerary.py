@@ -305,8 +305,8 @@ def _walk(
                 drafts[-1].departed = True
             continue
         directions = [m for m in here if m.reason == "direction"]
-        departs = (depart_re is not None and depart_re.search(simp, lo, hi) is not None) or any(
-            c in departure_alone for c in _CLAUSE_SPLIT.split(simp[lo:hi]))
+        departs = (depart_re is not None and depart_re.search(simp, lo, hi) is not None) or \
+            _bare_return(simp, lo, hi, departure_alone) is not None
         others_move = any(m.reason in ("other_actor", "sent") for m in here)
         if date is not None and not others_move:  # 四月，李勣军至辽东: a date, not the party's event
             event = Event(line, sentence, date, "event")
@@ -324,8 +324,11 @@ def _walk(
 
 def _bare_return(simp: str, lo: int, hi: int, departure_alone: frozenset[str]) -> int | None:
     """The offset of a clause between ``lo`` and ``hi`` that is only 还 (or 还宫 …), if any."""
+    span = simp[lo:hi]
+    if not any(word in span for word in departure_alone):
+        return None  # most sentences: no word of the kind at all
     pos = lo
-    for clause in _CLAUSE_SPLIT.split(simp[lo:hi]):
+    for clause in _CLAUSE_SPLIT.split(span):
         at = simp.find(clause, pos, hi) if clause else -1
         if clause in departure_alone and at >= 0:
             return at
