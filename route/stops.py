@@ -288,8 +288,9 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
     """Whether the words before the verb leave the main party as the one who moves."""
     clauses = [c for c in _PUNCT.split(segment) if c]
     best = -1
-    for clause_no, clause in enumerate(clauses):
-        for name in party:
+    present = [name for name in party if name in segment]  # most clauses name none of the party
+    for clause_no, clause in enumerate(clauses if present else ()):
+        for name in present:
             at = clause.rfind(name) if len(name) > 1 else (0 if clause.startswith(name) else -1)
             if at >= 0:
                 best = max(best, sum(len(c) for c in clauses[:clause_no]) + at + len(name))

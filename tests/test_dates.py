@@ -88,7 +88,7 @@ def test_annals_fixture() -> None:
         (2, "丙午", "贞观十九年十月十一日", OCT1 + 10, False),
         # 初，… opens a flashback: earlier dates, no chronology warning, clock unmoved.
         (3, "贞观十七年", "贞观十七年", 1955939, True),
-        (3, "八月", "贞观十九年八月", 1956884, True),
+        (3, "八月", "贞观十七年八月", 1956175, True),  # a flashback's later dates run on from its first
         (4, "十一月辛未", "贞观十九年十一月七日", NOV1 + 6, False),
         (4, "十二月戊申", "贞观十九年十二月十四日", 1957015, False),
         # The gloss （丙午、六四六） names the year; its 干支 is not a day.

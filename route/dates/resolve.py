@@ -273,8 +273,10 @@ class Resolver:
             # 县永乐五年八月民多疫死 (a report's own past), 贞观十九年二月，上自洛阳出发 (a recap),
             # 至宪宗成化十一年，追还尊称 (another era years ahead, told in advance): read as
             # written; the narrative clock stays where it was.
-            placed = Placed(self._label(p, era, start, end, m), _precision(p), start, end, warnings=warnings,
-                            moves=False)
+            label = self._label(p, era, start, end, m)
+            # The clock it would set is kept: the decoder may still read it as the story starting again.
+            placed = Placed(label, _precision(p), start, end, warnings=warnings, moves=False,
+                            clock=Clock(cal.era_at(start, era.dyn_id) or era, start, end, label))
             if mode == "narrative" and end < clock.start and era.dyn_id == (clock.era.dyn_id if clock.era else None):
                 placed.warnings.append(("chronology", f"{text} runs backwards from {clock.label} with no "
                                         "flashback marker; read as written, as a look back"))

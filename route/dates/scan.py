@@ -116,8 +116,8 @@ class _Scanner:
         self.quotes: list[str] = []
         self.flash = self.gloss = self.warned_no_context = False
         self.notes = 0  # how deep inside a bracketed note (not a gloss) the scan is
-        self.flash_clock: Clock | None = None  # where a flashback has got to, until its line ends
         self.pending: _Compound | None = None
+        self.slots: list[_Slot] = []
         self.dates: list[DateMention] = []
         self.warnings: list[ParseWarning] = []
 
@@ -127,7 +127,7 @@ class _Scanner:
             kind, s, e = m.lastgroup or "", m.start(), m.end()
             if newlines := view.count("\n", last, s):  # no token spans a line end
                 self.line += newlines
-                self.quotes, self.flash, self.gloss, self.flash_clock = [], False, False, None
+                self.quotes, self.flash, self.gloss = [], False, False
                 self.notes = 0
             last = e
             if kind == "q":
@@ -151,6 +151,7 @@ class _Scanner:
             else:
                 self._part(kind, s, e, m.group())
         self._flush()
+        self._decode()
         return DateScan(tuple(self.dates), tuple(self.warnings))
 
     # ---- layout ----------------------------------------------------------
@@ -356,27 +357,145 @@ class _Scanner:
             "reference" if c.parts.era and not self._boundary(c.start) else \
             "heading" if c.parts.year is not None and (not c.parts.era or c.parts.new_moon) \
             and self._entry_start(c.start) else "narrative"
-        clock = self.clock
-        if mode == "flashback" and self.flash_clock is not None:
-            mode, clock = "aside", self.flash_clock  # later dates of a flashback run on from its first
-        text = self.text[c.start:c.end]
-        placed = self.resolver.place(c.parts, clock, mode, self.view[c.start:c.end])
-        if placed.lunar_only and not self.warned_no_context:
-            self.warned_no_context = True
-            self.warnings.append(ParseWarning(c.line, "no_context", "no starting date: dates keep their lunar "
-                                              "labels and have no JDN (give a context such as 贞观十九年九月)"))
-        self.warnings.extend(ParseWarning(c.line, kind, msg) for kind, msg in placed.warnings)
-        if c.parts.year_rel == 0 and self.clock is not None and placed.start is not None and \
-                self.clock.start is not None and placed.start <= self.clock.start <= (placed.end or 0):
+        self.slots.append(_Slot(c, mode, self.text[c.start:c.end], self.view[c.start:c.end], self._aside_cost(c.start)))
+
+    def _aside_cost(self, s: int) -> float:
+        """What reading the date at ``s`` as an aside costs, by where it stands: opening a
+        sentence or entry, after a comma, inside a clause, or after 自/以/期 …"""
+        dec = self.w.decoder
+        costs = dec.aside
+        if any(self.view[max(0, s - n):s] in dec.aside_before for n in dec.aside_lengths):
+            return costs["cue"]
+        if self._entry_start(s) or self._sentence_start(s):
+            return costs["head"]
+        return costs["clause"] if self.view[s - 1] in self.w.clause else costs["inner"]
+
+    # ---- decoding ----------------------------------------------------------
+    def _decode(self) -> None:
+        """Choose, for every date at once, its reading and whether it moves the clock.
+
+        Readings are scored by the doubts they raise, the jumps they make and the asides
+        they take (``[decoder]`` of the data file); a beam of the best readings so far
+        runs through the dates in order (Viterbi over clock states, merged when equal)."""
+        dec = self.w.decoder
+        start = _State(self.clock, None, 0)
+        beam: list[_Hyp] = [_Hyp(0.0, start, None)]
+        for slot in self.slots:
+            lead = beam[0]
+            first = self._options(slot, lead.state)
+            if len(beam) == 1 and len(first) == 1:  # the usual case: one reading so far, one way on
+                cost, placed, state, aside = first[0]
+                beam = [_Hyp(lead.cost + cost, state, (lead.chain, placed, aside))]
+                continue
+            # The others are followed only where the best reading meets this date with a
+            # doubt, and only those not already worse than its reading of it.
+            doubted, floor = first[0][0] > 0.0, lead.cost + min(o[0] for o in first)
+            best: dict[tuple, _Hyp] = {}
+            for i, hyp in enumerate(beam):
+                if i and (not doubted or hyp.cost > floor):
+                    break
+                for cost, placed, state, aside in (self._options(slot, hyp.state) if i else first):
+                    total, key = hyp.cost + cost, state.key()
+                    if key not in best or total < best[key].cost:
+                        best[key] = _Hyp(total, state, (hyp.chain, placed, aside))
+            ranked = sorted(best.values(), key=lambda h: h.cost)
+            beam = [h for h in ranked[:dec.beam] if h.cost <= ranked[0].cost + dec.prune]
+        chosen: list[tuple[Placed, bool]] = []
+        chain = beam[0].chain if beam else None
+        while chain is not None:
+            chain, placed, aside = chain
+            chosen.append((placed, aside))
+        chosen.reverse()
+        self.clock = beam[0].state.clock if beam else self.clock
+        for slot, (placed, aside) in zip(self.slots, chosen):
+            c = slot.c
+            if placed.lunar_only and not self.warned_no_context:
+                self.warned_no_context = True
+                self.warnings.append(ParseWarning(c.line, "no_context", "no starting date: dates keep their lunar "
+                                                  "labels and have no JDN (give a context such as 贞观十九年九月)"))
+            self.warnings.extend(ParseWarning(c.line, kind, msg) for kind, msg in placed.warnings)
+            self.dates.append(_mention(c, slot.text, placed, aside))
+
+    def _options(self, slot: _Slot, state: _State) -> list[tuple[float, Placed, _State, bool]]:
+        """The readings of one date from one clock state: (cost, reading, next state, aside)."""
+        c, mode, clock = slot.c, slot.mode, state.clock
+        if mode == "flashback" and state.flash is not None and state.flash_line == c.line:
+            mode, clock = "aside", state.flash  # later dates of a flashback run on from its first
+        placed = self.resolver.place(c.parts, clock, mode, slot.view)
+        doubts = sum(self.w.decoder.doubts.get(kind, 0.0) for kind, _ in placed.warnings) if placed.warnings else 0.0
+        if c.parts.year_rel == 0 and state.clock is not None and placed.start is not None and \
+                state.clock.start is not None and placed.start <= state.clock.start <= (placed.end or 0):
             placed.moves = False  # 是岁，高丽大饥: the year the story is in; the day stays where it was
         if placed.clock is not None and mode in ("narrative", "reference", "heading") and placed.moves:
-            self.clock = placed.clock
-        elif placed.clock is not None and mode in ("flashback", "aside"):
-            self.flash_clock = placed.clock
-        self.dates.append(_mention(c, text, placed))
+            moved = (doubts + self._jump(c.parts, placed, state.clock), placed, _State(placed.clock, state.flash,
+                                                                                      state.flash_line), False)
+            if mode == "heading" or state.clock is None or state.clock.start is None:
+                return [moved]  # a heading, or the first calendar date: nothing to step aside from
+            return [moved, (doubts + slot.aside, placed, state, True)]
+        if placed.clock is not None and mode == "narrative" and c.parts.year is not None and slot.aside >= \
+                self.w.decoder.aside["head"] and not (c.parts.year_rel == 0):
+            # 正统十四年秋八月 opening the next 本纪 after 九月癸未: a look back, or the story
+            # starting again from there (with its doubt)
+            restart = _State(placed.clock, state.flash, state.flash_line)
+            return [(doubts, placed, state, False), (doubts + self.w.decoder.restart, placed, restart, False)]
+        if placed.clock is not None and mode in ("flashback", "aside"):
+            return [(doubts, placed, _State(state.clock, placed.clock, c.line), False)]
+        return [(doubts, placed, state, False)]
+
+    def _jump(self, p: Parts, placed: Placed, clock: Clock | None) -> float:
+        """The cost of a reading whose year is implied running ahead of the clock: per month
+        past the days its precision lets pass, and for a turn of the year not written."""
+        if clock is None or clock.era is None or clock.end is None or placed.start is None \
+                or p.year is not None or p.era or p.year_rel is not None or p.rel_days is not None:
+            return 0.0
+        gap = placed.start - clock.end
+        if gap <= 0:
+            return 0.0
+        dec = self.w.decoder
+        cost = max(0, gap - dec.free_days.get(placed.precision, 30)) / 30 * dec.jump_per_month
+        if p.has_month():
+            here = cal.month_containing(clock.era.cal_stream, clock.end)
+            there = cal.month_containing(clock.era.cal_stream, placed.start)
+            if here is not None and there is not None and there.year > here.year:
+                cost += dec.year_turn
+        return cost
 
 
-def _mention(c: _Compound, text: str, placed: Placed) -> DateMention:
+@dataclass(frozen=True, slots=True)
+class _Slot:
+    """One date found, waiting for the decoder: its parts, how it is told, and what an aside costs."""
+
+    c: _Compound
+    mode: str  # speech, flashback, reference, heading or narrative
+    text: str
+    view: str
+    aside: float
+
+
+@dataclass(frozen=True, slots=True)
+class _State:
+    """Where a reading of the text stands: the narrative clock, and a flashback's own clock on its line."""
+
+    clock: Clock | None
+    flash: Clock | None
+    flash_line: int
+
+    def key(self) -> tuple:
+        c, f = self.clock, self.flash
+        return (None if c is None else (c.start, c.end, c.label, c.era.era_id if c.era else None),
+                None if f is None else (f.start, f.end, f.label, self.flash_line))
+
+
+@dataclass(slots=True)
+class _Hyp:
+    """A reading of the text so far: its cost, its state, and the chain of its choices."""
+
+    cost: float
+    state: _State
+    chain: tuple | None
+
+
+def _mention(c: _Compound, text: str, placed: Placed, aside: bool = False) -> DateMention:
     a, b = placed.start, placed.end
     if a is not None and b is not None and a > b:
         a, b = b, a
@@ -389,7 +508,7 @@ def _mention(c: _Compound, text: str, placed: Placed) -> DateMention:
         gregorian_end=cal.jdn_to_gregorian(b) if b is not None else None,
         derived_from=placed.derived_from, in_speech=c.speech,
         era_id=placed.clock.era.era_id if placed.clock is not None and placed.clock.era is not None else None,
-        flashback=(c.flashback or not placed.moves and c.parts.year_rel != 0) and not c.speech,
+        flashback=(c.flashback or aside or not placed.moves and c.parts.year_rel != 0) and not c.speech,
     )
 
 

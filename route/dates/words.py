@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-__all__ = ["DateWords", "load_date_words", "DATE_WORDS_FILE"]
+__all__ = ["Decoder", "DateWords", "load_date_words", "DATE_WORDS_FILE"]
 
 DATE_WORDS_FILE = Path(__file__).resolve().parents[2] / "data" / "date_words.toml"
 
@@ -34,10 +34,27 @@ def _offsets(groups: list[dict]) -> dict[str, tuple[int, int]]:
 
 
 @dataclass(frozen=True, slots=True)
+class Decoder:
+    """The costs the whole-text decoder weighs readings by (``[decoder]`` of the data file)."""
+
+    aside: dict[str, float]
+    aside_before: frozenset[str]
+    aside_lengths: tuple[int, ...]
+    doubts: dict[str, float]
+    jump_per_month: float
+    free_days: dict[str, int]
+    year_turn: float
+    restart: float
+    beam: int
+    prune: float
+
+
+@dataclass(frozen=True, slots=True)
 class DateWords:
     """Lookups built from the data file, plus the compiled token ``pattern``."""
 
     digits: dict[str, int]
+    digit_chars: str
     tens: dict[str, int]
     first_year: str
     named_months: dict[str, int]
@@ -76,6 +93,7 @@ class DateWords:
     veto_after: dict[str, str]
     labels: dict
     pattern: re.Pattern[str]
+    decoder: Decoder
 
     def number(self, text: str) -> int | None:
         """The value of a numeral as written in a date: 十九, 二十一, 廿一, 卅, 元, 一九四九, 18.
@@ -88,7 +106,7 @@ class DateWords:
             return int(text)
         if text == self.first_year:
             return 1
-        if all(ch in self.digits for ch in text):  # positional: 六四六, 一九四九
+        if not text.strip(self.digit_chars):  # positional: 六四六, 一九四九
             value = 0
             for ch in text:
                 value = value * 10 + self.digits[ch]
@@ -200,7 +218,7 @@ def load_date_words(path: Path = DATE_WORDS_FILE) -> DateWords:
     quotes = {a: b for a, b in raw["speech"]["quotes"]}
     pattern = _token_pattern(raw, [*rel_days, *rel_months, *rel_years])
     return DateWords(
-        digits=dict(num["digits"]), tens=dict(num["tens"]), first_year=num["first_year"],
+        digits=dict(num["digits"]), digit_chars="".join(num["digits"]), tens=dict(num["tens"]), first_year=num["first_year"],
         named_months=dict(mon["named"]), leap_prefix=mon["leap_prefix"],
         seasons={k: (v[0], v[1]) for k, v in raw["seasons"].items()},
         xun_words=dict(parts["words"]), xun_after_month=dict(parts["after_month"]),
@@ -218,5 +236,15 @@ def load_date_words(path: Path = DATE_WORDS_FILE) -> DateWords:
         not_after_day=tuple(nots["after_day"]), not_before_month=frozenset(nots["before_month"]),
         not_after_sexagenary=frozenset(nots["after_sexagenary"]),
         veto_before=dict(nots["before_relative"]), veto_after=dict(nots["after_relative"]),
-        labels=raw["labels"], pattern=pattern,
+        labels=raw["labels"], pattern=pattern, decoder=_decoder(raw["decoder"]),
+    )
+
+
+def _decoder(raw: dict) -> Decoder:
+    return Decoder(
+        aside={k: float(v) for k, v in raw["aside"].items()}, aside_before=frozenset(raw["aside_before"]),
+        aside_lengths=tuple(sorted({len(x) for x in raw["aside_before"]})),
+        doubts={k: float(v) for k, v in raw["doubts"].items()}, jump_per_month=float(raw["jump_per_month"]),
+        free_days={k: int(v) for k, v in raw["free_days"].items()}, year_turn=float(raw["year_turn"]), restart=float(raw["restart"]),
+        beam=int(raw["beam"]), prune=float(raw["prune"]),
     )
