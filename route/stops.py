@@ -284,11 +284,17 @@ def _drop_action(segment: str, lex: Lexicon) -> str:
     return segment[: len(segment) - len(clause) + at] if clause else segment
 
 
+@lru_cache(maxsize=64)
+def _names_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
+    """One pattern for a party's names: whether a clause names any of them at all."""
+    return re.compile("|".join(re.escape(n) for n in sorted(set(names), key=len, reverse=True)) or "(?!)")
+
+
 def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
     """Whether the words before the verb leave the main party as the one who moves."""
     clauses = [c for c in _PUNCT.split(segment) if c]
     best = -1
-    present = [name for name in party if name in segment]  # most clauses name none of the party
+    present = party if _names_pattern(tuple(party)).search(segment) else ()  # most name none of the party
     for clause_no, clause in enumerate(clauses if present else ()):
         for name in present:
             at = clause.rfind(name) if len(name) > 1 else (0 if clause.startswith(name) else -1)

@@ -670,3 +670,44 @@ def test_an_era_year_named_by_its_sexagenary(context: str, text: str, start: int
 def test_another_era_years_ahead_is_told_in_advance(context: str, text: str, start: int, end: int) -> None:
     ahead = next(d for d in find_dates(text, context) if d.text.startswith("成化"))
     assert (ahead.jdn_start, ahead.jdn_end, ahead.flashback) == (start, end, True)
+
+
+# ---- the whole text decoded at once -------------------------------------------
+# A date framed as another time than the story's (after 自, 以 …) is an aside when
+# reading it so leaves the dates after it without a doubt. Real texts, three sources.
+@pytest.mark.parametrize(("context", "text", "aside", "then", "label"), [
+    # 明太宗实录 卷106: a letter fixes the day of arrival; 癸酉 is five days after 戊辰, not in 九月
+    ("永乐八年秋七月", "○戊辰\n○遣右春坊右庶子兼翰林院侍讲杨荣赍书谕皇太子以七月十七日抵北京命代告天地\n"
+     "○癸酉  车驾次独石", "七月十七日", "癸酉", "永乐八年七月八日"),
+    # 旧唐书 玄宗纪 (开元九年): the 功臣 of 六月二十日 and 七月三日 (710, 713), not next summer
+    ("开元九年", "冬十一月丙辰，左散騎常侍元行沖上《群書目錄》二百卷。庚午冬至，大赦天下。"
+     "自六月二十日、七月三日匡衛社稷食實封功臣，坐事削除官爵，並量加收贈。十二月乙酉，幸新豐之溫湯。",
+     "七月三日", "十二月乙酉", "开元九年十二月十三日"),
+    # 明史 景帝纪: the new era is announced, not entered; 甲申 is the day after 癸未
+    ("正统十四年八月", "九月癸未，王即皇帝位，遥尊皇帝为太上皇帝，以明年为景泰元年，大赦天下，免景泰二年田租十之三。"
+     "甲申，夷王振族。", "明年", "甲申", "正统十四年九月七日"),
+])
+def test_an_aside_keeps_the_clock(context: str, text: str, aside: str, then: str, label: str) -> None:
+    dates = {d.text: d for d in find_dates(text, context=context)}
+    assert dates[aside].flashback
+    assert dates[then].label == label and not dates[then].flashback
+
+
+def test_a_full_date_opening_a_new_annal_restarts_the_story() -> None:
+    # 明史: 英宗纪 ends at 九月; 景帝纪 opens again at 正统十四年秋八月. Its days are 八月's, with a doubt.
+    text = ("九月癸未，郕王即皇帝位。\n本纪第十一景帝\n正统十四年秋八月，英宗北狩，皇太后命王监国。"
+            "丙寅，移通州粮入京师。戊辰，兵部侍郎于谦为本部尚书。")
+    scan = resolve_dates(text, "正统十四年八月")
+    assert [d.label for d in scan.dates][-2:] == ["正统十四年八月十九日", "正统十四年八月二十一日"]
+    assert [w.kind for w in scan.warnings if w.line == 3] == ["chronology"]
+
+
+@pytest.mark.parametrize(("context", "text", "day", "label"), [
+    # 宋史 太宗纪: the year is renamed (改是岁为太平兴国元年), and the days of 十二月 go on
+    ("开宝九年十一月", "十二月己亥，置直舍人院。甲寅，御乾元殿受朝，乐县而不作。大赦，改是岁为太平兴国元年。"
+     "命太祖子及齐王廷美子并称皇子，女并称皇女。丁巳，置三司副使。", "丁巳", "太平兴国元年十二月二十五日"),
+    # 明史 景帝纪: 以明年为景泰元年 … 甲申 (above) — a bare day needs the month the clock knows
+    ("正统十四年八月", "九月癸未，王即皇帝位，以明年为景泰元年。甲申，夷王振族。", "甲申", "正统十四年九月七日"),
+])
+def test_a_bare_day_keeps_the_month(context: str, text: str, day: str, label: str) -> None:
+    assert {d.text: d.label for d in find_dates(text, context=context)}[day] == label

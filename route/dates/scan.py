@@ -387,12 +387,10 @@ class _Scanner:
                 cost, placed, state, aside = first[0]
                 beam = [_Hyp(lead.cost + cost, state, (lead.chain, placed, aside))]
                 continue
-            # The others are followed only where the best reading meets this date with a
-            # doubt, and only those not already worse than its reading of it.
-            doubted, floor = first[0][0] > 0.0, lead.cost + min(o[0] for o in first)
+            floor = lead.cost + min(o[0] for o in first)  # the others, only while they can still compete
             best: dict[tuple, _Hyp] = {}
             for i, hyp in enumerate(beam):
-                if i and (not doubted or hyp.cost > floor):
+                if i and hyp.cost > floor + dec.prune:
                     break
                 for cost, placed, state, aside in (self._options(slot, hyp.state) if i else first):
                     total, key = hyp.cost + cost, state.key()
@@ -423,6 +421,9 @@ class _Scanner:
             mode, clock = "aside", state.flash  # later dates of a flashback run on from its first
         placed = self.resolver.place(c.parts, clock, mode, slot.view)
         doubts = sum(self.w.decoder.doubts.get(kind, 0.0) for kind, _ in placed.warnings) if placed.warnings else 0.0
+        if clock is not None and clock.start is not None and clock.end is not None and c.parts.has_day() \
+                and not c.parts.has_month() and c.parts.year is None and clock.end - clock.start > 31:
+            doubts += self.w.decoder.loose_day  # 以明年为景泰元年 … 甲申: a day with no month the clock could give
         if c.parts.year_rel == 0 and state.clock is not None and placed.start is not None and \
                 state.clock.start is not None and placed.start <= state.clock.start <= (placed.end or 0):
             placed.moves = False  # 是岁，高丽大饥: the year the story is in; the day stays where it was

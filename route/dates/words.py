@@ -45,6 +45,7 @@ class Decoder:
     free_days: dict[str, int]
     year_turn: float
     restart: float
+    loose_day: float
     beam: int
     prune: float
 
@@ -245,6 +246,6 @@ def _decoder(raw: dict) -> Decoder:
         aside={k: float(v) for k, v in raw["aside"].items()}, aside_before=frozenset(raw["aside_before"]),
         aside_lengths=tuple(sorted({len(x) for x in raw["aside_before"]})),
         doubts={k: float(v) for k, v in raw["doubts"].items()}, jump_per_month=float(raw["jump_per_month"]),
-        free_days={k: int(v) for k, v in raw["free_days"].items()}, year_turn=float(raw["year_turn"]), restart=float(raw["restart"]),
+        free_days={k: int(v) for k, v in raw["free_days"].items()}, year_turn=float(raw["year_turn"]), restart=float(raw["restart"]), loose_day=float(raw["loose_day"]),
         beam=int(raw["beam"]), prune=float(raw["prune"]),
     )
