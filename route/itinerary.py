@@ -85,7 +85,7 @@ class Event:
     line: int
     text: str
     date: DateMention | None
-    kind: str  # arrive, cross, stay, leave, or event (dated, no movement)
+    kind: str  # arrive, cross, stay, visit (an act there: 祭后土于汾阴), leave, or event (dated, no movement)
     place: Place | None = None
     date_carried: bool = False  # the date is the last one before, not stated here
 
@@ -355,7 +355,10 @@ def _finish(text: Text, layout: Layout, drafts: list[_Draft], en_route: list[tup
         last = max(min(limits), d.events[-1].line)
         while last > d.events[-1].line and not text.line(last).strip():
             last -= 1  # no blank lines at a passage's end
-        dated = [e.date for e in d.events if e.date is not None]
+        # A visit (祭后土于汾阴, 大阅于南苑) shows the party there that day only: the entries after it
+        # are not said to happen there. Elsewhere each later entry finds the party still there.
+        visit = {e.kind for e in d.events if e.kind != "event"} == {"visit"}
+        dated = [e.date for e in d.events if e.date is not None and not (visit and e.kind == "event")]
         stops.append(Stop(i + 1, d.place, d.written, first, last, tuple(d.events), _stay(dated)))
     return stops
 

@@ -61,6 +61,7 @@ class Lexicon:
     compound_surnames: tuple[str, ...]
     not_given_names: frozenset[str]
     actions_at: tuple[str, ...]
+    stays_at: frozenset[str]
     sovereign: tuple[str, ...]
     accession: re.Pattern[str]
     retired: tuple[str, ...]
@@ -101,7 +102,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         surnames=frozenset(raw["surnames"]),
         compound_surnames=tuple(raw["compound_surnames"]),
         not_given_names=frozenset(raw["not_given_names"]),
-        actions_at=tuple(sorted(raw["actions_at"], key=len, reverse=True)),
+        actions_at=tuple(sorted(raw["actions_at"], key=len, reverse=True)), stays_at=frozenset(raw["stays_at"]),
         sovereign=tuple(raw["sovereign"]),
         accession=re.compile("|".join(map(re.escape, sorted(raw["accession"], key=len, reverse=True)))),
         retired=tuple(raw["retired"]),
@@ -266,15 +267,18 @@ def _last_clause(segment: str) -> str:
     return clauses[-1] if clauses else ""
 
 
-def _acts_at(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
-    """祭后土于汾阴, 上大阅于南苑: the clause before 于 is an action done there, by the party or unnamed."""
+def _action_at(segment: str, party: Sequence[str], lex: Lexicon) -> str | None:
+    """The action done at the place in 祭后土于汾阴, 上大阅于南苑 (祭, 大阅), when the clause
+    before 于 is an action by the party or unnamed; None when it is not."""
     clause = _last_clause(segment)
     for filler in lex.fillers:
         if clause.startswith(filler):
             clause = clause[len(filler):]
     named = max((clause.find(n) + len(n) for n in party if n in clause), default=0)
     # the action opens the clause (祭后土于汾阴) or ends it, right before 于 (帝督诸军…大战于高梁河)
-    return clause[named:].startswith(lex.actions_at) or clause.endswith(lex.actions_at)
+    rest = clause[named:]
+    return next((a for a in lex.actions_at if rest.startswith(a)), None) or \
+        next((a for a in lex.actions_at if clause.endswith(a)), None)
 
 
 def _drop_action(segment: str, lex: Lexicon) -> str:
@@ -376,7 +380,7 @@ def classify_mentions(
         place, start = m.place, m.start
         if not place.can_be_stop and place.id not in seats:
             seats[place.id] = seat(place) if seat is not None else None
-        verb = ""
+        verb, action = "", None
         if in_commentary(start):
             reason = "commentary"
         elif in_quote(start):
@@ -407,10 +411,12 @@ def classify_mentions(
                     reason = "no_verb"  # 在庐州设置保信军, 嘉山在定州西: not where the party is
                 elif lex.modal.search(_last_clause(segment)):
                     reason = "plan"  # 上将幸晋阳, 请车驾速入紫荆关: not (yet) there
-                elif kind == "stay" and verb in _AT and not _acts_at(segment, who, lex):
+                elif kind == "stay" and verb in _AT and (action := _action_at(segment, who, lex)) is None:
                     reason = "no_verb"  # 于X after something that is no action of the party's
                 elif _subject_is_party(_drop_action(segment, lex) if verb in _AT else segment, who, lex):
                     stop_at = place if place.can_be_stop else seats[place.id]
+                    if kind == "stay" and verb in _AT and action not in lex.stays_at:
+                        kind = "visit"  # 祭后土于汾阴: there for the rite, not settled there
                     out.append(PlaceMention(stop_at, start, m.end, m.line, m.text, "stop", kind, verb))  # type: ignore[arg-type]
                     continue
                 else:

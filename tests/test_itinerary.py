@@ -382,3 +382,28 @@ def test_back_to_the_palace_is_back_at_the_capital(text: str, context: str, part
         "capital,京城,京师,capital,34.3,108.9,5,,,,test row,,\n"
         "lishan,骊山,,mountain,34.36,109.2,5,,,,test row,,\n", "capital.csv")
     assert [s.place.name for s in build_itinerary(text, gaz, context=context, party=party).stops] == ["骊山", "京城"]
+
+
+@pytest.mark.parametrize(("text", "context", "place", "jdn"), [
+    # An act at a place (V于X) that is no camp is a visit: the party was there that day, and
+    # the entries after it are not said to happen there. 资治通鉴 卷212 and 清史稿 圣祖纪.
+    ("　　[3]壬子，祭后土于汾阴。乙卯，贬平遥令王同庆为赣尉，坐广为储，烦扰百姓也。\n"
+     "　　[4]癸亥，以张说兼中书令。", "开元十一年二月", "汾阴", (1985219, 1985219)),
+    ("　　十一月己未朔，日有食之。庚辰，上大阅于南苑。戊子，命安北将军伯费扬古为抚远大将军。\n"
+     "　　十二月己亥，命将军博济、孙思克师出镇彝。", "康熙三十四年十月", "南苑", (2340507, 2340507)),
+    # The party setting out (启行, 清史稿) or the sovereign's death (殂, 资治通鉴 卷294) ends the stay.
+    ("　　二月丁亥朔，上谒陵。辛卯，上还京。壬辰，以硕鼐为蒙古都统。癸丑，告祭郊庙社稷。甲寅，命皇太子胤礽留守。"
+     "丙辰，上亲统六师启行。\n　　三月戊辰，上出行宫观射。", "康熙三十五年正月", "京师", (2340578, 2340603)),
+    ("　　甲戌，帝至大梁。\n　　[13]癸未，立皇后符氏。\n　　癸巳，大渐，召范质等入受顾命。是日，上殂。\n"
+     "　　甲午，宣遗诏，命梁王宗训即皇帝位。\n　　[16]秋，七月，壬戌，以侍卫亲军都指挥使李重进领淮南节度使。",
+     "显德六年五月", "大梁", (2071521, 2071540)),
+])
+def test_a_visit_or_the_partys_end_closes_the_stay(text: str, context: str, place: str,
+                                                   jdn: tuple[int, int]) -> None:
+    gaz = parse_gazetteer(STAY_PLACES + "fenyin,汾阴,,city,35.5,110.5,5,,,,test row,,\n"
+                          "nanyuan,南苑,,city,39.78,116.4,5,,,,test row,,\n"
+                          "jingshi,京师,京,capital,39.9,116.4,5,,,,test row,,\n"
+                          "daliang,大梁,,capital,34.8,114.35,5,,,,test row,,\n", "stay.csv")
+    stop = next(s for s in build_itinerary(text, gaz, context=context, party=("上", "帝")).stops
+                if s.place.name == place)
+    assert stop.date is not None and (stop.date.jdn_start, stop.date.jdn_end) == jdn

@@ -116,6 +116,8 @@ ANNALS_PLACES = (
     "changcheng-ling,长城岭,,pass,38.95,113.76,10,,,,test row,,\n"
     "fenyin,汾阴,,city,35.48,110.58,5,,,,test row,,\n"
     "nanyuan,南苑,,city,39.78,116.4,5,,,,test row,,\n"
+    "xianjiu,闲厩,,city,34.62,112.45,5,,,,test row,,\n"
+    "tongguan,潼关,,pass,34.6,110.3,5,,,,test row,,\n"
     "jizhou,冀州,,prefecture,37.56,115.57,5,,,,test row,,\n"
     "gaocheng,藁城,,city,38.03,114.84,5,,,,test row,,\n"
     "youzhou,幽州,范阳,prefecture,39.9,116.4,5,,,,test row,,\n"
@@ -156,13 +158,16 @@ def judge_with(raw: str, party: tuple[str, ...], context: str | None = None) -> 
         # 度 for 渡: 明太宗实录 and 高士奇 扈从西巡日录.
         ("○庚戌  车驾度居庸关次水安甸", "居庸关", "cross"),
         ("壬辰度长城岭又名十八盘", "长城岭", "cross"),
-        # V于X, the place of what the party did: 资治通鉴 卷212 and 清史稿 圣祖纪.
-        ("壬子，祭后土于汾阴。", "汾阴", "stay"),
-        ("庚辰，上大阅于南苑。", "南苑", "stay"),
+        # V于X, the place of what the party did there, a visit: 资治通鉴 卷212 and 清史稿 圣祖纪;
+        # a camp there is a stay: 资治通鉴 卷217 (屯于, 军于; the party named as the text names it).
+        ("壬子，祭后土于汾阴。", "汾阴", "visit"),
+        ("庚辰，上大阅于南苑。", "南苑", "visit"),
+        ("禄山屯于闲厩，使人执之。", "闲厩", "stay"),
+        ("哥舒翰将兵二十万，军于潼关。", "潼关", "stay"),
     ],
 )
 def test_annals_verbs(text: str, place: str, reason: str) -> None:
-    assert (place, "stop", reason) in judge_with(text, ("上", "帝", "车驾"))
+    assert (place, "stop", reason) in judge_with(text, ("上", "帝", "车驾", "禄山", "哥舒翰"))
 
 
 @pytest.mark.parametrize(
