@@ -152,6 +152,9 @@ class _Draft:
     written: str
     events: list[Event]
     departed: bool = False
+    # When its first date is carried from an earlier sentence (次沙河 after 丁未，发北京), the
+    # next date the text states: the party was there at most until then.
+    until: DateMention | None = None
 
 
 def _sentence_date(dates: Sequence[DateMention], starts: list[int], lo: int, hi: int, before: int) -> DateMention | None:
@@ -294,7 +297,9 @@ def _walk(
                     carry = [e for e in pending if e.date and event.date and e.date.jdn_start == event.date.jdn_start]
                     en_route += [(e, len(drafts)) for e in pending if e not in carry]
                     pending = []
-                    drafts.append(_Draft(m.place, m.text, carry + [event]))
+                    nxt = bisect.bisect_left(date_starts, hi)
+                    until = dates[nxt] if date is None and nxt < len(dates) else None
+                    drafts.append(_Draft(m.place, m.text, carry + [event], until=until))
                 if m.reason == "leave":
                     drafts[-1].departed = True
             gone = _bare_return(simp, stops_here[-1].end, hi, departure_alone)
@@ -359,7 +364,11 @@ def _finish(text: Text, layout: Layout, drafts: list[_Draft], en_route: list[tup
         # are not said to happen there. Elsewhere each later entry finds the party still there.
         visit = {e.kind for e in d.events if e.kind != "event"} == {"visit"}
         dated = [e.date for e in d.events if e.date is not None and not (visit and e.kind == "event")]
-        stops.append(Stop(i + 1, d.place, d.written, first, last, tuple(d.events), _stay(dated)))
+        stay = _stay(dated)
+        arrival = next((e for e in d.events if e.kind != "event"), None)
+        if d.until is not None and arrival is not None and arrival.date_carried and arrival.date is not None:
+            stay = _bounded(stay, arrival.date, d.until, d.until in dated)
+        stops.append(Stop(i + 1, d.place, d.written, first, last, tuple(d.events), stay))
     return stops
 
 
@@ -380,6 +389,23 @@ def _stay(dated: Sequence[DateMention]) -> DateRange | None:
         end = max(end, first.jdn_end)
         stay = replace(stay, jdn_end=end, julian_end=jdn_to_julian(end), gregorian_end=jdn_to_gregorian(end))
     return stay
+
+
+def _bounded(stay: DateRange | None, carried: DateMention, until: DateMention, still_here: bool) -> DateRange | None:
+    """A stop whose only date is carried from before (正统十四年 … 至土木堡; 乙酉 … 驻跸丁家庄): the
+    party was there from that date at the earliest until the next date the text states at
+    the latest: that day (次日 the party may still set out from here), or the day before a
+    month or year begins (the text has moved on to it), unless that date is told of this
+    stop too (``still_here``)."""
+    if stay is None or None in (carried.jdn_start, carried.jdn_end, until.jdn_start, stay.jdn_end) \
+            or stay.jdn_end != carried.jdn_end:
+        return stay  # no date, or later dates of the stop already vouch for its end
+    assert carried.jdn_start is not None and until.jdn_start is not None
+    end = until.jdn_start if until.precision in _DAY_PRECISIONS or still_here else until.jdn_start - 1
+    if end < carried.jdn_start:
+        return stay  # the text runs back: keep what it says
+    return DateRange(f"{carried.label} – {until.label}", "range", carried.jdn_start, end, carried.julian_start,
+                     jdn_to_julian(end), carried.gregorian_start, jdn_to_gregorian(end))
 
 
 def _vouched(date: DateMention) -> int:

@@ -711,3 +711,15 @@ def test_a_full_date_opening_a_new_annal_restarts_the_story() -> None:
 ])
 def test_a_bare_day_keeps_the_month(context: str, text: str, day: str, label: str) -> None:
     assert {d.text: d.label for d in find_dates(text, context=context)}[day] == label
+
+
+@pytest.mark.parametrize(("context", "text", "named"), [
+    # A year named, not entered (以X为Y元年): 明史 景帝纪, and 蔡东藩 明史演义 第三十五回.
+    ("正统十四年八月", "九月癸未，王即皇帝位，遥尊皇帝为太上皇帝，以明年为景泰元年，大赦天下。", ["明年", "景泰元年"]),
+    ("正统十四年八月", "看官记着！这年是正统十四年九月，郕王登基，以次年为景泰元年。后来英宗复辟，复将他削去帝号，仍称郕王。",
+     ["次年", "景泰元年"]),
+])
+def test_a_year_named_is_not_entered(context: str, text: str, named: list[str]) -> None:
+    dates = find_dates(text, context=context)
+    assert [d.text for d in dates if d.flashback] == named
+    assert not dates[0].flashback

@@ -357,7 +357,18 @@ class _Scanner:
             "reference" if c.parts.era and not self._boundary(c.start) else \
             "heading" if c.parts.year is not None and (not c.parts.era or c.parts.new_moon) \
             and self._entry_start(c.start) else "narrative"
-        self.slots.append(_Slot(c, mode, self.text[c.start:c.end], self.view[c.start:c.end], self._aside_cost(c.start)))
+        self.slots.append(_Slot(c, mode, self.text[c.start:c.end], self.view[c.start:c.end], self._aside_cost(c.start),
+                                self._naming(c)))
+
+    def _naming(self, c: _Compound) -> bool:
+        """以明年为景泰元年: a year named, not entered (the date before 为, and the one after it)."""
+        dec, view = self.w.decoder, self.view
+        if any(view.startswith(w, c.end) for w in dec.naming_between) and \
+                any(view.startswith(w, c.start - len(w)) for w in dec.naming_before if c.start >= len(w)):
+            return True
+        last = self.slots[-1] if self.slots else None
+        return last is not None and last.naming and any(
+            view.startswith(w, last.c.end) and last.c.end + len(w) == c.start for w in dec.naming_between)
 
     def _aside_cost(self, s: int) -> float:
         """What reading the date at ``s`` as an aside costs, by where it stands: opening a
@@ -427,6 +438,8 @@ class _Scanner:
         if c.parts.year_rel == 0 and state.clock is not None and placed.start is not None and \
                 state.clock.start is not None and placed.start <= state.clock.start <= (placed.end or 0):
             placed.moves = False  # 是岁，高丽大饥: the year the story is in; the day stays where it was
+        if slot.naming and placed.clock is not None and mode in ("narrative", "reference"):
+            return [(doubts, placed, state, True)]
         if placed.clock is not None and mode in ("narrative", "reference", "heading") and placed.moves:
             moved = (doubts + self._jump(c.parts, placed, state.clock), placed, _State(placed.clock, state.flash,
                                                                                       state.flash_line), False)
@@ -471,6 +484,7 @@ class _Slot:
     text: str
     view: str
     aside: float
+    naming: bool = False  # 以明年为景泰元年: always an aside
 
 
 @dataclass(frozen=True, slots=True)

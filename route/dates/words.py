@@ -40,6 +40,8 @@ class Decoder:
     aside: dict[str, float]
     aside_before: frozenset[str]
     aside_lengths: tuple[int, ...]
+    naming_before: tuple[str, ...]
+    naming_between: tuple[str, ...]
     doubts: dict[str, float]
     jump_per_month: float
     free_days: dict[str, int]
@@ -245,6 +247,7 @@ def _decoder(raw: dict) -> Decoder:
     return Decoder(
         aside={k: float(v) for k, v in raw["aside"].items()}, aside_before=frozenset(raw["aside_before"]),
         aside_lengths=tuple(sorted({len(x) for x in raw["aside_before"]})),
+        naming_before=tuple(raw["naming_before"]), naming_between=tuple(raw["naming_between"]),
         doubts={k: float(v) for k, v in raw["doubts"].items()}, jump_per_month=float(raw["jump_per_month"]),
         free_days={k: int(v) for k, v in raw["free_days"].items()}, year_turn=float(raw["year_turn"]), restart=float(raw["restart"]), loose_day=float(raw["loose_day"]),
         beam=int(raw["beam"]), prune=float(raw["prune"]),
