@@ -723,3 +723,16 @@ def test_a_year_named_is_not_entered(context: str, text: str, named: list[str]) 
     dates = find_dates(text, context=context)
     assert [d.text for d in dates if d.flashback] == named
     assert not dates[0].flashback
+
+
+@pytest.mark.parametrize(("context", "text", "slip", "label"), [
+    # A bare day before the clock in its own month is read as written, with a doubt, not a
+    # month or two on: 旧唐书 玄宗纪 (壬午 after 十二月乙酉) and 明史 景帝纪 (乙亥 after 六月戊戌).
+    ("开元九年", "十二月乙酉，幸新豐之溫湯。壬午，至自溫湯。是冬無雪。\n十年春正月丁巳，幸東都。", "壬午", "开元九年十二月十日"),
+    ("景泰元年五月", "六月壬午，瓦剌寇大同，郭登击却之。丙戌，也先复拥上皇至大同。戊戌，免山东被灾州县税粮。"
+     "乙亥，给事中李实、大理寺丞罗绮使瓦剌。", "乙亥", "景泰元年六月三日"),
+])
+def test_a_day_before_the_clock_in_its_month_is_a_slip(context: str, text: str, slip: str, label: str) -> None:
+    scan = resolve_dates(text, context)
+    assert {d.text: d.label for d in scan.dates}[slip] == label
+    assert any(w.kind == "chronology" and w.message.startswith(slip) for w in scan.warnings)

@@ -445,7 +445,11 @@ class _Scanner:
                                                                                       state.flash_line), False)
             if mode == "heading" or state.clock is None or state.clock.start is None:
                 return [moved]  # a heading, or the first calendar date: nothing to step aside from
-            return [moved, (doubts + slot.aside, placed, state, True)]
+            options = [moved, (doubts + slot.aside, placed, state, True)]
+            slip = self._slip(slot, state.clock, placed)
+            if slip is not None:
+                options.append((self.w.decoder.slip, slip, state, False))
+            return options
         if placed.clock is not None and mode == "narrative" and c.parts.year is not None and slot.aside >= \
                 self.w.decoder.aside["head"] and not (c.parts.year_rel == 0):
             # 正统十四年秋八月 opening the next 本纪 after 九月癸未: a look back, or the story
@@ -455,6 +459,25 @@ class _Scanner:
         if placed.clock is not None and mode in ("flashback", "aside"):
             return [(doubts, placed, _State(state.clock, placed.clock, c.line), False)]
         return [(doubts, placed, state, False)]
+
+    def _slip(self, slot: _Slot, clock: Clock, ahead: Placed) -> Placed | None:
+        """十二月乙酉 … 壬午: a bare day that falls before the clock in the clock's own month, read
+        as written (a slip of the text), instead of the same day a month or two on."""
+        p = slot.c.parts
+        if p.has_month() or p.year is not None or p.rel_days is not None or not (p.gz or p.day) or p.new_moon \
+                or slot.mode != "narrative" or clock.era is None or clock.start is None or clock.end is None \
+                or ahead.start is None or ahead.start - clock.end <= 0:
+            return None
+        here = cal.month_containing(clock.era.cal_stream, clock.start)
+        if here is None:
+            return None
+        jdn = here.first_jdn + ((p.gz - here.first_gz) % 60 if p.gz else (p.day or 0) - 1)
+        if not here.first_jdn <= jdn < clock.start:
+            return None
+        label = self.resolver.out.span_label(cal.era_at(jdn, clock.era.dyn_id) or clock.era, jdn, jdn)
+        return Placed(label, "day", jdn, jdn, warnings=[("chronology", (
+            f"{slot.view} falls before {clock.label} in its month; read as written, in that month "
+            f"(the next {slot.view} is {ahead.label})"))], moves=False)
 
     def _jump(self, p: Parts, placed: Placed, clock: Clock | None) -> float:
         """The cost of a reading whose year is implied running ahead of the clock: per month

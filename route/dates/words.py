@@ -48,6 +48,7 @@ class Decoder:
     year_turn: float
     restart: float
     loose_day: float
+    slip: float
     beam: int
     prune: float
 
@@ -249,6 +250,6 @@ def _decoder(raw: dict) -> Decoder:
         aside_lengths=tuple(sorted({len(x) for x in raw["aside_before"]})),
         naming_before=tuple(raw["naming_before"]), naming_between=tuple(raw["naming_between"]),
         doubts={k: float(v) for k, v in raw["doubts"].items()}, jump_per_month=float(raw["jump_per_month"]),
-        free_days={k: int(v) for k, v in raw["free_days"].items()}, year_turn=float(raw["year_turn"]), restart=float(raw["restart"]), loose_day=float(raw["loose_day"]),
+        free_days={k: int(v) for k, v in raw["free_days"].items()}, year_turn=float(raw["year_turn"]), restart=float(raw["restart"]), loose_day=float(raw["loose_day"]), slip=float(raw["slip"]),
         beam=int(raw["beam"]), prune=float(raw["prune"]),
     )
