@@ -254,6 +254,16 @@ def dynasty_eras(dyn_id: int) -> tuple[Era, ...]:
 
 
 @cache
+def sovereign_names() -> frozenset[str]:
+    """Every name of every ruler in sanmiao's tables (李世民, 太宗, 柴宗训 …).
+
+    >>> "柴宗训" in sovereign_names(), "安禄山" in sovereign_names()
+    (True, False)
+    """
+    return frozenset(n for names in _ruler_names().values() for n in names)
+
+
+@cache
 def _ruler_names() -> dict[int, tuple[str, ...]]:
     """sanmiao's names of each ruler (ruler_tags.csv), in the texts' simplified view."""
     with (_data_dir() / "ruler_tags.csv").open(encoding="utf-8") as fh:

@@ -200,12 +200,13 @@ def build_itinerary(
     layout = analyse_layout(text, dates, lex)
     year = next((int(d.julian_start[:-6]) for d in dates if d.julian_start), None)
     capital = _capital(gazetteer, year)
+    handover = find_handover(text, party, layout, lex)
     mentions = classify_mentions(
         text, find_places(text, gazetteer, year=year), dates, party, layout, seat=lambda p: _seat(gazetteer, p),
-        handover=find_handover(text, party, layout, lex), capital=capital,
+        handover=handover, capital=capital,
     )
     mentions = sorted(mentions + find_capital_returns(text, layout, dates, party, capital, lex), key=lambda m: m.start)
-    stops, en_route = _walk(text, layout, mentions, _narrative(dates), lex.departure, lex.departure_alone)
+    stops, en_route = _walk(text, layout, mentions, _narrative(dates), lex.departure, lex.departure_alone, handover)
     warnings = list(scan.warnings) + find_unknown_places(text, layout, mentions, lex)
     stops, speed_warnings = _legs(stops)
     warnings += speed_warnings
@@ -253,9 +254,13 @@ def _seat(gazetteer: Gazetteer, region: Place) -> Place | None:
 
 def _walk(
     text: Text, layout: Layout, mentions: list[PlaceMention], dates: list[DateMention], departure: Sequence[str],
-    departure_alone: frozenset[str] = frozenset(),
+    departure_alone: frozenset[str] = frozenset(), handover: tuple[int, tuple[str, ...]] | None = None,
 ) -> tuple[list[Stop], list[EnRoute]]:
-    """Walk the sentences in reading order, opening a stop at each new place."""
+    """Walk the sentences in reading order, opening a stop at each new place.
+
+    After a ``handover`` of the throne (王即皇帝位, 遥尊皇帝为太上皇帝) the annals' unnamed
+    subject is the new ruler: a dated entry is the party's only when it names the party
+    (上皇 …), else it says nothing of where the party is."""
     simp = text.simplified
     date_starts = [d.start for d in dates]
     depart_re = re.compile("|".join(map(re.escape, departure))) if departure else None
@@ -312,7 +317,8 @@ def _walk(
         directions = [m for m in here if m.reason == "direction"]
         departs = (depart_re is not None and depart_re.search(simp, lo, hi) is not None) or \
             _bare_return(simp, lo, hi, departure_alone) is not None
-        others_move = any(m.reason in ("other_actor", "sent") for m in here)
+        others_move = any(m.reason in ("other_actor", "sent") for m in here) or (
+            handover is not None and hi > handover[0] and not _names_subject(simp[lo:hi], handover[1]))
         if date is not None and not others_move:  # 四月，李勣军至辽东: a date, not the party's event
             event = Event(line, sentence, date, "event")
             if not drafts:
@@ -325,6 +331,12 @@ def _walk(
             drafts[-1].departed = True
     en_route += [(e, len(drafts)) for e in pending]
     return _finish(text, layout, drafts, en_route), [EnRoute(e, n) for e, n in en_route]
+
+
+def _names_subject(sentence: str, names: Sequence[str]) -> bool:
+    """Whether a clause of ``sentence`` opens with one of ``names``: 八月癸酉，上皇发瓦剌, not
+    遣使奉书上皇 (the 上皇 there receives the letter)."""
+    return any(clause.startswith(tuple(names)) for clause in _CLAUSE_SPLIT.split(sentence) if clause)
 
 
 def _bare_return(simp: str, lo: int, hi: int, departure_alone: frozenset[str]) -> int | None:

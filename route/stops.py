@@ -16,6 +16,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Protocol
 
+from route.calendar import sovereign_names
 from route.corpus import Text
 from route.errors import ParseWarning
 from route.gazetteer import Place
@@ -243,13 +244,16 @@ def _strip_spans(segment: str, seg_start: int, spans: Sequence[tuple[int, int]],
 
 
 def party_aliases(party: Iterable[str], lex: Lexicon) -> tuple[str, ...]:
-    """The party's names and, for a person's full name, the given name alone.
+    """The party's names and, for a person's full name, the given name alone; never for a
+    sovereign's name (避讳: annals do not write a ruler's given name alone, and 宗训 of
+    梁王宗训即皇帝位 is the heir, not 柴荣).
 
-    >>> party_aliases(["曹操", "唐军", "司马懿", "安禄山"], load_lexicon())
-    ('曹操', '唐军', '司马懿', '安禄山', '操', '懿', '禄山')
+    >>> party_aliases(["曹操", "唐军", "司马懿", "安禄山", "柴宗训"], load_lexicon())
+    ('曹操', '唐军', '司马懿', '安禄山', '柴宗训', '操', '懿', '禄山')
     """
     names = list(dict.fromkeys(party))
-    for name in list(names):
+    rulers = sovereign_names()
+    for name in [n for n in names if n not in rulers]:
         surname = next((c for c in lex.compound_surnames if name.startswith(c)), name[:1])
         given = name[len(surname):]
         if surname in lex.compound_surnames or surname in lex.surnames:

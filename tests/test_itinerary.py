@@ -427,3 +427,21 @@ def test_a_carried_date_is_a_span_up_to_the_next(text: str, context: str | None,
                           "xuanfu,宣府,,city,40.6,115.05,5,,,,test row,,\n", "stay.csv")
     stop = next(s for s in build_itinerary(text, gaz, context=context, party=party).stops if s.place.name == place)
     assert stop.date is not None and (stop.date.jdn_start, stop.date.jdn_end) == jdn
+
+
+@pytest.mark.parametrize(("text", "context", "party", "place", "jdn"), [
+    # After the throne passes on, the annals' entries are the new ruler's: they show the old
+    # party nowhere unless it opens a clause. 明史 英宗纪 (黑河, then 郕王即位) and 资治通鉴
+    # 卷294 (大梁, then 梁王即皇帝位; the lines between left out).
+    ("甲戌，至黑河。九月癸未，郕王即位，遥尊帝为太上皇帝。\n癸巳，指挥佥事季铎奉皇太后命，达于上皇。乙巳，遣使奉书上皇。",
+     "正统十四年八月", ("帝", "上"), "黑河", (2250561, 2250561)),
+    ("　　甲戌，帝至大梁。\n　　甲午，宣遗诏，命梁王宗训即皇帝位，生七年矣。\n"
+     "　　[16]秋，七月，壬戌，以侍卫亲军都指挥使李重进领淮南节度使。", "显德六年五月", ("帝", "上"), "大梁",
+     (2071521, 2071521)),
+])
+def test_after_a_handover_the_entries_are_the_new_rulers(text: str, context: str, party: tuple[str, ...], place: str,
+                                                         jdn: tuple[int, int]) -> None:
+    gaz = parse_gazetteer(STAY_PLACES + "heihe,黑河,,river,40.5,114.0,20,,,,test row,,\n"
+                          "daliang,大梁,,capital,34.8,114.35,5,,,,test row,,\n", "stay.csv")
+    stop = next(s for s in build_itinerary(text, gaz, context=context, party=party).stops if s.place.name == place)
+    assert stop.date is not None and (stop.date.jdn_start, stop.date.jdn_end) == jdn
