@@ -736,3 +736,18 @@ def test_a_day_before_the_clock_in_its_month_is_a_slip(context: str, text: str, 
     scan = resolve_dates(text, context)
     assert {d.text: d.label for d in scan.dates}[slip] == label
     assert any(w.kind == "chronology" and w.message.startswith(slip) for w in scan.warnings)
+
+
+@pytest.mark.parametrize(("context", "text", "plan", "then", "label"), [
+    # A date under a request, a wish or a deadline is not where the story stands: 资治通鉴 卷88
+    # (the muster set for 十月; 辛巳 is 九月初三, as the 白话 glosses it) and 明史 景帝纪 (a
+    # request for 明年正旦).
+    ("永嘉六年九月", "[21]刘琨移檄州郡，期以十月会平阳，击汉。琨素奢豪，喜声色。\n[22]己卯，汉卫尉梁芬奔长安。\n"
+     "[23]辛巳，贾疋等奉秦王业为皇太子，建行台于长安，登坛告类，建宗庙、社稷，大赦。", "十月", "辛巳", "永嘉六年九月三日"),
+    ("景泰元年十月", "冬十月辛卯，录囚。癸巳，免畿内逋赋。十一月辛亥，礼部尚书胡濙请令百官贺上皇万寿节。"
+     "十二月丙申，复请明年正旦百官朝上皇于延安门。皆不许。是月，大雪。", "明年", "是月", "景泰元年十二月"),
+])
+def test_a_planned_date_keeps_the_clock(context: str, text: str, plan: str, then: str, label: str) -> None:
+    dates = {d.text: d for d in find_dates(text, context=context)}
+    assert dates[plan].flashback
+    assert dates[then].label == label and not dates[then].flashback

@@ -357,8 +357,18 @@ class _Scanner:
             "reference" if c.parts.era and not self._boundary(c.start) else \
             "heading" if c.parts.year is not None and (not c.parts.era or c.parts.new_moon) \
             and self._entry_start(c.start) else "narrative"
-        self.slots.append(_Slot(c, mode, self.text[c.start:c.end], self.view[c.start:c.end], self._aside_cost(c.start),
-                                self._naming(c)))
+        plan = self._plan(c)
+        self.slots.append(_Slot(c, mode, self.text[c.start:c.end], self.view[c.start:c.end],
+                                0.0 if plan else self._aside_cost(c.start), self._naming(c),
+                                self.w.decoder.plan_move if plan else 0.0))
+
+    def _plan(self, c: _Compound) -> bool:
+        """请求恢复十一月选官，到次年三月完毕: a date under a request, a wish or a deadline."""
+        dec, view = self.w.decoder, self.view
+        lo = max((view.rfind(ch, 0, c.start) for ch in self.w.sentence_end), default=-1) + 1
+        lo = max(lo, view.rfind("，", 0, c.start) + 1)
+        hi = min((i for i in (view.find(ch, c.end) for ch in "，。；！？\n") if i >= 0), default=len(view))
+        return any(w in view[lo:c.start] for w in dec.plan_in_clause) or any(w in view[c.end:hi] for w in dec.plan_after)
 
     def _naming(self, c: _Compound) -> bool:
         """以明年为景泰元年: a year named, not entered (the date before 为, and the one after it)."""
@@ -441,8 +451,8 @@ class _Scanner:
         if slot.naming and placed.clock is not None and mode in ("narrative", "reference"):
             return [(doubts, placed, state, True)]
         if placed.clock is not None and mode in ("narrative", "reference", "heading") and placed.moves:
-            moved = (doubts + self._jump(c.parts, placed, state.clock), placed, _State(placed.clock, state.flash,
-                                                                                      state.flash_line), False)
+            moved = (doubts + slot.move + self._jump(c.parts, placed, state.clock), placed,
+                     _State(placed.clock, state.flash, state.flash_line), False)
             if mode == "heading" or state.clock is None or state.clock.start is None:
                 return [moved]  # a heading, or the first calendar date: nothing to step aside from
             options = [moved, (doubts + slot.aside, placed, state, True)]
@@ -508,6 +518,7 @@ class _Slot:
     view: str
     aside: float
     naming: bool = False  # 以明年为景泰元年: always an aside
+    move: float = 0.0  # what moving the clock costs (a plan: 到次年三月完毕)
 
 
 @dataclass(frozen=True, slots=True)

@@ -41,6 +41,9 @@ class Decoder:
     aside_before: frozenset[str]
     aside_lengths: tuple[int, ...]
     naming_before: tuple[str, ...]
+    plan_in_clause: tuple[str, ...]
+    plan_after: tuple[str, ...]
+    plan_move: float
     naming_between: tuple[str, ...]
     doubts: dict[str, float]
     jump_per_month: float
@@ -248,6 +251,8 @@ def _decoder(raw: dict) -> Decoder:
     return Decoder(
         aside={k: float(v) for k, v in raw["aside"].items()}, aside_before=frozenset(raw["aside_before"]),
         aside_lengths=tuple(sorted({len(x) for x in raw["aside_before"]})),
+        plan_in_clause=tuple(raw["plan_in_clause"]), plan_after=tuple(raw["plan_after"]),
+        plan_move=float(raw["plan_move"]),
         naming_before=tuple(raw["naming_before"]), naming_between=tuple(raw["naming_between"]),
         doubts={k: float(v) for k, v in raw["doubts"].items()}, jump_per_month=float(raw["jump_per_month"]),
         free_days={k: int(v) for k, v in raw["free_days"].items()}, year_turn=float(raw["year_turn"]), restart=float(raw["restart"]), loose_day=float(raw["loose_day"]), slip=float(raw["slip"]),
