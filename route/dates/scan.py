@@ -36,6 +36,9 @@ __all__ = ["DateMention", "DateScan", "resolve_dates", "find_dates", "parse_cont
 # Full-width digits read as ASCII ones (９月１８日); the view keeps every offset.
 _DIGITS = str.maketrans("０１２３４５６７８９", "0123456789")
 _WIDE_DIGIT = re.compile("[０-９]")
+# A clause, for the words of a plan around a date: how far to look, and where it ends.
+_PLAN_REACH = 40
+_CLAUSE_END = re.compile("[，。；！？,;!?\n]")
 # Rank of a part within one date: a part joins the date before it only when it ranks lower.
 _RANK = {"yr": 0, "relyear": 0, "season": 1, "mon": 2, "bleap": 2, "relmonth": 2,
          "day": 3, "gz": 3, "phase": 3, "xun": 3, "xunw": 3}
@@ -66,6 +69,9 @@ class DateMention:
     in_speech: bool = False
     flashback: bool = False
     era_id: int | None = None  # sanmiao's era the date was read in (显德 of 後周, not of 南平)
+    # When the decoder weighed another reading: how much more it cost (the margin) and its label.
+    margin: float | None = None
+    runner_up: str | None = None
 
     def as_dict(self) -> dict[str, object]:
         return asdict(self)
@@ -365,10 +371,9 @@ class _Scanner:
     def _plan(self, c: _Compound) -> bool:
         """请求恢复十一月选官，到次年三月完毕: a date under a request, a wish or a deadline."""
         dec, view = self.w.decoder, self.view
-        lo = max((view.rfind(ch, 0, c.start) for ch in self.w.sentence_end), default=-1) + 1
-        lo = max(lo, view.rfind("，", 0, c.start) + 1)
-        hi = min((i for i in (view.find(ch, c.end) for ch in "，。；！？\n") if i >= 0), default=len(view))
-        return any(w in view[lo:c.start] for w in dec.plan_in_clause) or any(w in view[c.end:hi] for w in dec.plan_after)
+        before = _CLAUSE_END.split(view[max(0, c.start - _PLAN_REACH):c.start])[-1]
+        after = _CLAUSE_END.split(view[c.end:c.end + _PLAN_REACH], maxsplit=1)[0]
+        return any(w in before for w in dec.plan_in_clause) or any(w in after for w in dec.plan_after)
 
     def _naming(self, c: _Compound) -> bool:
         """以明年为景泰元年: a year named, not entered (the date before 为, and the one after it)."""
@@ -401,6 +406,9 @@ class _Scanner:
         dec = self.w.decoder
         start = _State(self.clock, None, 0)
         beam: list[_Hyp] = [_Hyp(0.0, start, None)]
+        # Two readings that reach one state share their future: the loser's extra cost is
+        # exactly what the winner is ahead by, for every date where the two differ.
+        merges: list[tuple[tuple, tuple, float]] = []
         for slot in self.slots:
             lead = beam[0]
             first = self._options(slot, lead.state)
@@ -414,11 +422,17 @@ class _Scanner:
                 if i and hyp.cost > floor + dec.prune:
                     break
                 for cost, placed, state, aside in (self._options(slot, hyp.state) if i else first):
-                    total, key = hyp.cost + cost, state.key()
-                    if key not in best or total < best[key].cost:
-                        best[key] = _Hyp(total, state, (hyp.chain, placed, aside))
+                    total, key, chain = hyp.cost + cost, state.key(), (hyp.chain, placed, aside)
+                    if key not in best:
+                        best[key] = _Hyp(total, state, chain)
+                    elif total < best[key].cost:
+                        merges.append((chain, best[key].chain, best[key].cost - total))
+                        best[key] = _Hyp(total, state, chain)
+                    else:
+                        merges.append((best[key].chain, chain, total - best[key].cost))
             ranked = sorted(best.values(), key=lambda h: h.cost)
             beam = [h for h in ranked[:dec.beam] if h.cost <= ranked[0].cost + dec.prune]
+        runners = _runners_up(beam, merges)
         chosen: list[tuple[Placed, bool]] = []
         chain = beam[0].chain if beam else None
         while chain is not None:
@@ -428,12 +442,16 @@ class _Scanner:
         self.clock = beam[0].state.clock if beam else self.clock
         for slot, (placed, aside) in zip(self.slots, chosen):
             c = slot.c
+            runner = runners.get(id(placed))
+            if runner is not None and runner[0] < dec.doubtful_margin:
+                placed.warnings.append(("doubtful", f"{slot.view}: read as {placed.label}; {runner[1].label} is "
+                                        f"nearly as likely (margin {runner[0]:.1f})"))
             if placed.lunar_only and not self.warned_no_context:
                 self.warned_no_context = True
                 self.warnings.append(ParseWarning(c.line, "no_context", "no starting date: dates keep their lunar "
                                                   "labels and have no JDN (give a context such as 贞观十九年九月)"))
             self.warnings.extend(ParseWarning(c.line, kind, msg) for kind, msg in placed.warnings)
-            self.dates.append(_mention(c, slot.text, placed, aside))
+            self.dates.append(_mention(c, slot.text, placed, aside, runner))
 
     def _options(self, slot: _Slot, state: _State) -> list[tuple[float, Placed, _State, bool]]:
         """The readings of one date from one clock state: (cost, reading, next state, aside)."""
@@ -544,7 +562,39 @@ class _Hyp:
     chain: tuple | None
 
 
-def _mention(c: _Compound, text: str, placed: Placed, aside: bool = False) -> DateMention:
+# How many dates back a rival reading is compared with the chosen one (rivals part and meet
+# again within a few dates; the bound keeps the comparison linear in the text's length).
+_RIVAL_REACH = 24
+
+
+def _runners_up(beam: list[_Hyp], merges: list[tuple[tuple, tuple, float]]) -> dict[int, tuple[float, Placed]]:
+    """For the dates of the chosen reading (keyed by the id of their :class:`Placed`), the best
+    other reading that survived to a merge or to the end, and how much more it cost."""
+    if not beam or beam[0].chain is None:
+        return {}
+    best = beam[0].chain
+    on_path: set[int] = set()
+    node: tuple | None = best
+    while node is not None:
+        on_path.add(id(node))
+        node = node[0]
+    rivals = [(best, h.chain, h.cost - beam[0].cost) for h in beam[1:] if h.chain is not None]
+    rivals += [m for m in merges if id(m[0]) in on_path]
+    out: dict[int, tuple[float, Placed]] = {}
+    for mine, theirs, diff in rivals:
+        for _ in range(_RIVAL_REACH):
+            if mine is None or theirs is None or mine is theirs:
+                break
+            ours, other = mine[1], theirs[1]
+            if other.start is not None and (other.start, other.end) != (ours.start, ours.end):
+                if id(ours) not in out or diff < out[id(ours)][0]:
+                    out[id(ours)] = (round(diff, 2), other)
+            mine, theirs = mine[0], theirs[0]
+    return out
+
+
+def _mention(c: _Compound, text: str, placed: Placed, aside: bool = False,
+             runner: tuple[float, Placed] | None = None) -> DateMention:
     a, b = placed.start, placed.end
     if a is not None and b is not None and a > b:
         a, b = b, a
@@ -558,6 +608,7 @@ def _mention(c: _Compound, text: str, placed: Placed, aside: bool = False) -> Da
         derived_from=placed.derived_from, in_speech=c.speech,
         era_id=placed.clock.era.era_id if placed.clock is not None and placed.clock.era is not None else None,
         flashback=(c.flashback or aside or not placed.moves and c.parts.year_rel != 0) and not c.speech,
+        margin=runner[0] if runner else None, runner_up=runner[1].label if runner else None,
     )
 
 
@@ -629,7 +680,8 @@ def format_dates_table(scan: DateScan) -> str:
         jul = "" if d.julian_start is None else d.julian_start if d.julian_start == d.julian_end \
             else f"{d.julian_start}–{d.julian_end}"
         notes = ", ".join(x for x in ("speech" if d.in_speech else "", "flashback" if d.flashback else "",
-                                      f"from {d.derived_from}" if d.derived_from else "") if x)
+                                      f"from {d.derived_from}" if d.derived_from else "",
+                                      f"or {d.runner_up} (+{d.margin:g})" if d.runner_up else "") if x)
         rows.append((str(d.line), d.text, d.label, d.precision, jdn, jul, notes))
     widths = [max(_width(r[i]) for r in rows) for i in range(len(head))]
     lines = ["  ".join(cell + " " * (widths[i] - _width(cell)) for i, cell in enumerate(r)).rstrip() for r in rows]
