@@ -544,14 +544,16 @@ def test_a_year_heading_opens_its_year(context: str, text: str, jdn: int) -> Non
 
 
 @pytest.mark.parametrize(("context", "text", "jdn"), [
-    # 旧唐书 玄宗纪 开元十一年: 正月丁卯朔 … 戊申, the text never writes 二月.
-    ("开元十一年正月", "丁卯，降都城見楚囚徒。戊申，次晉州。", 1985215),
+    # 旧唐书 玄宗纪 开元十一年: 正月丁卯朔 … 辛卯 … 戊申, the text never writes 二月; 壬子 and 癸亥
+    # after it are not in 正月 either, so the month has turned (资治通鉴 has 二月，戊申).
+    ("开元十一年正月", "辛卯，改并州為太原府，官吏補授，一準京兆、河南兩府。戊申，次晉州。壇場使、中書令張嘉貞貶為"
+     "幽州刺史。壬子，祠後土于汾陰之脽上。改汾陰為寶鼎縣。癸亥，兵部尚書張說兼中書令。", 1985215),
     # 宋史 太宗纪 太平兴国二年: 五月壬戌 … 甲戌 … 六月 is named; 正月 has no 甲午, so it is 二月's.
     ("太平兴国二年正月", "辛卯，宴。甲午，幸", 2077961),
 ])
 def test_a_day_past_its_month_is_read_in_the_next_with_a_doubt(context: str, text: str, jdn: int) -> None:
     scan = resolve_dates(text, context=context)
-    assert scan.dates[-1].jdn_start == jdn
+    assert scan.dates[1].jdn_start == jdn
     assert "sexagenary_not_in_month" in [w.kind for w in scan.warnings]
 
 
@@ -771,3 +773,22 @@ def test_a_close_call_says_its_runner_up(context: str, text: str, day: str, runn
 
 def test_a_plain_run_of_dates_has_no_runner_up() -> None:
     assert all(d.margin is None for d in find_dates("九月十八日，班师。二十一日，至辽水。", context="贞观十九年九月"))
+
+
+@pytest.mark.parametrize(("context", "text", "day", "label"), [
+    # A 干支 its month does not have: the month the text is in wins (a stroke makes 丙申 庚申).
+    # 资治通鉴 卷212: 庚申 after 甲午 in 十一月, and 十二月，乙巳 (the 白话 reads 丙申, and 乙巳 疑误).
+    ("开元十三年十一月", "　　甲午，车驾发泰山；庚申，幸孔子宅致祭。\n　　上还，至宋州，宴从官于楼上。\n　　十二月，乙巳，还东都。",
+     "庚申", "开元十三年十一月"),
+    ("开元十三年十一月", "　　甲午，车驾发泰山；庚申，幸孔子宅致祭。\n　　上还，至宋州，宴从官于楼上。\n　　十二月，乙巳，还东都。",
+     "十二月，乙巳", "开元十三年十二月"),
+    # 清史稿 圣祖纪: 三十五年丙子春正月甲午 — 正月 runs 戊午 to 丙戌; its 甲申 is right.
+    ("康熙三十四年十二月", "　　三十五年丙子春正月甲午，下诏亲征噶尔丹。赉随征大臣军校宴。甲申，命公彭春参赞西路军务。",
+     "三十五年丙子春正月甲午", "康熙三十五年正月"),
+    ("康熙三十四年十二月", "　　三十五年丙子春正月甲午，下诏亲征噶尔丹。赉随征大臣军校宴。甲申，命公彭春参赞西路军务。",
+     "甲申", "康熙三十五年正月二十七日"),
+])
+def test_the_month_outweighs_a_day_it_does_not_have(context: str, text: str, day: str, label: str) -> None:
+    scan = resolve_dates(text, context)
+    assert {d.text: d.label for d in scan.dates}[day] == label
+    assert "sexagenary_not_in_month" in [w.kind for w in scan.warnings]

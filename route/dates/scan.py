@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 
 from route import calendar as cal
 from route.dates.resolve import Clock, Parts, Placed, Resolver
@@ -231,6 +231,13 @@ class _Scanner:
                 s -= len(era)
             else:
                 if n is None or tok[-1] in w.year_suffixes:
+                    return
+                pend = self.pending
+                if pend is not None and pend.last == "yr" and pend.gap_end == s and not tok.endswith(w.new_moon_suffix):
+                    # 三十五年丙子春正月 (清史稿): the year's own 干支, written right after it; a day
+                    # opens its clause
+                    pend.parts.gloss_year_gz = n
+                    pend.end = pend.gap_end = e
                     return
                 p.gz, p.new_moon = n, tok.endswith(w.new_moon_suffix)
         elif kind == "season":
@@ -460,6 +467,12 @@ class _Scanner:
             mode, clock = "aside", state.flash  # later dates of a flashback run on from its first
         placed = self.resolver.place(c.parts, clock, mode, slot.view)
         doubts = sum(self.w.decoder.doubts.get(kind, 0.0) for kind, _ in placed.warnings) if placed.warnings else 0.0
+        # what this path has done that the text now contradicts: every reading of this date pays it
+        late = self.w.decoder.month_named_late if self._named_late(c.parts, state) else 0.0
+        doubts += late
+        if c.parts.month is not None and c.parts.gz is not None and \
+                any(k == "sexagenary_not_in_month" for k, _ in placed.warnings):
+            doubts += self.w.decoder.month_overruled  # 十二月乙巳 read in 正月: against the text's month
         if clock is not None and clock.start is not None and clock.end is not None and c.parts.has_day() \
                 and not c.parts.has_month() and c.parts.year is None and clock.end - clock.start > 31:
             doubts += self.w.decoder.loose_day  # 以明年为景泰元年 … 甲申: a day with no month the clock could give
@@ -469,14 +482,21 @@ class _Scanner:
         if slot.naming and placed.clock is not None and mode in ("narrative", "reference"):
             return [(doubts, placed, state, True)]
         if placed.clock is not None and mode in ("narrative", "reference", "heading") and placed.moves:
+            rolled = self._rolled(c.parts, state, placed)
             moved = (doubts + slot.move + self._jump(c.parts, placed, state.clock), placed,
-                     _State(placed.clock, state.flash, state.flash_line), False)
+                     _State(placed.clock, state.flash, state.flash_line, bool(rolled)), False)
+            options = [moved]
+            month = self._month_wins(slot, state.clock, placed) if state.clock is not None else None
+            if month is not None and month.clock is not None:
+                options.append((late + self.w.decoder.miscopied_day, month,
+                                _State(month.clock, state.flash, state.flash_line), False))
             if mode == "heading" or state.clock is None or state.clock.start is None:
-                return [moved]  # a heading, or the first calendar date: nothing to step aside from
-            options = [moved, (doubts + slot.aside, placed, state, True)]
+                return options  # a heading, or the first calendar date: nothing to step aside from
+            if slot.aside != float("inf"):
+                options.append((doubts + slot.aside, placed, state, True))
             slip = self._slip(slot, state.clock, placed)
             if slip is not None:
-                options.append((self.w.decoder.slip, slip, state, False))
+                options.append((late + self.w.decoder.slip, slip, state, False))
             return options
         if placed.clock is not None and mode == "narrative" and c.parts.year is not None and slot.aside >= \
                 self.w.decoder.aside["head"] and not (c.parts.year_rel == 0):
@@ -487,6 +507,63 @@ class _Scanner:
         if placed.clock is not None and mode in ("flashback", "aside"):
             return [(doubts, placed, _State(state.clock, placed.clock, c.line), False)]
         return [(doubts, placed, state, False)]
+
+    @staticmethod
+    def _rolled(p: Parts, state: _State, placed: Placed) -> bool:
+        """Whether a reading enters a new month that the text does not name (a bare day past the
+        month's end), or stays in one so entered."""
+        clock = state.clock
+        if clock is None or clock.era is None or clock.start is None or placed.start is None \
+                or p.year is not None or p.month is not None:
+            return False
+        here = cal.month_containing(clock.era.cal_stream, clock.start)
+        there = cal.month_containing(clock.era.cal_stream, placed.start)
+        if here is None or there is None:
+            return False
+        return state.rolled if there == here else p.has_day()
+
+    @staticmethod
+    def _named_late(p: Parts, state: _State) -> bool:
+        """甲午 … 庚申 read in 十二月, then 十二月，乙巳: the text names the month the clock had
+        already rolled into; annals name a month at its first entry, so the roll was wrong."""
+        clock = state.clock
+        if not state.rolled or p.month is None or p.year is not None or clock is None or clock.era is None \
+                or clock.start is None:
+            return False
+        here = cal.month_containing(clock.era.cal_stream, clock.start)
+        return here is not None and (here.month, here.leap) == (p.month, p.leap)
+
+    def _month_wins(self, slot: _Slot, clock: Clock, ahead: Placed) -> Placed | None:
+        """十二月，乙巳 where 十二月 has no 乙巳; 甲午 … 庚申 where the month has no 庚申: the month
+        the text is in outweighs a 干支 (one miscopied stroke makes 丙申 庚申). The reading is
+        the named month, or the rest of the month the story is in."""
+        p = slot.c.parts
+        if p.gz is None or p.new_moon or (p.year is not None and p.month is None) \
+                or slot.mode not in ("narrative", "heading") or clock.era is None or clock.start is None \
+                or not any(k == "sexagenary_not_in_month" for k, _ in ahead.warnings):
+            return None
+        if p.month is not None:
+            named = self.resolver.place(replace(p, gz=None, gloss_day=None, gloss_day_gz=None), clock, "narrative",
+                                        slot.view)
+            if named.start is None or named.end is None:
+                return None
+            start, end = named.start, named.end
+        else:
+            here = cal.month_containing(clock.era.cal_stream, clock.start)
+            if here is None:
+                return None
+            start, end = clock.start, here.last_jdn
+        era = cal.era_at(start, clock.era.dyn_id) or clock.era
+        month = cal.month_containing(era.cal_stream, start)
+        if month is None:
+            return None
+        label = self.resolver.out.year_label(era, month.year) + self.resolver.out.month_label(month.month, month.leap)
+        name = self.w.sexagenary_name(p.gz)
+        placed = Placed(label, "month" if p.month is not None else "range", start, end, warnings=[(
+            "sexagenary_not_in_month", f"{slot.view}: {label} has no {name} day; read as the month the text is in "
+            f"(the {name} is likely miscopied; the next {name} is {ahead.label})")])
+        placed.clock = Clock(era, start, end, label)
+        return placed
 
     def _slip(self, slot: _Slot, clock: Clock, ahead: Placed) -> Placed | None:
         """十二月乙酉 … 壬午: a bare day that falls before the clock in the clock's own month, read
@@ -546,11 +623,12 @@ class _State:
     clock: Clock | None
     flash: Clock | None
     flash_line: int
+    rolled: bool = False  # the clock's month was entered by a bare day, without the text naming it
 
     def key(self) -> tuple:
         c, f = self.clock, self.flash
         return (None if c is None else (c.start, c.end, c.label, c.era.era_id if c.era else None),
-                None if f is None else (f.start, f.end, f.label, self.flash_line))
+                None if f is None else (f.start, f.end, f.label, self.flash_line), self.rolled)
 
 
 @dataclass(slots=True)
