@@ -792,3 +792,16 @@ def test_the_month_outweighs_a_day_it_does_not_have(context: str, text: str, day
     scan = resolve_dates(text, context)
     assert {d.text: d.label for d in scan.dates}[day] == label
     assert "sexagenary_not_in_month" in [w.kind for w in scan.warnings]
+
+
+@pytest.mark.parametrize(("context", "text", "day", "label"), [
+    # A glossed day is read as its gloss says, and a gloss that goes back is a doubt, like any
+    # date that goes back (test_backwards_without_marker_is_flagged): 资治通鉴 卷294 白话.
+    ("显德六年七月", "[16]秋季，七月，壬戌（十九日），后周恭帝任命侍卫亲军都指挥使李重进兼领淮南节度使，副都指挥使韩通"
+     "兼领天平节度使，宋太祖皇帝兼领归德节度使。任命山南东道节度使、同平章事向拱为西京留守；庚申（十七日），向拱加官兼任"
+     "侍中。", "庚申（十七日）", "显德六年七月十七日"),
+])
+def test_a_gloss_that_goes_back_is_read_with_a_doubt(context: str, text: str, day: str, label: str) -> None:
+    scan = resolve_dates(text, context)
+    assert {d.text: d.label for d in scan.dates}[day] == label
+    assert any(w.kind == "chronology" and w.message.startswith(day) for w in scan.warnings)

@@ -328,6 +328,8 @@ class Resolver:
         if year is None and p.gz is not None and p.month is None and p.gloss_day is not None and not p.new_moon:
             glossed = self._glossed_day(p, stream, cur, clock)
             if glossed is not None:
+                if warn_order and glossed[1] < clock.start:  # 七月，壬戌（十九日）… 庚申（十七日）
+                    warnings.append(("chronology", f"{text} runs backwards from {clock.label}; read as its gloss says"))
                 return glossed
         if year is None and p.gz is not None and p.month is not None and direction > 0:
             return self._named_month_day(p, stream, cur, clock, text, warnings)

@@ -538,7 +538,7 @@ class _Scanner:
         the text is in outweighs a 干支 (one miscopied stroke makes 丙申 庚申). The reading is
         the named month, or the rest of the month the story is in."""
         p = slot.c.parts
-        if p.gz is None or p.new_moon or (p.year is not None and p.month is None) \
+        if not ahead.warnings or p.gz is None or p.new_moon or (p.year is not None and p.month is None) \
                 or slot.mode not in ("narrative", "heading") or clock.era is None or clock.start is None \
                 or not any(k == "sexagenary_not_in_month" for k, _ in ahead.warnings):
             return None
