@@ -805,3 +805,17 @@ def test_a_gloss_that_goes_back_is_read_with_a_doubt(context: str, text: str, da
     scan = resolve_dates(text, context)
     assert {d.text: d.label for d in scan.dates}[day] == label
     assert any(w.kind == "chronology" and w.message.startswith(day) for w in scan.warnings)
+
+
+@pytest.mark.parametrize(("context", "text", "label", "warned"), [
+    # 月朔干支, the new moon's day named after 朔: 高士奇 扈从西巡日录 (三月朔壬寅: the tables begin
+    # 三月 on 癸卯, so the day the writer names, 二月三十日, with a doubt) and 资治通鉴 卷38 (六月朔庚寅,
+    # as the tables have it).
+    ("康熙二十二年二月", "　　辛丑晚过安州\n　　三月朔壬寅\n　　驻跸赵北口", "康熙二十二年二月三十日", True),
+    ("天凤三年五月", "五月，莽下书曰：“予遭阳九之厄，百六之会，国用不足，民人骚动，自公卿以下，一月之禄十布二匹，或帛一匹。"
+     "予每念之，未尝不戚焉。今厄会已度，府帑虽未能充，略颇稍给。其以六月朔庚寅始，赋吏禄皆如制度。”", "天凤三年六月一日", False),
+])
+def test_new_moon_then_its_day(context: str, text: str, label: str, warned: bool) -> None:
+    scan = resolve_dates(text, context)
+    assert scan.dates[-1].label == label and "朔" in scan.dates[-1].text
+    assert ("new_moon_mismatch" in [w.kind for w in scan.warnings]) == warned

@@ -25,6 +25,9 @@ _RECAP_DAYS = 2 * 366
 _GLOSS_REACH = 8
 # A month and day this close before the clock is a look back, not a year ahead.
 _LOOK_BACK_DAYS = 60
+# A stated 朔 whose 干支 lies this many days from the tables' first day of the month is the
+# writer's own new moon (calendars differed by a day); further off, the month's first day.
+_NEW_MOON_SLACK = 2
 # A 干支 day or 朔 with its month named (六月辛卯朔) picks the month that has it this
 # close to the clock, either way.
 _NEW_MOON_REACH = 183
@@ -461,8 +464,15 @@ class Resolver:
             if m.first_gz != p.gz:
                 if soft:
                     return None
+                # 三月朔壬寅 when the tables begin 三月 on 癸卯: the writer's calendar put the new
+                # moon a day or two off; the day he names is his day.
+                off = (p.gz - m.first_gz + 30) % 60 - 30
+                near = abs(off) <= _NEW_MOON_SLACK
                 warnings.append(("new_moon_mismatch", f"{text}: {self._month_text(m)} begins on "
-                                 f"{self.w.sexagenary_name(m.first_gz)}, not {self.w.sexagenary_name(p.gz)}"))
+                                 f"{self.w.sexagenary_name(m.first_gz)}, not {self.w.sexagenary_name(p.gz)}"
+                                 + ("; read as the day the text names" if near and off else "")))
+                if near:
+                    return m.first_jdn + off, m.first_jdn + off, m
             return m.first_jdn, m.first_jdn, m
         if p.gz is not None:
             offset = (p.gz - m.first_gz) % 60

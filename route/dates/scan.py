@@ -301,6 +301,13 @@ class _Scanner:
 
     def _add(self, kind: str, s: int, e: int, tok: str, p: Parts) -> None:
         pend = self.pending
+        if pend is not None and kind == "gz" and pend.last == "phase" and pend.parts.phase == 1 and s == pend.gap_end \
+                and p.gz is not None and not p.new_moon:
+            # 三月朔壬寅 (扈从西巡日录), 以十二月朔癸酉为… (资治通鉴 卷36): 三月壬寅朔 written the other way
+            pend.parts.phase, pend.parts.gz, pend.parts.new_moon = None, p.gz, True
+            pend.end = pend.gap_end = e
+            pend.kinds.append(kind)
+            return
         if pend is not None and kind in _RANK and _RANK[kind] > _RANK.get(pend.last, 9) and s >= pend.gap_end \
                 and len(gap := self.view[pend.gap_end:s]) <= 2 and all(ch in self.w.joiners for ch in gap) \
                 and (kind != "xun" or not gap) and not pend.parts.rel_days:
