@@ -819,3 +819,17 @@ def test_new_moon_then_its_day(context: str, text: str, label: str, warned: bool
     scan = resolve_dates(text, context)
     assert scan.dates[-1].label == label and "朔" in scan.dates[-1].text
     assert ("new_moon_mismatch" in [w.kind for w in scan.warnings]) == warned
+
+
+@pytest.mark.parametrize(("context", "text", "expected"), [
+    # 已 misprinted for 巳 in a day that opens its clause: 资治通鉴 卷65 and 卷181 (the JY0284 edition).
+    ("建安十三年五月", "夏，六月，罢三公官，复置丞相、御史大夫。癸已，以曹操为丞相。", ["建安十三年六月", "建安十三年六月九日"]),
+    ("大业八年三月", "[6]三月，辛卯，文振卒，帝甚惜之。\n[7]癸已，上始御师，进至辽水。", ["大业八年三月十二日", "大业八年三月十四日"]),
+    # …but 自己已经 is no date.
+    ("建安十三年", "自己已经走了。", []),
+    # N日而V is a span of days, not a day: 资治通鉴 卷181 (接桥，二日而成) and 卷4 (八日而至).
+    ("大业八年三月", "更命少府监何稠接桥，二日而成，诸军相次继进，大战于东岸。", []),
+    (None, "乃与武安君及客卿胡阳救韩，八日而至，败魏军于华阳之下。", []),  # 周 counted no reign era
+])
+def test_misprinted_days_and_spans_of_days(context: str | None, text: str, expected: list[str]) -> None:
+    assert [d.label for d in find_dates(text, context=context)] == expected

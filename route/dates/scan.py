@@ -223,6 +223,8 @@ class _Scanner:
                 return
             s = s - len(p.era or p.unknown_era or "")
         elif kind == "gz":
+            if tok[1] in w.branch_variants and (e >= len(self.view) or self.view[e] not in w.clause):
+                return  # 癸已， is a misprinted day; 自己已经 is not
             n = w.sexagenary(tok[:2])
             era = self._era_before(s)
             if n is not None and era and not tok.endswith(w.new_moon_suffix):

@@ -80,6 +80,7 @@ class DateWords:
     new_moon_suffix: str
     stems: str
     branches: str
+    branch_variants: dict[str, str]
     rel_days: dict[str, tuple[int, int]]
     count_after: dict[str, int]
     rel_months: dict[str, int]
@@ -139,7 +140,7 @@ class DateWords:
 
     def sexagenary(self, pair: str) -> int | None:
         """1 (甲子) … 60 (癸亥), or None when stem and branch differ in parity."""
-        s, b = self.stems.find(pair[0]), self.branches.find(pair[1])
+        s, b = self.stems.find(pair[0]), self.branches.find(self.branch_variants.get(pair[1], pair[1]))
         if s < 0 or b < 0 or s % 2 != b % 2:
             return None
         return (6 * s - 5 * b) % 60 + 1
@@ -206,7 +207,7 @@ def _token_pattern(raw: dict, relative_words: list[str]) -> re.Pattern[str]:
         "day": (days["ordinal_prefix"] + cn_chars + "0123456789",
                 f"(?<={re.escape(days['ordinal_prefix'])}){mcn}{suffix}?|(?<={cn}){cn}{{0,2}}{suffix}"
                 f"|(?<=\\d)\\d? ?{suffix}"),
-        "gz": (days["stems"], f"(?<=[{days['stems']}])[{days['branches']}]"
+        "gz": (days["stems"], f"(?<=[{days['stems']}])[{days['branches']}{''.join(days.get('branch_variants', {}))}]"
                               f"(?:{re.escape(days['new_moon_suffix'])}|{year}|{suffix})?"),
         "phase": ("".join(days["phases"]), f"(?<={month}[{phases}]){suffix}?|(?<=[{phases}])(?=[{comma}])"),
         "xun": ("".join(w[0] for w in parts["after_month"]), after_month),
@@ -236,7 +237,7 @@ def load_date_words(path: Path = DATE_WORDS_FILE) -> DateWords:
         xun_before_pause=frozenset(parts["after_month_before_pause"]),
         weak_day_suffixes=frozenset(days["weak_suffixes"]), day_prefix=days["ordinal_prefix"],
         phases=dict(days["phases"]), new_moon_suffix=days["new_moon_suffix"],
-        stems=days["stems"], branches=days["branches"],
+        stems=days["stems"], branches=days["branches"], branch_variants=dict(days.get("branch_variants", {})),
         rel_days=rel_days, count_after=dict(rel["count_after"]), rel_months=rel_months, rel_years=rel_years,
         quote_pairs=quotes, quote_chars="".join(quotes) + "".join(quotes.values()) + " \t\u3000", year_suffixes=frozenset(days["year_suffixes"]), entry_marks=bounds["entry_marks"],
         since_before=tuple(raw["flashback"]["since_before"]), since_after=tuple(raw["flashback"]["since_after"]),
