@@ -88,6 +88,7 @@ class Event:
     kind: str  # arrive, cross, stay, visit (an act there: 祭后土于汾阴), leave, or event (dated, no movement)
     place: Place | None = None
     date_carried: bool = False  # the date is the last one before, not stated here
+    verb: str = ""  # the verb that put the party at the place (至, 幸, 次 …)
 
     def as_dict(self) -> dict[str, object]:
         return {
@@ -206,7 +207,8 @@ def build_itinerary(
         handover=handover, capital=capital,
     )
     mentions = sorted(mentions + find_capital_returns(text, layout, dates, party, capital, lex), key=lambda m: m.start)
-    stops, en_route = _walk(text, layout, mentions, _narrative(dates), lex.departure, lex.departure_alone, handover)
+    stops, en_route = _walk(text, layout, mentions, _narrative(dates), lex.departure, lex.departure_alone, handover,
+                            lex.set_out_for)
     warnings = list(scan.warnings) + find_unknown_places(text, layout, mentions, lex)
     stops, speed_warnings = _legs(stops)
     warnings += speed_warnings
@@ -255,6 +257,7 @@ def _seat(gazetteer: Gazetteer, region: Place) -> Place | None:
 def _walk(
     text: Text, layout: Layout, mentions: list[PlaceMention], dates: list[DateMention], departure: Sequence[str],
     departure_alone: frozenset[str] = frozenset(), handover: tuple[int, tuple[str, ...]] | None = None,
+    set_out: frozenset[str] = frozenset(),
 ) -> tuple[list[Stop], list[EnRoute]]:
     """Walk the sentences in reading order, opening a stop at each new place.
 
@@ -293,7 +296,7 @@ def _walk(
         clock = date or clock
         if stops_here:
             for m in stops_here:
-                event = Event(line, sentence, date or clock, m.reason, m.place, date_carried=date is None)
+                event = Event(line, sentence, date or clock, m.reason, m.place, date_carried=date is None, verb=m.verb)
                 last = drafts[-1] if drafts else None
                 if last and last.place.id == m.place.id:
                     last.events.append(event)
@@ -330,7 +333,7 @@ def _walk(
         if drafts and (directions or departs):
             drafts[-1].departed = True
     en_route += [(e, len(drafts)) for e in pending]
-    return _finish(text, layout, drafts, en_route), [EnRoute(e, n) for e, n in en_route]
+    return _finish(text, layout, drafts, en_route, set_out), [EnRoute(e, n) for e, n in en_route]
 
 
 def _names_subject(sentence: str, names: Sequence[str]) -> bool:
@@ -353,7 +356,8 @@ def _bare_return(simp: str, lo: int, hi: int, departure_alone: frozenset[str]) -
     return None
 
 
-def _finish(text: Text, layout: Layout, drafts: list[_Draft], en_route: list[tuple[Event, int]]) -> list[Stop]:
+def _finish(text: Text, layout: Layout, drafts: list[_Draft], en_route: list[tuple[Event, int]],
+            set_out: frozenset[str] = frozenset()) -> list[Stop]:
     """Give each draft its passage lines and combined date."""
     stops = []
     en_route_lines: dict[int, list[int]] = {}
@@ -375,7 +379,8 @@ def _finish(text: Text, layout: Layout, drafts: list[_Draft], en_route: list[tup
         # A visit (祭后土于汾阴, 大阅于南苑) shows the party there that day only: the entries after it
         # are not said to happen there. Elsewhere each later entry finds the party still there.
         visit = {e.kind for e in d.events if e.kind != "event"} == {"visit"}
-        dated = [e.date for e in d.events if e.date is not None and not (visit and e.kind == "event")]
+        events = _from_arrival(d.events, set_out)
+        dated = [e.date for e in events if e.date is not None and not (visit and e.kind == "event")]
         stay = _stay(dated)
         arrival = next((e for e in d.events if e.kind != "event"), None)
         if d.until is not None and arrival is not None and arrival.date_carried and arrival.date is not None:
@@ -401,6 +406,17 @@ def _stay(dated: Sequence[DateMention]) -> DateRange | None:
         end = max(end, first.jdn_end)
         stay = replace(stay, jdn_end=end, julian_end=jdn_to_julian(end), gregorian_end=jdn_to_gregorian(end))
     return stay
+
+
+def _from_arrival(events: Sequence[Event], set_out: frozenset[str]) -> Sequence[Event]:
+    """十一月，庚午，上幸东都；戊寅，至东都: the party set out for the place on 庚午 and reached it on
+    戊寅; the stay begins at the arrival the text states, not at the setting out."""
+    first = next((i for i, e in enumerate(events) if e.kind != "event"), None)
+    if first is None or events[first].verb not in set_out:
+        return events
+    arrival = next((i for i in range(first + 1, len(events)) if events[i].kind == "arrive"
+                    and events[i].verb not in set_out and events[i].date is not None), None)
+    return events if arrival is None else events[arrival:]
 
 
 def _bounded(stay: DateRange | None, carried: DateMention, until: DateMention, still_here: bool) -> DateRange | None:

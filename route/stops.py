@@ -54,6 +54,7 @@ class Lexicon:
     kin: tuple[str, ...]
     departure: tuple[str, ...]
     departure_alone: frozenset[str]
+    set_out_for: frozenset[str]
     capital_return: tuple[str, ...]
     not_after_zai: tuple[str, ...]
     sent: tuple[str, ...]
@@ -95,7 +96,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         delegation=tuple(raw["delegation"]),
         kin=tuple(raw["kin"]),
         departure=tuple(raw["departure"]),
-        departure_alone=frozenset(raw["departure_alone"]),
+        departure_alone=frozenset(raw["departure_alone"]), set_out_for=frozenset(raw["set_out_for"]),
         capital_return=tuple(raw["capital_return"]),
         not_after_zai=tuple(sorted(raw["not_after_zai"], key=len, reverse=True)),
         sent=tuple(w[:-1] if len(w) > 1 and w[-1] in "往至入" else w for w in raw["not_stop_verbs"]["sent"]),

@@ -833,3 +833,17 @@ def test_new_moon_then_its_day(context: str, text: str, label: str, warned: bool
 ])
 def test_misprinted_days_and_spans_of_days(context: str | None, text: str, expected: list[str]) -> None:
     assert [d.label for d in find_dates(text, context=context)] == expected
+
+
+@pytest.mark.parametrize(("context", "text", "decreed", "then", "label"), [
+    # A decree fixing a day to come (诏以…, 制以…) is a plan: 资治通鉴 卷196 and 卷201 (the days
+    # after it are those the 白话 glosses: 己酉（十九日）, 甲申（十四日）).
+    ("贞观十五年三月", "[4]夏，四月，辛卯朔，诏以来年二月有事于泰山。\n[5]上以近世阴阳杂书，讹伪尤多，命太常博士吕才与"
+     "诸术士刊定可行者，凡四十七卷。己酉，书成，上之；才皆为之叙，质以经史。", "来年二月", "己酉", "贞观十五年四月十九日"),
+    ("咸亨元年八月", "[12]关中旱，饥，九月，丁丑，诏以明年正月幸东都。\n[13]甲申，皇后母鲁国忠烈夫人杨氏卒，敕文武九品以上"
+     "及外命妇并诣宅吊哭。", "明年正月", "甲申", "咸亨元年九月十四日"),
+])
+def test_a_decreed_day_is_a_plan(context: str, text: str, decreed: str, then: str, label: str) -> None:
+    dates = {d.text: d for d in find_dates(text, context=context)}
+    assert dates[decreed].flashback
+    assert dates[then].label == label

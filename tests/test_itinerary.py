@@ -445,3 +445,15 @@ def test_after_a_handover_the_entries_are_the_new_rulers(text: str, context: str
                           "daliang,大梁,,capital,34.8,114.35,5,,,,test row,,\n", "stay.csv")
     stop = next(s for s in build_itinerary(text, gaz, context=context, party=party).stops if s.place.name == place)
     assert stop.date is not None and (stop.date.jdn_start, stop.date.jdn_end) == jdn
+
+
+@pytest.mark.parametrize(("text", "context", "jdn_start"), [
+    # Set out for a place, then reached it: the stay begins at the arrival.
+    # 资治通鉴 卷212 (庚午 上幸东都; 戊寅 至东都) and 旧唐书 玄宗纪 (正月丁巳 幸東都 … 二月戊寅 至東都).
+    ("　　[15]十一月，庚午，上幸东都；戊寅，至东都。\n　　[17]群臣屡上表封禅。", "开元十二年十月", 1985845),
+    ("　　十年春正月丁巳，幸東都。甲子，省王公已下視品官參佐及京三品已上官伏身職員。二月戊寅，至東都。"
+     "三月戊申，詔自今內外官有犯贓至解免已上，縱逢赦免，並終身勿齒。", "开元九年十二月", 1984825),
+])
+def test_the_stay_begins_at_the_arrival(text: str, context: str, jdn_start: int) -> None:
+    stop = next(s for s in build_itinerary(text, GAZ, context=context, party=("上",)).stops if s.place.name == "洛阳")
+    assert stop.date is not None and stop.date.jdn_start == jdn_start
