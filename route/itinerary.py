@@ -208,7 +208,7 @@ def build_itinerary(
     )
     mentions = sorted(mentions + find_capital_returns(text, layout, dates, party, capital, lex), key=lambda m: m.start)
     stops, en_route = _walk(text, layout, mentions, _narrative(dates), lex.departure, lex.departure_alone, handover,
-                            lex.set_out_for)
+                            lex.set_out_for, lex.modal)
     warnings = list(scan.warnings) + find_unknown_places(text, layout, mentions, lex)
     stops, speed_warnings = _legs(stops)
     warnings += speed_warnings
@@ -257,7 +257,7 @@ def _seat(gazetteer: Gazetteer, region: Place) -> Place | None:
 def _walk(
     text: Text, layout: Layout, mentions: list[PlaceMention], dates: list[DateMention], departure: Sequence[str],
     departure_alone: frozenset[str] = frozenset(), handover: tuple[int, tuple[str, ...]] | None = None,
-    set_out: frozenset[str] = frozenset(),
+    set_out: frozenset[str] = frozenset(), plan: re.Pattern[str] | None = None,
 ) -> tuple[list[Stop], list[EnRoute]]:
     """Walk the sentences in reading order, opening a stop at each new place.
 
@@ -318,7 +318,7 @@ def _walk(
                 drafts[-1].departed = True
             continue
         directions = [m for m in here if m.reason == "direction"]
-        departs = (depart_re is not None and depart_re.search(simp, lo, hi) is not None) or \
+        departs = (depart_re is not None and _departs(simp, lo, hi, depart_re, plan)) or \
             _bare_return(simp, lo, hi, departure_alone) is not None
         others_move = any(m.reason in ("other_actor", "sent") for m in here) or (
             handover is not None and hi > handover[0] and not _names_subject(simp[lo:hi], handover[1]))
@@ -334,6 +334,16 @@ def _walk(
             drafts[-1].departed = True
     en_route += [(e, len(drafts)) for e in pending]
     return _finish(text, layout, drafts, en_route, set_out), [EnRoute(e, n) for e, n in en_route]
+
+
+def _departs(simp: str, lo: int, hi: int, depart_re: re.Pattern[str], plan: re.Pattern[str] | None) -> bool:
+    """Whether the sentence ``simp[lo:hi]`` sets the party out: a departure word not under a
+    plan or a wish in its clause (复聚众谋士商议，欲南征刘表 is no departure)."""
+    for m in depart_re.finditer(simp, lo, hi):
+        clause = _CLAUSE_SPLIT.split(simp[lo:m.start()])[-1]
+        if plan is None or not plan.search(clause):
+            return True
+    return False
 
 
 def _names_subject(sentence: str, names: Sequence[str]) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 import time
 from pathlib import Path
 
@@ -14,7 +15,8 @@ from hypothesis import strategies as st
 from route.corpus import load_text, parse_text
 from route.export import to_csv, to_geojson, to_json
 from route.gazetteer import DEFAULT_PLACES, load_gazetteer, parse_gazetteer
-from route.itinerary import build_itinerary, format_itinerary
+from route.itinerary import _departs, build_itinerary, format_itinerary
+from route.stops import load_lexicon
 
 ROOT = Path(__file__).resolve().parent.parent
 CHAPTER = ROOT / "corpus" / "zhenguan19_retreat_from_anshi.txt"
@@ -457,3 +459,23 @@ def test_after_a_handover_the_entries_are_the_new_rulers(text: str, context: str
 def test_the_stay_begins_at_the_arrival(text: str, context: str, jdn_start: int) -> None:
     stop = next(s for s in build_itinerary(text, GAZ, context=context, party=("上",)).stops if s.place.name == "洛阳")
     assert stop.date is not None and stop.date.jdn_start == jdn_start
+
+
+def test_a_campaign_setting_out_ends_the_stay() -> None:
+    # 资治通鉴 卷65: 曹操 at 邺 until 秋，七月，曹操南击刘表; 八月's entry is not his at 邺.
+    text = ("　　[2]曹操还邺，作玄武池以肄舟师。\n　　[4]夏，六月，罢三公官，复置丞相、御史大夫。癸已，以曹操为丞相。\n"
+            "　　[7]秋，七月，曹操南击刘表。\n　　[8]八月，丁未，汉光禄勋山阳郗虑为御史大夫。")
+    gaz = parse_gazetteer(STAY_PLACES, "stay.csv")
+    stop = next(s for s in build_itinerary(text, gaz, context="建安十三年正月", party=("曹操",)).stops)
+    assert stop.place.name == "邺" and stop.date is not None and stop.date.jdn_end == 1797242  # 七月, not 丁未
+
+
+@pytest.mark.parametrize(("sentence", "departs"), [
+    ("[7]秋，七月，曹操南击刘表。", True),  # 资治通鉴 卷65
+    ("[1]春，二月，庚子，上东巡。", True),  # 资治通鉴 卷45
+    ("复聚众谋士商议，欲南征刘表。", False),  # 三国演义 第三十四回: a plan
+])
+def test_departure_words_under_a_plan_are_no_departure(sentence: str, departs: bool) -> None:
+    lex = load_lexicon()
+    depart_re = re.compile("|".join(map(re.escape, lex.departure)))
+    assert _departs(sentence, 0, len(sentence), depart_re, lex.modal) is departs
