@@ -22,7 +22,8 @@ from route.errors import ParseWarning
 from route.gazetteer import Gazetteer, Place
 from route.mentions import PlaceMention, find_places
 from route.stops import (
-    Layout, analyse_layout, classify_mentions, find_capital_returns, find_handover, find_unknown_places, load_lexicon,
+    Layout, analyse_layout, classify_mentions, find_capital_returns, find_handover, find_unknown_places,
+    find_unplaced_moves, load_lexicon,
 )
 
 __all__ = ["DateRange", "Event", "Stop", "EnRoute", "Itinerary", "build_itinerary", "format_itinerary"]
@@ -207,8 +208,9 @@ def build_itinerary(
         handover=handover, capital=capital,
     )
     mentions = sorted(mentions + find_capital_returns(text, layout, dates, party, capital, lex), key=lambda m: m.start)
+    elsewhere = find_unplaced_moves(text, layout, mentions, party, lex)
     stops, en_route = _walk(text, layout, mentions, _narrative(dates), lex.departure, lex.departure_alone, handover,
-                            lex.set_out_for, lex.modal)
+                            lex.set_out_for, lex.modal, elsewhere)
     warnings = list(scan.warnings) + find_unknown_places(text, layout, mentions, lex)
     stops, speed_warnings = _legs(stops)
     warnings += speed_warnings
@@ -257,13 +259,14 @@ def _seat(gazetteer: Gazetteer, region: Place) -> Place | None:
 def _walk(
     text: Text, layout: Layout, mentions: list[PlaceMention], dates: list[DateMention], departure: Sequence[str],
     departure_alone: frozenset[str] = frozenset(), handover: tuple[int, tuple[str, ...]] | None = None,
-    set_out: frozenset[str] = frozenset(), plan: re.Pattern[str] | None = None,
+    set_out: frozenset[str] = frozenset(), plan: re.Pattern[str] | None = None, elsewhere: Sequence[int] = (),
 ) -> tuple[list[Stop], list[EnRoute]]:
     """Walk the sentences in reading order, opening a stop at each new place.
 
     After a ``handover`` of the throne (王即皇帝位, 遥尊皇帝为太上皇帝) the annals' unnamed
     subject is the new ruler: a dated entry is the party's only when it names the party
-    (上皇 …), else it says nothing of where the party is."""
+    (上皇 …), else it says nothing of where the party is. At the offsets ``elsewhere`` the
+    party goes where the gazetteer cannot follow (车驾次杀胡城): it has left its stop."""
     simp = text.simplified
     date_starts = [d.start for d in dates]
     depart_re = re.compile("|".join(map(re.escape, departure))) if departure else None
@@ -274,6 +277,7 @@ def _walk(
         points += [(m.start(), "depart", None) for m in depart_re.finditer(simp)
                    if not layout.in_quote(m.start()) and not layout.in_commentary(m.start())
                    and not layout.in_flashback(m.start())]
+    points += [(at, "depart", None) for at in elsewhere]
     points.sort(key=lambda p: p[0])
 
     drafts: list[_Draft] = []
@@ -319,6 +323,7 @@ def _walk(
             continue
         directions = [m for m in here if m.reason == "direction"]
         departs = (depart_re is not None and _departs(simp, lo, hi, depart_re, plan)) or \
+            bisect.bisect_left(elsewhere, lo) < bisect.bisect_left(elsewhere, hi) or \
             _bare_return(simp, lo, hi, departure_alone) is not None
         others_move = any(m.reason in ("other_actor", "sent") for m in here) or (
             handover is not None and hi > handover[0] and not _names_subject(simp[lo:hi], handover[1]))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import bisect
 import re
 import tomllib
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -23,7 +23,7 @@ from route.gazetteer import Place
 from route.mentions import PlaceMention
 
 __all__ = ["Lexicon", "Layout", "load_lexicon", "analyse_layout", "classify_mentions", "find_unknown_places",
-           "party_aliases", "find_handover", "find_capital_returns"]
+           "party_aliases", "find_handover", "find_capital_returns", "find_unplaced_moves"]
 
 MOVEMENT_WORDS = Path(__file__).resolve().parent.parent / "data" / "movement.toml"
 # Punctuation, and the paragraph numbers and entry marks of annals ([3]壬子，祭后土于汾阴, ○丁巳).
@@ -55,6 +55,7 @@ class Lexicon:
     departure: tuple[str, ...]
     departure_alone: frozenset[str]
     set_out_for: frozenset[str]
+    unplaced_verbs: tuple[str, ...]
     capital_return: tuple[str, ...]
     not_after_zai: tuple[str, ...]
     sent: tuple[str, ...]
@@ -97,6 +98,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         kin=tuple(raw["kin"]),
         departure=tuple(raw["departure"]),
         departure_alone=frozenset(raw["departure_alone"]), set_out_for=frozenset(raw["set_out_for"]),
+        unplaced_verbs=tuple(raw["unplaced_verbs"]),
         capital_return=tuple(raw["capital_return"]),
         not_after_zai=tuple(sorted(raw["not_after_zai"], key=len, reverse=True)),
         sent=tuple(w[:-1] if len(w) > 1 and w[-1] in "往至入" else w for w in raw["not_stop_verbs"]["sent"]),
@@ -465,6 +467,46 @@ def find_capital_returns(text: Text, layout: Layout, dates: Sequence[DatedSpan],
     return sorted(out, key=lambda m: m.start)
 
 
+def _unknown_names(text: Text, layout: Layout, mentions: Sequence[PlaceMention], lex: Lexicon,
+                   words: Iterable[str]) -> Iterator[tuple[str, int, int, str]]:
+    """(verb, verb offset, name offset, name) for one of the verbs ``words`` followed by a name
+    the gazetteer lacks (平襄城, 杀胡城): a place suffix ends it, and no mention starts there."""
+    words = sorted(set(words), key=len, reverse=True)
+    stops = re.escape(lex.candidate_stops)
+    pattern = re.compile(rf"({'|'.join(map(re.escape, words))})[{''.join(map(re.escape, lex.particles))}]?([^{stops}]{{2,6}})")
+    known = {m.start for m in mentions}
+    for m in pattern.finditer(text.simplified):
+        verb, cand = m.group(1), m.group(2)
+        cut = max((i for i, ch in enumerate(cand) if ch in lex.place_suffixes), default=-1)
+        if cut < 1 or m.start(2) in known or layout.in_quote(m.start()) or layout.in_commentary(m.start()):
+            continue
+        name = text.content[m.start(2) : m.start(2) + cut + 1]
+        if not any(ch.isascii() for ch in name):
+            yield verb, m.start(), m.start(2), name
+
+
+def find_unplaced_moves(text: Text, layout: Layout, mentions: Sequence[PlaceMention], party: Sequence[str],
+                        lexicon: Lexicon | None = None) -> list[int]:
+    """Offsets where the party goes to a place the gazetteer lacks (车驾次杀胡城): it has left
+    the last stop, though the map cannot show where it went.
+
+    >>> from route.corpus import parse_text
+    >>> t = parse_text("丁亥，车驾次杀胡城。命清远侯王友督馈运。")
+    >>> find_unplaced_moves(t, analyse_layout(t, []), [], ("车驾",))
+    [5]
+    """
+    lex = lexicon or load_lexicon()
+    names = party_aliases(tuple(party) or lex.default_party, lex)
+    out = []
+    for _, at, _, _ in _unknown_names(text, layout, mentions, lex, lex.unplaced_verbs):
+        if layout.in_flashback(at):
+            continue
+        segment = text.simplified[layout.sentence(at)[0]:at]
+        if _subject_is_party(_last_clause(segment), names, lex) and not lex.modal.search(_last_clause(segment)):
+            out.append(at)
+    return out
+
+
 def find_unknown_places(
     text: Text, layout: Layout, mentions: Sequence[PlaceMention], lexicon: Lexicon | None = None
 ) -> list[ParseWarning]:
@@ -476,19 +518,7 @@ def find_unknown_places(
     ["'平襄城' after 至 looks like a place name the gazetteer lacks; add it to the gazetteer"]
     """
     lex = lexicon or load_lexicon()
-    words = sorted({w for w, kind, is_stop in lex.verbs if is_stop and kind in ("arrive", "cross")}, key=len, reverse=True)
-    stops = re.escape(lex.candidate_stops)
-    pattern = re.compile(rf"({'|'.join(map(re.escape, words))})[{''.join(map(re.escape, lex.particles))}]?([^{stops}]{{2,6}})")
-    known = {m.start for m in mentions}
-    out = []
-    for m in pattern.finditer(text.simplified):
-        verb, cand = m.group(1), m.group(2)
-        cut = max((i for i, ch in enumerate(cand) if ch in lex.place_suffixes), default=-1)
-        if cut < 1 or m.start(2) in known or layout.in_quote(m.start()) or layout.in_commentary(m.start()):
-            continue
-        name = text.content[m.start(2) : m.start(2) + cut + 1]
-        if any(ch.isascii() for ch in name):
-            continue
-        out.append(ParseWarning(text.line_of(m.start()), "unknown_place",
-                                f"{name!r} after {verb} looks like a place name the gazetteer lacks; add it to the gazetteer"))
-    return out
+    return [ParseWarning(text.line_of(at), "unknown_place",
+                         f"{name!r} after {verb} looks like a place name the gazetteer lacks; add it to the gazetteer")
+            for verb, at, _, name in _unknown_names(text, layout, mentions, lex, (
+                w for w, kind, is_stop in lex.verbs if is_stop and kind in ("arrive", "cross")))]

@@ -479,3 +479,20 @@ def test_departure_words_under_a_plan_are_no_departure(sentence: str, departs: b
     lex = load_lexicon()
     depart_re = re.compile("|".join(map(re.escape, lex.departure)))
     assert _departs(sentence, 0, len(sentence), depart_re, lex.modal) is departs
+
+
+@pytest.mark.parametrize(("text", "context", "party", "place", "jdn_end"), [
+    # The party camps where the gazetteer cannot follow: it has left its last stop, and what
+    # the text dates after it is not there. 明太宗实录 (车驾次杀胡城, after 饮马河) and 高士奇
+    # 扈从西巡日录 (驻跸东阁村, after 庆都县), each with a gazetteer that lacks the camp.
+    ("　　○丙戌  车驾次饮马河\n　　○丁亥  车驾次杀胡城敕成安侯郭亮督馈运赴应昌\n　　永乐八年六月\n"
+     "　　○己未  车驾次锦云峰成安侯郭亮馈运至", "永乐八年五月", ("车驾",), "饮马河", 2236234),
+    ("　　己亥\n　　驻跸庆都县尧母墓在县城东有台曰尧台高二文广十丈\n　　庚子\n　　驻跸东阁村村有延庆寺汉永昌年建\n"
+     "　　辛丑晚过安州志云古堤在州城北易水濵", "康熙二十二年二月", ("上",), "庆都县", 2335847),
+])
+def test_a_camp_the_gazetteer_lacks_ends_the_stay(text: str, context: str, party: tuple[str, ...], place: str,
+                                                  jdn_end: int) -> None:
+    gaz = parse_gazetteer(STAY_PLACES + "yinma,饮马河,,river,48.0,117.0,50,,,,test row,,\n"
+                          "qingdu,庆都县,,city,38.75,115.05,5,,,,test row,,\n", "stay.csv")
+    stop = next(s for s in build_itinerary(text, gaz, context=context, party=party).stops if s.place.name == place)
+    assert stop.date is not None and stop.date.jdn_end == jdn_end
