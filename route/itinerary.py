@@ -199,7 +199,7 @@ def build_itinerary(
         party = lex.default_party + ruler
     elif set(party) & set(lex.sovereign + ruler):  # the ruler (帝, 世宗): 上, 车驾 … and all his names
         party = tuple(dict.fromkeys(party + lex.sovereign + ruler))
-    layout = analyse_layout(text, dates, lex)
+    layout = analyse_layout(text, dates)
     year = next((int(d.julian_start[:-6]) for d in dates if d.julian_start), None)
     capital = _capital(gazetteer, year)
     handover = find_handover(text, party, layout, lex)

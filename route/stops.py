@@ -20,6 +20,7 @@ from route.calendar import sovereign_names
 from route.corpus import Text
 from route.errors import ParseWarning
 from route.gazetteer import Place
+from route.text.layout import Layout, analyse_layout
 from route.mentions import PlaceMention
 
 __all__ = ["Lexicon", "Layout", "load_lexicon", "analyse_layout", "classify_mentions", "find_unknown_places",
@@ -28,8 +29,6 @@ __all__ = ["Lexicon", "Layout", "load_lexicon", "analyse_layout", "classify_ment
 MOVEMENT_WORDS = Path(__file__).resolve().parent.parent / "data" / "movement.toml"
 # Punctuation, and the paragraph numbers and entry marks of annals ([3]壬子，祭后土于汾阴, ○丁巳).
 _PUNCT = re.compile(r"[\s，。；：、！？,.;:!?（）()【】\[\]“”「」『』‘’\"《》·…—\-0-9○△]+")
-_SENTENCE_END = re.compile(r"[。！？；!?;\n]")
-_BRACKETS = re.compile(r"[（(][^（()）\n]*[）)]")
 
 
 class DatedSpan(Protocol):
@@ -70,10 +69,6 @@ class Lexicon:
     retired: tuple[str, ...]
     not_before_accession: tuple[str, ...]
     modal: re.Pattern[str]  # 将 / 请 … before the verb: a plan, a wish or a request
-    flashback: re.Pattern[str]  # a clause opening with 初，先是… : to the end of its line
-    flashback_inline: re.Pattern[str]  # 上之发定州也 : its whole sentence
-    quotes: tuple[tuple[str, str], ...]
-    section_break: re.Pattern[str]
     place_suffixes: str
     candidate_stops: str
 
@@ -84,10 +79,6 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
     raw = tomllib.loads(path.read_text(encoding="utf-8"))
     verbs = [(w, kind, True) for kind, words in raw["stop_verbs"].items() for w in words]
     verbs += [(w, kind, False) for kind, words in raw["not_stop_verbs"].items() for w in words]
-    markers = "|".join(re.escape(m) for m in raw["flashback"])
-    clause_start = r"(?:^|(?<=[。！？；\n]))[ \t　]*"
-    flashback = re.compile(rf"{clause_start}(?:{markers})[^\n]*", re.M)
-    flashback_inline = re.compile("|".join(raw["flashback_patterns"]))
     return Lexicon(
         verbs=tuple(sorted(verbs, key=lambda v: -len(v[0]))),
         verb_index={w: (kind, is_stop) for w, kind, is_stop in verbs},
@@ -115,106 +106,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
             "(?:" + "|".join(map(re.escape, sorted(raw["modal_before_verb"], key=len, reverse=True))) + ")"
             f"[{re.escape(raw['modal_adverbs'])}]{{0,2}}$"
             "|(?:" + "|".join(map(re.escape, raw["modal_in_clause"])) + ")"),
-        flashback=flashback,
-        flashback_inline=flashback_inline,
-        quotes=tuple((a, b) for a, b in raw["quotes"]),
-        section_break=re.compile(raw["section_break"], re.M),
         place_suffixes=raw["place_suffixes"],
         candidate_stops=raw["candidate_stops"],
-    )
-
-
-def _spans_contain(spans: Sequence[tuple[int, int]], starts: Sequence[int], offset: int) -> bool:
-    i = bisect.bisect_right(starts, offset) - 1
-    return i >= 0 and spans[i][0] <= offset < spans[i][1]
-
-
-@dataclass(frozen=True, slots=True)
-class Layout:
-    """Where the sentences, quotes, flashbacks and commentary of a text lie."""
-
-    sentence_ends: tuple[int, ...]
-    quotes: tuple[tuple[int, int], ...]
-    flashbacks: tuple[tuple[int, int], ...]
-    commentary: tuple[tuple[int, int], ...]
-    break_lines: tuple[int, ...]
-    quote_starts: tuple[int, ...] = ()
-    flashback_starts: tuple[int, ...] = ()
-    commentary_starts: tuple[int, ...] = ()
-
-    def sentence(self, offset: int) -> tuple[int, int]:
-        """``[start, end)`` of the sentence holding ``offset`` (end excludes its 。)."""
-        i = bisect.bisect_left(self.sentence_ends, offset)
-        start = self.sentence_ends[i - 1] + 1 if i > 0 else 0
-        end = self.sentence_ends[i] if i < len(self.sentence_ends) else -1
-        return start, end
-
-    def in_quote(self, offset: int) -> bool:
-        return _spans_contain(self.quotes, self.quote_starts, offset)
-
-    def in_flashback(self, offset: int) -> bool:
-        return _spans_contain(self.flashbacks, self.flashback_starts, offset)
-
-    def in_commentary(self, offset: int) -> bool:
-        return _spans_contain(self.commentary, self.commentary_starts, offset)
-
-
-def _quote_spans(content: str, pairs: Iterable[tuple[str, str]]) -> list[tuple[int, int]]:
-    """Quoted stretches; an unclosed quote ends with its line (novel style).
-
-    >>> _quote_spans('上曰：“至辽东。”又曰「渡', [("“", "”"), ("「", "」")])
-    [(3, 9), (11, 13)]
-    """
-    pattern = "|".join(f"{re.escape(a)}[^{re.escape(b)}\n]*(?:{re.escape(b)})?" for a, b in pairs)
-    return [m.span() for m in re.finditer(pattern, content)]
-
-
-def _merge(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Sorted spans with overlaps joined, so one bisect finds the span holding an offset."""
-    out: list[tuple[int, int]] = []
-    for start, end in spans:
-        if out and start <= out[-1][1]:
-            out[-1] = (out[-1][0], max(out[-1][1], end))
-        else:
-            out.append((start, end))
-    return out
-
-
-def analyse_layout(text: Text, dates: Sequence[DatedSpan], lexicon: Lexicon | None = None) -> Layout:
-    """Sentences, quotes, flashbacks, and sections that are commentary.
-
-    A section after a break (。。。。。。) is commentary unless it gives a
-    narrative date: a novel's later chapters go on with the march.
-    """
-    lex = lexicon or load_lexicon()
-    simp = text.simplified
-    ends = tuple(m.start() for m in _SENTENCE_END.finditer(simp))
-    quotes = _quote_spans(simp, lex.quotes)
-    flashbacks = [(m.start(), m.end()) for m in lex.flashback.finditer(simp) if m.end() > m.start()]
-    for m in lex.flashback_inline.finditer(simp):
-        i = bisect.bisect_left(ends, m.start())
-        flashbacks.append((ends[i - 1] + 1 if i else 0, ends[i] if i < len(ends) else len(simp)))
-    flashbacks = _merge(sorted(flashbacks))
-    breaks = [(m.start(), m.end()) for m in lex.section_break.finditer(simp)]
-    narrative = sorted(d.start for d in dates if not d.in_speech and not d.flashback)
-    # A bracket within a line is a gloss or an annotator's note (渤错水（今辽宁海城县西北）,
-    # 李焘's （瓮牖闲评云：…太宗遂幸大名府…）): the places in it are never the march's.
-    commentary = [m.span() for m in _BRACKETS.finditer(simp)]
-    for i, (_, b_end) in enumerate(breaks):
-        s_end = breaks[i + 1][0] if i + 1 < len(breaks) else len(simp)
-        j = bisect.bisect_left(narrative, b_end)
-        if not (j < len(narrative) and narrative[j] < s_end):
-            commentary.append((b_end, s_end))
-    commentary = _merge(sorted(commentary))
-    return Layout(
-        sentence_ends=ends,
-        quotes=tuple(quotes),
-        flashbacks=tuple(flashbacks),
-        commentary=tuple(commentary),
-        break_lines=tuple(text.line_of(s) for s, _ in breaks),
-        quote_starts=tuple(s for s, _ in quotes),
-        flashback_starts=tuple(s for s, _ in flashbacks),
-        commentary_starts=tuple(s for s, _ in commentary),
     )
 
 
@@ -373,7 +266,7 @@ def classify_mentions(
     [('辽东城', 'stop', 'arrive'), ('白岩城', 'mention', 'other_actor')]
     """
     lex = load_lexicon()
-    layout = layout or analyse_layout(text, dates, lex)
+    layout = layout or analyse_layout(text, dates)
     party = party_aliases(tuple(party) or lex.default_party, lex)
     after_handover = party_aliases(handover[1], lex) if handover else party
     date_spans = sorted((d.start, d.end) for d in dates)

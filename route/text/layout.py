@@ -1,0 +1,182 @@
+"""One model of a text's structure, from ``data/layout.toml``: where its sentences end,
+what is speech (quotes; an unclosed one ends with its line), what looks back (先是,
+初，, 上之发定州也), and what is commentary (a bracketed note, a section after a break
+that gives no narrative date). Dates (:mod:`route.dates`) and stops (:mod:`route.stops`)
+read the same model, so the two never disagree on what is speech or a flashback.
+
+>>> from route.corpus import parse_text
+>>> t = parse_text("上曰：“至辽东。”初，帝至洛阳。\\n九月，至营州。", name="t.txt")
+>>> lay = analyse_layout(t)
+>>> lay.in_speech(5), lay.in_flashback(12), lay.in_flashback(20)
+(True, True, False)
+"""
+from __future__ import annotations
+
+import bisect
+import re
+import tomllib
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from route.corpus import Text
+
+__all__ = ["LAYOUT_WORDS", "Layout", "LayoutWords", "analyse_layout", "load_layout_words"]
+
+LAYOUT_WORDS = Path(__file__).resolve().parents[2] / "data" / "layout.toml"
+# A bracket within a line is a gloss or an annotator's note (渤错水（今辽宁海城县西北）,
+# 李焘's （瓮牖闲评云：…太宗遂幸大名府…）): the places in it are never the march's.
+_BRACKETS = re.compile(r"[（(][^（()）\n]*[）)]")
+
+
+class DatedSpan(Protocol):
+    """What the layout needs of a date: where it starts, and whether it is narrative."""
+
+    start: int
+    in_speech: bool
+    flashback: bool
+
+
+@dataclass(frozen=True, slots=True)
+class LayoutWords:
+    """The words of ``data/layout.toml``, compiled."""
+
+    sentence_end: str
+    quotes: tuple[tuple[str, str], ...]
+    titles: tuple[tuple[str, str], ...]
+    flashback_openers: tuple[str, ...]
+    flashback_comma_openers: tuple[str, ...]
+    flashback: re.Pattern[str]  # an opener at a sentence start, to the line end
+    flashback_inline: re.Pattern[str]
+    section_break: re.Pattern[str]
+    sentence_split: re.Pattern[str]
+
+
+@cache
+def load_layout_words(path: Path = LAYOUT_WORDS) -> LayoutWords:
+    """Read and compile the layout table (once per path)."""
+    raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    ends = raw["sentence_end"]
+    openers = [re.escape(m) for m in raw["flashback_openers"]]
+    openers += [re.escape(m) + "[，,]" for m in raw["flashback_comma_openers"]]
+    closing = "".join(b for _, b in raw["quotes"])
+    clause_start = rf"(?:^|(?<=[{re.escape(ends)}\n]))[ \t　{re.escape(closing)}]*"  # 。”初，… opens a sentence
+    return LayoutWords(
+        sentence_end=ends,
+        quotes=tuple((a, b) for a, b in raw["quotes"]),
+        titles=tuple((a, b) for a, b in raw["titles"]),
+        flashback_openers=tuple(raw["flashback_openers"]),
+        flashback_comma_openers=tuple(raw["flashback_comma_openers"]),
+        flashback=re.compile(rf"{clause_start}(?:{'|'.join(openers)})[^\n]*", re.M),
+        flashback_inline=re.compile("|".join(raw["flashback_patterns"])),
+        section_break=re.compile(raw["section_break"], re.M),
+        sentence_split=re.compile(f"[{re.escape(ends)}\n]"),
+    )
+
+
+def _spans_contain(spans: Sequence[tuple[int, int]], starts: Sequence[int], offset: int) -> bool:
+    i = bisect.bisect_right(starts, offset) - 1
+    return i >= 0 and spans[i][0] <= offset < spans[i][1]
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """Where the sentences, speech, titles, flashbacks and commentary of a text lie."""
+
+    sentence_ends: tuple[int, ...]
+    quotes: tuple[tuple[int, int], ...]  # speech and titles: no place in them is the march's
+    flashbacks: tuple[tuple[int, int], ...]
+    commentary: tuple[tuple[int, int], ...]
+    break_lines: tuple[int, ...]
+    quote_starts: tuple[int, ...] = ()
+    flashback_starts: tuple[int, ...] = ()
+    commentary_starts: tuple[int, ...] = ()
+    speech: tuple[tuple[int, int], ...] = ()  # speech alone: what a date inside is
+    speech_starts: tuple[int, ...] = ()
+
+    def sentence(self, offset: int) -> tuple[int, int]:
+        """``[start, end)`` of the sentence holding ``offset`` (end excludes its 。)."""
+        i = bisect.bisect_left(self.sentence_ends, offset)
+        start = self.sentence_ends[i - 1] + 1 if i > 0 else 0
+        end = self.sentence_ends[i] if i < len(self.sentence_ends) else -1
+        return start, end
+
+    def in_quote(self, offset: int) -> bool:
+        """Inside speech or a title (《…》)."""
+        return _spans_contain(self.quotes, self.quote_starts, offset)
+
+    def in_speech(self, offset: int) -> bool:
+        """Inside speech: “…”, 「…」 (not a title)."""
+        return _spans_contain(self.speech, self.speech_starts, offset)
+
+    def in_flashback(self, offset: int) -> bool:
+        return _spans_contain(self.flashbacks, self.flashback_starts, offset)
+
+    def in_commentary(self, offset: int) -> bool:
+        return _spans_contain(self.commentary, self.commentary_starts, offset)
+
+
+def _quote_spans(content: str, pairs: Iterable[tuple[str, str]]) -> list[tuple[int, int]]:
+    """Quoted stretches; an unclosed quote ends with its line (novel style).
+
+    >>> _quote_spans('上曰：“至辽东。”又曰「渡', [("“", "”"), ("「", "」")])
+    [(3, 9), (11, 13)]
+    """
+    pattern = "|".join(f"{re.escape(a)}[^{re.escape(b)}\n]*(?:{re.escape(b)})?" for a, b in pairs)
+    return [m.span() for m in re.finditer(pattern, content)] if pattern else []
+
+
+def _merge(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Sorted spans with overlaps joined, so one bisect finds the span holding an offset."""
+    out: list[tuple[int, int]] = []
+    for start, end in spans:
+        if out and start <= out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], end))
+        else:
+            out.append((start, end))
+    return out
+
+
+def analyse_layout(text: Text, dates: Sequence[DatedSpan] | None = None,
+                   words: LayoutWords | None = None) -> Layout:
+    """Sentences, speech, flashbacks, and sections that are commentary.
+
+    A section after a break (。。。。。。) is commentary unless it gives a narrative
+    date: a novel's later chapters go on with the march. Without ``dates`` (the date
+    reader's own pass) no section is commentary yet.
+    """
+    w = words or load_layout_words()
+    simp = text.simplified
+    ends = tuple(m.start() for m in w.sentence_split.finditer(simp))
+    speech = _merge(sorted(_quote_spans(simp, w.quotes)))
+    quotes = _merge(sorted(speech + _quote_spans(simp, w.titles)))
+    flashbacks = [(m.start(), m.end()) for m in w.flashback.finditer(simp) if m.end() > m.start()]
+    for m in w.flashback_inline.finditer(simp):
+        i = bisect.bisect_left(ends, m.start())
+        flashbacks.append((ends[i - 1] + 1 if i else 0, ends[i] if i < len(ends) else len(simp)))
+    flashbacks = _merge(sorted(flashbacks))
+    breaks = [(m.start(), m.end()) for m in w.section_break.finditer(simp)]
+    commentary = [m.span() for m in _BRACKETS.finditer(simp)]
+    if dates is not None:
+        narrative = sorted(d.start for d in dates if not d.in_speech and not d.flashback)
+        for i, (_, b_end) in enumerate(breaks):
+            s_end = breaks[i + 1][0] if i + 1 < len(breaks) else len(simp)
+            j = bisect.bisect_left(narrative, b_end)
+            if not (j < len(narrative) and narrative[j] < s_end):
+                commentary.append((b_end, s_end))
+    commentary = _merge(sorted(commentary))
+    return Layout(
+        sentence_ends=ends,
+        quotes=tuple(quotes),
+        flashbacks=tuple(flashbacks),
+        commentary=tuple(commentary),
+        break_lines=tuple(text.line_of(s) for s, _ in breaks),
+        quote_starts=tuple(s for s, _ in quotes),
+        flashback_starts=tuple(s for s, _ in flashbacks),
+        commentary_starts=tuple(s for s, _ in commentary),
+        speech=tuple(speech),
+        speech_starts=tuple(s for s, _ in speech),
+    )
