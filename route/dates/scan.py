@@ -29,6 +29,7 @@ from route.dates.resolve import Clock, Parts, Placed, Resolver
 from route.dates.words import DateWords, load_date_words
 from route.errors import DateContextError, ParseWarning
 from route.script import to_simplified
+from route.text.layout import layout_of
 
 __all__ = ["DateMention", "DateScan", "resolve_dates", "find_dates", "parse_context", "format_dates_table",
            "is_narrative"]
@@ -119,8 +120,8 @@ class _Scanner:
         view = simplified if simplified is not None and len(simplified) == len(text) else to_simplified(text)
         self.view = view.translate(_DIGITS) if _WIDE_DIGIT.search(view) else view
         self.line = 1
-        self.quotes: list[str] = []
-        self.flash = self.gloss = self.warned_no_context = False
+        self.layout = layout_of(self.view)  # speech and flashbacks: the one model of the text's structure
+        self.gloss = self.warned_no_context = False
         self.notes = 0  # how deep inside a bracketed note (not a gloss) the scan is
         self.pending: _Compound | None = None
         self.slots: list[_Slot] = []
@@ -133,12 +134,10 @@ class _Scanner:
             kind, s, e = m.lastgroup or "", m.start(), m.end()
             if newlines := view.count("\n", last, s):  # no token spans a line end
                 self.line += newlines
-                self.quotes, self.flash, self.gloss = [], False, False
+                self.gloss = False
                 self.notes = 0
             last = e
-            if kind == "q":
-                self._quote(m.group())
-            elif kind == "po":
+            if kind == "po":
                 self.gloss = self.pending is not None and s == self.pending.gap_end
                 if not self.gloss:  # 长编's （解晖传作石彦赟。按…三月一日，…）: a note, not a gloss
                     self._flush()
@@ -152,8 +151,6 @@ class _Scanner:
                 self.gloss = False
             elif self.gloss:
                 self._gloss(kind, m.group())
-            elif kind == "fb":
-                self.flash = self.flash or self._sentence_start(s)
             else:
                 self._part(kind, s, e, m.group())
         self._flush()
@@ -161,14 +158,6 @@ class _Scanner:
         return DateScan(tuple(self.dates), tuple(self.warnings))
 
     # ---- layout ----------------------------------------------------------
-    def _quote(self, ch: str) -> None:
-        if self.quotes and ch == self.quotes[-1]:
-            self.quotes.pop()
-        elif ch in self.w.quote_pairs:
-            self.quotes.append(self.w.quote_pairs[ch])
-        elif ch in self.quotes:
-            del self.quotes[self.quotes.index(ch):]
-
     def _sentence_start(self, s: int) -> bool:
         """True when only quotes and spaces stand between ``s`` and a sentence end or line start."""
         while s and self.view[s - 1] in self.w.quote_chars:
@@ -331,9 +320,9 @@ class _Scanner:
             return
         if kind == "day" and (p.day == 1 and not tok.startswith(self.w.day_prefix) or tok[-1] in self.w.weak_day_suffixes):
             return  # 一日 alone is "one day", and 三号 alone a number
-        speech = bool(self.quotes)
+        speech = self.layout.in_speech(s)
         # A date inside a bracketed note is the annotator's: read like speech, never the story's clock.
-        self.pending = _Compound(p, s, e, e, self.line, speech or bool(self.notes), self.flash or bool(self.notes),
+        self.pending = _Compound(p, s, e, e, self.line, speech or bool(self.notes), self.layout.in_flashback(s) or bool(self.notes),
                                  kind, [kind])
 
     def _gloss(self, kind: str, tok: str) -> None:

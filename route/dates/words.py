@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from route.text.layout import load_layout_words
+
 __all__ = ["Decoder", "DateWords", "load_date_words", "DATE_WORDS_FILE"]
 
 DATE_WORDS_FILE = Path(__file__).resolve().parents[2] / "data" / "date_words.toml"
@@ -171,7 +173,7 @@ def _token_pattern(raw: dict, relative_words: list[str]) -> re.Pattern[str]:
     in C, and the rest of each kind begins with a lookbehind on its first character.
     """
     num, mon, parts, days, rel = raw["numerals"], raw["months"], raw["month_parts"], raw["days"], raw["relative"]
-    bounds, lab, fb = raw["boundaries"], raw["labels"], raw["flashback"]
+    bounds, lab = raw["boundaries"], raw["labels"]
     ten = "".join(k for k, v in num["tens"].items() if v == 10)
     cn_chars = "".join(num["digits"]) + "".join(num["tens"])
     mcn_chars = "".join(d for d, v in num["digits"].items() if v > 0) + ten
@@ -182,17 +184,11 @@ def _token_pattern(raw: dict, relative_words: list[str]) -> re.Pattern[str]:
     seasons, phases = re.escape("".join(raw["seasons"])), re.escape("".join(days["phases"]))
     suffix, comma = f"(?:{_alt(days['suffixes'])})", re.escape("，,、：:")
     count = f"(?:{_alt(rel['count_units'])})(?:{_alt(rel['count_after'])})"
-    quotes = "".join(a + b for a, b in raw["speech"]["quotes"])
-    marks = _by_first(fb["markers"])
-    comma_marks = "".join(fb["comma_markers"])
     after_month = "|".join(f"(?<={month}{re.escape(w[0])}){re.escape(w[1:])}(?!{mcn})"
                            for w in sorted(parts["after_month"], key=len, reverse=True))
     spec: dict[str, tuple[str, str]] = {
-        "q": (quotes, f"(?<=[{re.escape(quotes)}])"),
         "po": (bounds["gloss_open"], f"(?<=[{re.escape(bounds['gloss_open'])}])"),
         "pc": (bounds["gloss_close"], f"(?<=[{re.escape(bounds['gloss_close'])}])"),
-        "fb": (marks[0] + comma_marks,
-               f"{marks[1]}|(?<=[{re.escape(comma_marks)}])(?<!{month}[{re.escape(comma_marks)}])(?=[{comma}])"),
         "rel": _by_first(relative_words),
         "relc": (cn_chars + "0123456789", f"(?<={cn}){cn}{{0,2}}{count}|(?<=\\d)\\d{{0,2}}{count}"),
         "yr": (num["first_year"] + cn_chars + "0123456789",
@@ -227,7 +223,8 @@ def load_date_words(path: Path = DATE_WORDS_FILE) -> DateWords:
     rel_days = _offsets(rel["days"])
     rel_months = {w: lo for w, (lo, _) in _offsets(rel["months"]).items()}
     rel_years = {w: lo for w, (lo, _) in _offsets(rel["years"]).items()}
-    quotes = {a: b for a, b in raw["speech"]["quotes"]}
+    layout = load_layout_words()
+    quotes = dict(layout.quotes)
     pattern = _token_pattern(raw, [*rel_days, *rel_months, *rel_years])
     return DateWords(
         digits=dict(num["digits"]), digit_chars="".join(num["digits"]), tens=dict(num["tens"]), first_year=num["first_year"],
@@ -242,7 +239,7 @@ def load_date_words(path: Path = DATE_WORDS_FILE) -> DateWords:
         quote_pairs=quotes, quote_chars="".join(quotes) + "".join(quotes.values()) + " \t\u3000", year_suffixes=frozenset(days["year_suffixes"]), entry_marks=bounds["entry_marks"],
         since_before=tuple(raw["flashback"]["since_before"]), since_after=tuple(raw["flashback"]["since_after"]),
         zai_years=(days["zai_years"][0], days["zai_years"][1]),
-        sentence_end=frozenset(bounds["sentence_end"] + "\n"), clause=frozenset(bounds["clause"]),
+        sentence_end=frozenset(layout.sentence_end + "\n"), clause=frozenset(bounds["clause"]),
         prepositions=tuple(bounds["prepositions"]), joiners=frozenset(bounds["joiners"]),
         not_after_year=tuple(nots["after_year"]), not_after_month=tuple(nots["after_month"]),
         not_after_day=tuple(nots["after_day"]), not_before_month=frozenset(nots["before_month"]),

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Protocol
 if TYPE_CHECKING:
     from route.corpus import Text
 
-__all__ = ["LAYOUT_WORDS", "Layout", "LayoutWords", "analyse_layout", "load_layout_words"]
+__all__ = ["LAYOUT_WORDS", "Layout", "LayoutWords", "analyse_layout", "layout_of", "load_layout_words"]
 
 LAYOUT_WORDS = Path(__file__).resolve().parents[2] / "data" / "layout.toml"
 # A bracket within a line is a gloss or an annotator's note (渤错水（今辽宁海城县西北）,
@@ -148,8 +148,12 @@ def analyse_layout(text: Text, dates: Sequence[DatedSpan] | None = None,
     date: a novel's later chapters go on with the march. Without ``dates`` (the date
     reader's own pass) no section is commentary yet.
     """
+    return layout_of(text.simplified, dates, words)
+
+
+def layout_of(simp: str, dates: Sequence[DatedSpan] | None = None, words: LayoutWords | None = None) -> Layout:
+    """:func:`analyse_layout` of a simplified view itself (the date reader has no :class:`Text`)."""
     w = words or load_layout_words()
-    simp = text.simplified
     ends = tuple(m.start() for m in w.sentence_split.finditer(simp))
     speech = _merge(sorted(_quote_spans(simp, w.quotes)))
     quotes = _merge(sorted(speech + _quote_spans(simp, w.titles)))
@@ -173,7 +177,7 @@ def analyse_layout(text: Text, dates: Sequence[DatedSpan] | None = None,
         quotes=tuple(quotes),
         flashbacks=tuple(flashbacks),
         commentary=tuple(commentary),
-        break_lines=tuple(text.line_of(s) for s, _ in breaks),
+        break_lines=tuple(simp.count("\n", 0, s) + 1 for s, _ in breaks),
         quote_starts=tuple(s for s, _ in quotes),
         flashback_starts=tuple(s for s, _ in flashbacks),
         commentary_starts=tuple(s for s, _ in commentary),
