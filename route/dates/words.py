@@ -236,7 +236,7 @@ def load_date_words(path: Path = DATE_WORDS_FILE) -> DateWords:
         phases=dict(days["phases"]), new_moon_suffix=days["new_moon_suffix"],
         stems=days["stems"], branches=days["branches"], branch_variants=dict(days.get("branch_variants", {})),
         rel_days=rel_days, count_after=dict(rel["count_after"]), rel_months=rel_months, rel_years=rel_years,
-        quote_pairs=quotes, quote_chars="".join(quotes) + "".join(quotes.values()) + " \t\u3000", year_suffixes=frozenset(days["year_suffixes"]), entry_marks=bounds["entry_marks"],
+        quote_pairs=quotes, quote_chars="".join(quotes) + "".join(quotes.values()) + " \t\u3000", year_suffixes=frozenset(days["year_suffixes"]), entry_marks=layout.entry_marks,
         since_before=tuple(raw["flashback"]["since_before"]), since_after=tuple(raw["flashback"]["since_after"]),
         zai_years=(days["zai_years"][0], days["zai_years"][1]),
         sentence_end=frozenset(layout.sentence_end + "\n"), clause=frozenset(bounds["clause"]),

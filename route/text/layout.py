@@ -45,10 +45,12 @@ class LayoutWords:
     """The words of ``data/layout.toml``, compiled."""
 
     sentence_end: str
+    entry_marks: str
     quotes: tuple[tuple[str, str], ...]
     titles: tuple[tuple[str, str], ...]
     flashback_openers: tuple[str, ...]
     flashback_comma_openers: tuple[str, ...]
+    flashback_closers: re.Pattern[str]
     flashback: re.Pattern[str]  # an opener at a sentence start, to the line end
     flashback_inline: re.Pattern[str]
     section_break: re.Pattern[str]
@@ -63,13 +65,16 @@ def load_layout_words(path: Path = LAYOUT_WORDS) -> LayoutWords:
     openers = [re.escape(m) for m in raw["flashback_openers"]]
     openers += [re.escape(m) + "[，,]" for m in raw["flashback_comma_openers"]]
     closing = "".join(b for _, b in raw["quotes"])
-    clause_start = rf"(?:^|(?<=[{re.escape(ends)}\n]))[ \t　{re.escape(closing)}]*"  # 。”初，… opens a sentence
+    # 。”初，… and [17]先是，… open a sentence: closing quotes and entry marks may stand before
+    clause_start = rf"(?:^|(?<=[{re.escape(ends)}\n]))[{re.escape(raw['entry_marks'] + closing)}]*"
     return LayoutWords(
         sentence_end=ends,
+        entry_marks=raw["entry_marks"],
         quotes=tuple((a, b) for a, b in raw["quotes"]),
         titles=tuple((a, b) for a, b in raw["titles"]),
         flashback_openers=tuple(raw["flashback_openers"]),
         flashback_comma_openers=tuple(raw["flashback_comma_openers"]),
+        flashback_closers=re.compile("|".join(map(re.escape, raw["flashback_closers"])) or "(?!)"),
         flashback=re.compile(rf"{clause_start}(?:{'|'.join(openers)})[^\n]*", re.M),
         flashback_inline=re.compile("|".join(raw["flashback_patterns"])),
         section_break=re.compile(raw["section_break"], re.M),
@@ -157,7 +162,11 @@ def layout_of(simp: str, dates: Sequence[DatedSpan] | None = None, words: Layout
     ends = tuple(m.start() for m in w.sentence_split.finditer(simp))
     speech = _merge(sorted(_quote_spans(simp, w.quotes)))
     quotes = _merge(sorted(speech + _quote_spans(simp, w.titles)))
-    flashbacks = [(m.start(), m.end()) for m in w.flashback.finditer(simp) if m.end() > m.start()]
+    flashbacks = []
+    for m in w.flashback.finditer(simp):
+        back = w.flashback_closers.search(simp, m.start(), m.end())  # 初，… 至是，…: the present again
+        if m.end() > m.start():
+            flashbacks.append((m.start(), back.start() if back else m.end()))
     for m in w.flashback_inline.finditer(simp):
         i = bisect.bisect_left(ends, m.start())
         flashbacks.append((ends[i - 1] + 1 if i else 0, ends[i] if i < len(ends) else len(simp)))

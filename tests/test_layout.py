@@ -1,0 +1,65 @@
+"""The one model of a text's structure (route/text/layout.py), on real texts."""
+from __future__ import annotations
+
+import pytest
+
+from route.corpus import parse_text
+from route.text.layout import analyse_layout, layout_of
+
+
+def _at(text: str, word: str) -> int:
+    return parse_text(text, name="t.txt").simplified.index(word)
+
+
+@pytest.mark.parametrize(("text", "word", "speech", "quote", "flashback"), [
+    # Speech: 三国演义 第三十三回.
+    ("操曰：“奉孝之言极是。”遂率大小三军，车数千辆，望前进发。", "奉孝", True, True, False),
+    ("操曰：“奉孝之言极是。”遂率大小三军，车数千辆，望前进发。", "遂率", False, False, False),
+    # An unclosed quote ends with its line: the next line is narrative again.
+    ("操曰：“吾见北地崎岖，意欲回军\n遂至易州。", "遂至", False, False, False),
+    # A title is no place of the march, but no speech either: 宋史 太宗纪 (命修《太祖实录》).
+    ("己酉，命修《太祖实录》。辛亥，幸金明池。", "太祖实录", False, True, False),
+    # Look-backs: 初， (资治通鉴 卷65) lasts to its line end; 先是 (卷212) the same.
+    ("　　初，袁绍数遣使召田畴于无终，又即授将军印。\n　　十一月，曹操至易水。", "无终", False, False, True),
+    ("　　初，袁绍数遣使召田畴于无终，又即授将军印。\n　　十一月，曹操至易水。", "易水", False, False, False),
+    ("　　[17]先是，契丹王李吐干与可突干复相猜忌。车驾东巡，邵固诣行在，因从至泰山。", "泰山", False, False, True),
+    # 初 only before a comma: 初三 and 初至 are no look-back.
+    ("十月初三，至营州。初至幽州，上大悦。", "营州", False, False, False),
+    # A sentence that opens after a closing quote: 。”初，
+    ("上曰：“至辽东。”初，帝至洛阳。", "洛阳", False, False, True),
+])
+def test_speech_titles_and_look_backs(text: str, word: str, speech: bool, quote: bool, flashback: bool) -> None:
+    layout = analyse_layout(parse_text(text, name="t.txt"))
+    at = _at(text, word)
+    assert (layout.in_speech(at), layout.in_quote(at), layout.in_flashback(at)) == (speech, quote, flashback)
+
+
+def test_notes_and_sections_after_a_break_are_commentary() -> None:
+    # A bracketed note (续资治通鉴长编's annotator) and a section after 。。。。。。 that gives no
+    # narrative date are commentary; the march's places in them are not stops.
+    text = parse_text("庚午，上至太原（李焘注：一作太原府），驻跸于汾水之东。\n。。。。。。\n后人论曰：太原之役，得失参半。",
+                      name="t.txt")
+    layout = analyse_layout(text, dates=[])
+    assert layout.in_commentary(text.simplified.index("一作"))
+    assert layout.in_commentary(text.simplified.index("后人论曰"))
+    assert not layout.in_commentary(text.simplified.index("驻跸"))
+    assert layout.break_lines == (2,)
+
+
+def test_the_date_reader_and_the_stops_see_the_same_structure() -> None:
+    text = parse_text("上曰：“九月，至辽东。”初，帝至洛阳。\n十月，至营州。", name="t.txt")
+    a, b = analyse_layout(text), layout_of(text.simplified)
+    assert (a.speech, a.quotes, a.flashbacks, a.sentence_ends) == (b.speech, b.quotes, b.flashbacks, b.sentence_ends)
+
+
+@pytest.mark.parametrize(("text", "word", "flashback"), [
+    # 初，… 至是 … : the annals come back to their present (资治通鉴 卷212).
+    ("　　[14]初，隋末国马皆为盗贼及戎狄所惊。至是有马四十三万匹，牛羊称是。上嘉毛仲之功，癸巳，加毛仲开府仪同三司。",
+     "隋末", True),
+    ("　　[14]初，隋末国马皆为盗贼及戎狄所惊。至是有马四十三万匹，牛羊称是。上嘉毛仲之功，癸巳，加毛仲开府仪同三司。",
+     "癸巳", False),
+    # Without 至是 it lasts to its line end (资治通鉴 卷217).
+    ("　　[20]初，禄山欲自将攻潼关，至新安，闻河北有变而还。蔡希德将兵万人自河内北击常山。", "常山", True),
+])
+def test_a_look_back_ends_where_the_text_comes_back(text: str, word: str, flashback: bool) -> None:
+    assert analyse_layout(parse_text(text, name="t.txt")).in_flashback(_at(text, word)) is flashback
