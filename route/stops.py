@@ -64,6 +64,7 @@ class Lexicon:
     not_given_names: frozenset[str]
     actions_at: tuple[str, ...]
     stays_at: frozenset[str]
+    receive_party: tuple[str, ...]
     sovereign: tuple[str, ...]
     accession: re.Pattern[str]
     retired: tuple[str, ...]
@@ -98,6 +99,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         compound_surnames=tuple(raw["compound_surnames"]),
         not_given_names=frozenset(raw["not_given_names"]),
         actions_at=tuple(sorted(raw["actions_at"], key=len, reverse=True)), stays_at=frozenset(raw["stays_at"]),
+        receive_party=tuple(sorted(raw["receive_party"], key=len, reverse=True)),
         sovereign=tuple(raw["sovereign"]),
         accession=re.compile("|".join(map(re.escape, sorted(raw["accession"], key=len, reverse=True)))),
         retired=tuple(raw["retired"]),
@@ -167,6 +169,13 @@ def _last_clause(segment: str) -> str:
     return clauses[-1] if clauses else ""
 
 
+def _sends_others(clause: str, party: Sequence[str], lex: Lexicon) -> bool:
+    """徙辽州民入营州: people sent, not the party; but 遣侍读商辂迎上皇于居庸关 and 送上皇至野狐岭
+    move the party itself, named after the sending."""
+    last = max((clause.rfind(n) for n in party if n in clause), default=-1)
+    return any(w in clause[last + 1:] if last >= 0 else w in clause for w in lex.sent)
+
+
 def _action_at(segment: str, party: Sequence[str], lex: Lexicon) -> str | None:
     """The action done at the place in 祭后土于汾阴, 上大阅于南苑 (祭, 大阅), when the clause
     before 于 is an action by the party or unnamed; None when it is not."""
@@ -177,6 +186,11 @@ def _action_at(segment: str, party: Sequence[str], lex: Lexicon) -> str | None:
     named = max((clause.find(n) + len(n) for n in party if n in clause), default=0)
     # the action opens the clause (祭后土于汾阴) or ends it, right before 于 (帝督诸军…大战于高梁河)
     rest = clause[named:]
+    if named and not rest:  # 遣侍读商辂迎上皇于居庸关: the party met (or escorted) there
+        head = clause[:max(clause.rfind(n) for n in party if n in clause)]
+        met = next((v for v in lex.receive_party if head.endswith(v)), None)
+        if met is not None:
+            return met
     return next((a for a in lex.actions_at if rest.startswith(a)), None) or \
         next((a for a in lex.actions_at if clause.endswith(a)), None)
 
@@ -305,7 +319,7 @@ def classify_mentions(
                         # 车驾至自范阳, 至自温汤: back at the capital from X, which the annals leave unsaid
                         vs = window + at
                         out.append(PlaceMention(capital, vs, m.end, m.line, text.content[vs:m.end], "stop", "arrive", verb))
-                elif any(w in segment for w in lex.sent):
+                elif _sends_others(_last_clause(segment), who, lex):
                     reason = "sent"  # 徙辽州民入营州: people moved, not the party
                 elif verb == "在" and simp.startswith(lex.not_after_zai, m.end):
                     reason = "no_verb"  # 在庐州设置保信军, 嘉山在定州西: not where the party is

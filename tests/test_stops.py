@@ -113,6 +113,7 @@ ANNALS_PLACES = (
     "taizhou,泰州,,prefecture,32.49,119.91,5,,,,test row,,\n"
     "tianshou,天寿山,,mountain,40.25,116.22,5,,,,test row,,\n"
     "juyong,居庸关,,pass,40.29,116.07,5,,,,test row,,\n"
+    "yehuling,野狐岭,,pass,40.95,114.6,5,,,,test row,,\n"
     "changcheng-ling,长城岭,,pass,38.95,113.76,10,,,,test row,,\n"
     "fenyin,汾阴,,city,35.48,110.58,5,,,,test row,,\n"
     "nanyuan,南苑,,city,39.78,116.4,5,,,,test row,,\n"
@@ -335,3 +336,17 @@ def test_a_mention_of_an_accession_hands_nothing_over(text: str) -> None:
 )
 def test_zai_x_that_is_no_presence(text: str, party: tuple[str, ...], place: str) -> None:
     assert [r for p, r, _ in judge_with(text, party) if p == place] == ["mention"]
+
+
+@pytest.mark.parametrize(("text", "place", "role"), [
+    # Someone sent or escorting the party moves the party itself: 明史 景帝纪 (遣…迎上皇于居庸关)
+    # and 蔡东藩 明史演义 (送上皇至野狐岭) …
+    ("甲申，遣侍读商辂迎上皇于居庸关。", "居庸关", "stop"),
+    ("独伯颜帖木儿，送上皇至野狐岭，携榼进酒。", "野狐岭", "stop"),
+    # … while people sent without the party are not it: 资治通鉴 卷212 (徙…入), 明史 (遣…至).
+    ("上皇在瓦剌。徙辽州民入居庸关。", "居庸关", "mention"),
+    ("上皇在瓦剌。遣使至野狐岭。", "野狐岭", "mention"),
+])
+def test_the_party_sent_or_escorted_moves(text: str, place: str, role: str) -> None:
+    found = [(name, r) for name, r, _ in judge_with(text, ("上皇", "太上皇"))]
+    assert (place, role) in found
