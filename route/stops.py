@@ -65,6 +65,8 @@ class Lexicon:
     actions_at: tuple[str, ...]
     stays_at: frozenset[str]
     receive_party: tuple[str, ...]
+    met_with: tuple[str, ...]
+    met_with_mark: str
     sovereign: tuple[str, ...]
     accession: re.Pattern[str]
     retired: tuple[str, ...]
@@ -100,6 +102,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         not_given_names=frozenset(raw["not_given_names"]),
         actions_at=tuple(sorted(raw["actions_at"], key=len, reverse=True)), stays_at=frozenset(raw["stays_at"]),
         receive_party=tuple(sorted(raw["receive_party"], key=len, reverse=True)),
+        met_with=tuple(raw["met_with"]), met_with_mark=raw["met_with_mark"],
         sovereign=tuple(raw["sovereign"]),
         accession=re.compile("|".join(map(re.escape, sorted(raw["accession"], key=len, reverse=True)))),
         retired=tuple(raw["retired"]),
@@ -167,6 +170,11 @@ _AFTER_ACCESSION = ("之", "后", "以来", "以后", "初", "前", "时")
 def _last_clause(segment: str) -> str:
     clauses = [c for c in _PUNCT.split(segment) if c]
     return clauses[-1] if clauses else ""
+
+
+def _met_with(clause: str, party: Sequence[str], lex: Lexicon) -> bool:
+    """进，与操遇于赤壁: whoever the subject, the party met or fought there (与 + party + 遇/战/会)."""
+    return any(clause.endswith(lex.met_with_mark + n + v) for n in party if n in clause for v in lex.met_with)
 
 
 def _sends_others(clause: str, party: Sequence[str], lex: Lexicon) -> bool:
@@ -327,7 +335,8 @@ def classify_mentions(
                     reason = "plan"  # 上将幸晋阳, 请车驾速入紫荆关: not (yet) there
                 elif kind == "stay" and verb in _AT and (action := _action_at(segment, who, lex)) is None:
                     reason = "no_verb"  # 于X after something that is no action of the party's
-                elif _subject_is_party(_drop_action(segment, lex) if verb in _AT else segment, who, lex):
+                elif _subject_is_party(_drop_action(segment, lex) if verb in _AT else segment, who, lex) \
+                        or (verb in _AT and _met_with(_last_clause(segment), who, lex)):
                     stop_at = place if place.can_be_stop else seats[place.id]
                     if kind == "stay" and verb in _AT and action not in lex.stays_at:
                         kind = "visit"  # 祭后土于汾阴: there for the rite, not settled there

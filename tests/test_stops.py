@@ -114,6 +114,8 @@ ANNALS_PLACES = (
     "tianshou,天寿山,,mountain,40.25,116.22,5,,,,test row,,\n"
     "juyong,居庸关,,pass,40.29,116.07,5,,,,test row,,\n"
     "yehuling,野狐岭,,pass,40.95,114.6,5,,,,test row,,\n"
+    "chibi,赤壁,,mountain,29.87,113.62,10,,,,test row,,\n"
+    "yanghe,阳和,,city,40.15,113.75,5,,,,test row,,\n"
     "changcheng-ling,长城岭,,pass,38.95,113.76,10,,,,test row,,\n"
     "fenyin,汾阴,,city,35.48,110.58,5,,,,test row,,\n"
     "nanyuan,南苑,,city,39.78,116.4,5,,,,test row,,\n"
@@ -350,3 +352,14 @@ def test_zai_x_that_is_no_presence(text: str, party: tuple[str, ...], place: str
 def test_the_party_sent_or_escorted_moves(text: str, place: str, role: str) -> None:
     found = [(name, r) for name, r, _ in judge_with(text, ("上皇", "太上皇"))]
     assert (place, role) in found
+
+
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # Met or fought "with the party" at a place: the party was there, whoever the subject
+    # (资治通鉴 卷65: 进，与操遇于赤壁) — and not when the other side is someone else (明史
+    # 英宗纪: 宋瑛、朱冕与瓦剌战于阳和, while the emperor is elsewhere).
+    ("权遂遣瑜及程普等与备并力逆操。进，与操遇于赤壁。", ("曹操",), "赤壁", "stop"),
+    ("是日，西宁侯宋瑛、武进伯朱冕与瓦剌战于阳和，败没。", ("上", "帝"), "阳和", "mention"),
+])
+def test_met_with_the_party(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    assert (place, role) in [(name, r) for name, r, _ in judge_with(text, party)]
