@@ -67,6 +67,8 @@ class Lexicon:
     receive_party: tuple[str, ...]
     met_with: tuple[str, ...]
     met_with_mark: str
+    genitive: tuple[str, ...]
+    genitive_reach: int
     sovereign: tuple[str, ...]
     accession: re.Pattern[str]
     retired: tuple[str, ...]
@@ -103,6 +105,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         actions_at=tuple(sorted(raw["actions_at"], key=len, reverse=True)), stays_at=frozenset(raw["stays_at"]),
         receive_party=tuple(sorted(raw["receive_party"], key=len, reverse=True)),
         met_with=tuple(raw["met_with"]), met_with_mark=raw["met_with_mark"],
+        genitive=tuple(sorted(raw["genitive"], key=len, reverse=True)), genitive_reach=int(raw["genitive_reach"]),
         sovereign=tuple(raw["sovereign"]),
         accession=re.compile("|".join(map(re.escape, sorted(raw["accession"], key=len, reverse=True)))),
         retired=tuple(raw["retired"]),
@@ -125,8 +128,26 @@ def _verb_before(pre: str, lex: Lexicon) -> tuple[str, str, bool, int] | None:
             if hit is not None:
                 return trimmed[-size:], hit[0], hit[1], len(trimmed) - size
         if trimmed[-1] not in lex.particles:
-            return None
+            return _verb_before_owner(trimmed, lex)
         trimmed = trimmed[:-1]  # 到了 / 渡过 / 营于: look past the particle
+    return None
+
+
+def _verb_before_owner(pre: str, lex: Lexicon) -> tuple[str, str, bool, int] | None:
+    """幸寿安之故兴泰宫, 至涿郡之临朔宫: the place belongs to a short name before 之; the verb
+    stands before that name."""
+    mark = next((g for g in lex.genitive if pre.endswith(g)), None)
+    if mark is None:
+        return None
+    owner_end = len(pre) - len(mark)
+    for k in range(1, lex.genitive_reach + 1):
+        head = pre[:owner_end - k]
+        if not head or _PUNCT.search(pre[owner_end - k:owner_end]) is not None:
+            break
+        for size in lex.verb_sizes:
+            hit = lex.verb_index.get(head[-size:])
+            if hit is not None and hit[1]:
+                return head[-size:], hit[0], hit[1], len(head) - size
     return None
 
 
@@ -321,7 +342,9 @@ def classify_mentions(
                 verb, kind, is_stop, at = found
                 segment = _strip_spans(simp[s_start : window + at], s_start, date_spans, date_starts)
                 who = after_handover if handover and start > handover[0] else party  # 上皇 after 王即位
-                if not is_stop:
+                if out and out[-1].role == "stop" and out[-1].start > window + at:
+                    reason = "part"  # 及于当阳之长坂: 长坂 is the stop 当阳 already is
+                elif not is_stop:
                     reason = kind
                     if kind == "back" and capital is not None and _subject_is_party(segment, who, lex):
                         # 车驾至自范阳, 至自温汤: back at the capital from X, which the annals leave unsaid

@@ -115,6 +115,9 @@ ANNALS_PLACES = (
     "juyong,居庸关,,pass,40.29,116.07,5,,,,test row,,\n"
     "yehuling,野狐岭,,pass,40.95,114.6,5,,,,test row,,\n"
     "chibi,赤壁,,mountain,29.87,113.62,10,,,,test row,,\n"
+    "xingtai,兴泰宫,興泰宮,city,34.45,112.0,5,,,,test row,,\n"
+    "dangyang,当阳,,city,30.82,111.79,10,,,,test row,,\n"
+    "changban,长坂,,city,30.85,111.8,10,,,,test row,,\n"
     "yanghe,阳和,,city,40.15,113.75,5,,,,test row,,\n"
     "changcheng-ling,长城岭,,pass,38.95,113.76,10,,,,test row,,\n"
     "fenyin,汾阴,,city,35.48,110.58,5,,,,test row,,\n"
@@ -363,3 +366,13 @@ def test_the_party_sent_or_escorted_moves(text: str, place: str, role: str) -> N
 ])
 def test_met_with_the_party(text: str, party: tuple[str, ...], place: str, role: str) -> None:
     assert (place, role) in [(name, r) for name, r, _ in judge_with(text, party)]
+
+
+@pytest.mark.parametrize(("text", "party", "expected"), [
+    # A place named inside a short name before 之: the verb stands before that name.
+    # 旧唐书 玄宗纪 (幸壽安之故興泰宮), and 资治通鉴 卷65 (及于当阳之长坂: one stop, 当阳, not two).
+    ("甲寅，幸壽安之故興泰宮。畋獵於土宜川。", ("上",), [("兴泰宫", "stop")]),
+    ("操将精骑五千急迫之，一日一夜行三百余里，及于当阳之长坂。", ("曹操",), [("当阳", "stop"), ("长坂", "mention")]),
+])
+def test_a_place_inside_a_name_before_zhi(text: str, party: tuple[str, ...], expected: list[tuple[str, str]]) -> None:
+    assert [(name, r) for name, r, _ in judge_with(text, party)] == expected
