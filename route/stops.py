@@ -69,6 +69,7 @@ class Lexicon:
     met_with_mark: str
     genitive: tuple[str, ...]
     genitive_reach: int
+    list_marks: frozenset[str]
     sovereign: tuple[str, ...]
     accession: re.Pattern[str]
     retired: tuple[str, ...]
@@ -106,6 +107,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         receive_party=tuple(sorted(raw["receive_party"], key=len, reverse=True)),
         met_with=tuple(raw["met_with"]), met_with_mark=raw["met_with_mark"],
         genitive=tuple(sorted(raw["genitive"], key=len, reverse=True)), genitive_reach=int(raw["genitive_reach"]),
+        list_marks=frozenset(raw["list_marks"]),
         sovereign=tuple(raw["sovereign"]),
         accession=re.compile("|".join(map(re.escape, sorted(raw["accession"], key=len, reverse=True)))),
         retired=tuple(raw["retired"]),
@@ -332,6 +334,14 @@ def classify_mentions(
             reason = place.kind
         elif in_flashback(start):
             reason = "flashback"
+        elif out and out[-1].role == "stop" and simp[out[-1].end:start] in lex.list_marks:
+            # 幸并州、潞州: the next name of a list the party went to shares its verb
+            prev = out[-1]
+            stop_at = place if place.can_be_stop else seats[place.id]
+            if stop_at is not None:
+                out.append(PlaceMention(stop_at, start, m.end, m.line, m.text, "stop", prev.reason, prev.verb))
+                continue
+            reason = place.kind
         else:
             s_start = sentence(start)[0]
             window = max(s_start, start - 12)

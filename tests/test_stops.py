@@ -118,6 +118,10 @@ ANNALS_PLACES = (
     "xingtai,兴泰宫,興泰宮,city,34.45,112.0,5,,,,test row,,\n"
     "dangyang,当阳,,city,30.82,111.79,10,,,,test row,,\n"
     "changban,长坂,,city,30.85,111.8,10,,,,test row,,\n"
+    "bingzhou,并州,,prefecture,37.87,112.55,10,,,,test row,,\n"
+    "lu-zhou-shanxi,潞州,,prefecture,36.19,113.12,10,,,,test row,,\n"
+    "yunyang,云阳,,city,34.84,108.7,10,,,,test row,,\n"
+    "ganquan,甘泉,甘泉宫,city,34.9,108.5,10,,,,test row,,\n"
     "yanghe,阳和,,city,40.15,113.75,5,,,,test row,,\n"
     "changcheng-ling,长城岭,,pass,38.95,113.76,10,,,,test row,,\n"
     "fenyin,汾阴,,city,35.48,110.58,5,,,,test row,,\n"
@@ -376,3 +380,12 @@ def test_met_with_the_party(text: str, party: tuple[str, ...], place: str, role:
 ])
 def test_a_place_inside_a_name_before_zhi(text: str, party: tuple[str, ...], expected: list[tuple[str, str]]) -> None:
     assert [(name, r) for name, r, _ in judge_with(text, party)] == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # The names of one list after a verb all take it: 旧唐书 玄宗纪 and 资治通鉴 卷31.
+    ("庚辰，幸并州、潞州，宴父老。", [("并州", "stop"), ("潞州", "stop")]),
+    ("[1]春，上行幸云阳、甘泉。", [("云阳", "stop"), ("甘泉", "stop")]),
+])
+def test_a_list_of_places_shares_its_verb(text: str, expected: list[tuple[str, str]]) -> None:
+    assert [(name, r) for name, r, _ in judge_with(text, ("上",))] == expected
