@@ -847,3 +847,17 @@ def test_a_decreed_day_is_a_plan(context: str, text: str, decreed: str, then: st
     dates = {d.text: d for d in find_dates(text, context=context)}
     assert dates[decreed].flashback
     assert dates[then].label == label
+
+
+@pytest.mark.parametrize(("context", "text", "label"), [
+    # Months named by their place in a season (孟 仲 季): 蔡东藩 明史演义 第三十四回 and 红楼梦 第七十回
+    # (hankinghu/literature-books), which has no reign date, so the lunar label alone.
+    ("正统十四年七月", "辎重可换性命否？时当仲秋，天气尚热，人马行了二日，很是燥渴，四处觅水。", "正统十四年八月"),
+    (None, "时届季春，黛玉又犯了咳嗽；湘云又因时气所感，也病卧在蘅芜院，一天医药不断。", "三月"),
+])
+def test_months_by_their_place_in_the_season(context: str | None, text: str, label: str) -> None:
+    assert [d.label for d in find_dates(text, context=context)] == [label]
+
+
+def test_a_season_word_inside_a_name_is_no_date() -> None:
+    assert find_dates("他名叫孟春秋，时年二十。", context="正统十四年七月") == []

@@ -41,7 +41,7 @@ _WIDE_DIGIT = re.compile("[０-９]")
 _PLAN_REACH = 40
 _CLAUSE_END = re.compile("[，。；！？,;!?\n]")
 # Rank of a part within one date: a part joins the date before it only when it ranks lower.
-_RANK = {"yr": 0, "relyear": 0, "season": 1, "mon": 2, "bleap": 2, "relmonth": 2,
+_RANK = {"yr": 0, "relyear": 0, "season": 1, "mon": 2, "monw": 2, "bleap": 2, "relmonth": 2,
          "day": 3, "gz": 3, "phase": 3, "xun": 3, "xunw": 3}
 
 
@@ -241,6 +241,10 @@ class _Scanner:
                 p.leap, p.month = body != tok, w.named_months.get(body[:-1]) or w.number(body[:-1])
                 if not p.month or p.month > 12:
                     return
+        elif kind == "monw":
+            if not (self._boundary(s) or any(self.view.startswith(x, s - len(x)) for x in w.month_word_before)):
+                return  # 时当仲秋, not a 仲秋 inside other words
+            kind, p.month = "mon", w.seasonal_months[tok]
         elif kind == "day":
             p.day = self._day_number(tok)
             if not p.day or p.day > 30:

@@ -71,6 +71,8 @@ class DateWords:
     tens: dict[str, int]
     first_year: str
     named_months: dict[str, int]
+    seasonal_months: dict[str, int]
+    month_word_before: tuple[str, ...]
     leap_prefix: str
     seasons: dict[str, tuple[int, int]]
     xun_words: dict[str, int]
@@ -208,6 +210,7 @@ def _token_pattern(raw: dict, relative_words: list[str]) -> re.Pattern[str]:
         "phase": ("".join(days["phases"]), f"(?<={month}[{phases}]){suffix}?|(?<=[{phases}])(?=[{comma}])"),
         "xun": ("".join(w[0] for w in parts["after_month"]), after_month),
         "xunw": _by_first(parts["words"]),
+        "monw": _by_first(mon["seasonal"]),
     }
     first = re.escape("".join(sorted(set("".join(f for f, _ in spec.values())))))
     return re.compile(f"[{first}](?:" + "|".join(f"(?:{rest})(?P<{k}>)" for k, (_, rest) in spec.items()) + ")")
@@ -228,7 +231,8 @@ def load_date_words(path: Path = DATE_WORDS_FILE) -> DateWords:
     pattern = _token_pattern(raw, [*rel_days, *rel_months, *rel_years])
     return DateWords(
         digits=dict(num["digits"]), digit_chars="".join(num["digits"]), tens=dict(num["tens"]), first_year=num["first_year"],
-        named_months=dict(mon["named"]), leap_prefix=mon["leap_prefix"],
+        named_months=dict(mon["named"]), seasonal_months=dict(mon["seasonal"]),
+        month_word_before=tuple(mon["month_word_before"]), leap_prefix=mon["leap_prefix"],
         seasons={k: (v[0], v[1]) for k, v in raw["seasons"].items()},
         xun_words=dict(parts["words"]), xun_after_month=dict(parts["after_month"]),
         xun_before_pause=frozenset(parts["after_month_before_pause"]),
