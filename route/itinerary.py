@@ -398,7 +398,10 @@ def _finish(text: Text, layout: Layout, drafts: list[_Draft], en_route: list[tup
         dated = [e.date for e in events if e.date is not None and not (visit and e.kind == "event")]
         stay = _stay(dated)
         arrival = next((e for e in d.events if e.kind != "event"), None)
-        if d.until is not None and arrival is not None and arrival.date_carried and arrival.date is not None:
+        finer = _finer_inside(arrival, dated)
+        if finer is not None:  # 正统十四年 … 至土木堡 … 时当仲秋: the stop's own passage dates it
+            stay = _stay(dated[dated.index(finer):])
+        elif d.until is not None and arrival is not None and arrival.date_carried and arrival.date is not None:
             stay = _bounded(stay, arrival.date, d.until, d.until in dated)
         stops.append(Stop(i + 1, d.place, d.written, first, last, tuple(d.events), stay))
     return stops
@@ -432,6 +435,19 @@ def _from_arrival(events: Sequence[Event], set_out: frozenset[str]) -> Sequence[
     arrival = next((i for i in range(first + 1, len(events)) if events[i].kind == "arrive"
                     and events[i].verb not in set_out and events[i].date is not None), None)
     return events if arrival is None else events[arrival:]
+
+
+def _finer_inside(arrival: Event | None, dated: Sequence[DateMention]) -> DateMention | None:
+    """For a stop reached on a date carried from before, the first later date of its own
+    passage that is finer and lies inside the carried one (正统十四年 … 时当仲秋)."""
+    if arrival is None or not arrival.date_carried or arrival.date is None:
+        return None
+    c = arrival.date
+    if c.jdn_start is None or c.jdn_end is None:
+        return None
+    return next((x for x in dated if x is not c and x.jdn_start is not None and x.jdn_end is not None
+                 and c.jdn_start <= x.jdn_start and x.jdn_end <= c.jdn_end
+                 and x.jdn_end - x.jdn_start < c.jdn_end - c.jdn_start), None)
 
 
 def _bounded(stay: DateRange | None, carried: DateMention, until: DateMention, still_here: bool) -> DateRange | None:

@@ -496,3 +496,15 @@ def test_a_camp_the_gazetteer_lacks_ends_the_stay(text: str, context: str, party
                           "qingdu,庆都县,,city,38.75,115.05,5,,,,test row,,\n", "stay.csv")
     stop = next(s for s in build_itinerary(text, gaz, context=context, party=party).stops if s.place.name == place)
     assert stop.date is not None and stop.date.jdn_end == jdn_end
+
+
+def test_a_stop_reached_on_a_carried_year_takes_its_own_passages_month() -> None:
+    # 蔡东藩 明史演义 第三十四回: the year is 正统十四年 (carried); at 土木堡 the passage says
+    # 时当仲秋, so the stop is 八月, not the year up to it.
+    text = ("　　至正统十四年，乜先以二千人贡马，号称三千。\n"
+            "　　振偕英宗徐徐南还，至土木堡，日尚未晡，去怀来仅二十里。辎重可换性命否？时当仲秋，天气尚热，"
+            "人马行了二日，很是燥渴，四处觅水。\n　　乜先乃不复多言，惟总不肯放还英宗，且拥至宣府城下，伪传上命。")
+    gaz = parse_gazetteer(STAY_PLACES + "tumu,土木堡,,fortress,40.35,115.6,5,,,,test row,,\n"
+                          "xuanfu,宣府,,city,40.6,115.05,5,,,,test row,,\n", "stay.csv")
+    stop = next(s for s in build_itinerary(text, gaz, party=("英宗",)).stops if s.place.name == "土木堡")
+    assert stop.date is not None and (stop.date.jdn_start, stop.date.jdn_end) == (2250535, 2250564)  # 八月
