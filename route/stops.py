@@ -20,6 +20,7 @@ from route.calendar import sovereign_names
 from route.corpus import Text
 from route.errors import ParseWarning
 from route.gazetteer import Place
+from route.text.layout import DatedSpan as LayoutDatedSpan
 from route.text.layout import Layout, analyse_layout
 from route.mentions import PlaceMention
 
@@ -31,13 +32,11 @@ MOVEMENT_WORDS = Path(__file__).resolve().parent.parent / "data" / "movement.tom
 _PUNCT = re.compile(r"[\s，。；：、！？,.;:!?（）()【】\[\]“”「」『』‘’\"《》·…—\-0-9○△]+")
 
 
-class DatedSpan(Protocol):
-    """What this module needs of a date mention (see :class:`route.dates.DateMention`)."""
+class DatedSpan(LayoutDatedSpan, Protocol):
+    """What this module needs of a date mention (see :class:`route.dates.DateMention`): what the
+    layout needs, and where it ends."""
 
-    start: int
     end: int
-    in_speech: bool
-    flashback: bool
 
 
 @dataclass(frozen=True, slots=True)
