@@ -69,6 +69,7 @@ class Lexicon:
     genitive: tuple[str, ...]
     genitive_reach: int
     list_marks: frozenset[str]
+    perception: tuple[str, ...]
     sovereign: tuple[str, ...]
     accession: re.Pattern[str]
     retired: tuple[str, ...]
@@ -106,7 +107,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         receive_party=tuple(sorted(raw["receive_party"], key=len, reverse=True)),
         met_with=tuple(raw["met_with"]), met_with_mark=raw["met_with_mark"],
         genitive=tuple(sorted(raw["genitive"], key=len, reverse=True)), genitive_reach=int(raw["genitive_reach"]),
-        list_marks=frozenset(raw["list_marks"]),
+        list_marks=frozenset(raw["list_marks"]), perception=tuple(raw["perception"]),
         sovereign=tuple(raw["sovereign"]),
         accession=re.compile("|".join(map(re.escape, sorted(raw["accession"], key=len, reverse=True)))),
         retired=tuple(raw["retired"]),
@@ -359,6 +360,8 @@ def classify_mentions(
                         # 车驾至自范阳, 至自温汤: back at the capital from X, which the annals leave unsaid
                         vs = window + at
                         out.append(PlaceMention(capital, vs, m.end, m.line, text.content[vs:m.end], "stop", "arrive", verb))
+                elif any(w in _last_clause(segment) for w in lex.perception):
+                    reason = "perceived"  # 闵帝闻潞王至陕: news of another's move, not the party's
                 elif _sends_others(_last_clause(segment), who, lex):
                     reason = "sent"  # 徙辽州民入营州: people moved, not the party
                 elif verb == "在" and simp.startswith(lex.not_after_zai, m.end):

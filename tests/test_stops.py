@@ -119,6 +119,8 @@ ANNALS_PLACES = (
     "dangyang,当阳,,city,30.82,111.79,10,,,,test row,,\n"
     "changban,长坂,,city,30.85,111.8,10,,,,test row,,\n"
     "bingzhou,并州,,prefecture,37.87,112.55,10,,,,test row,,\n"
+    "liucheng,柳城,,city,41.55,120.3,10,,,,test row,,\n"
+    "shan,陕,陕州,city,34.77,111.2,10,,,,test row,,\n"
     "lu-zhou-shanxi,潞州,,prefecture,36.19,113.12,10,,,,test row,,\n"
     "yunyang,云阳,,city,34.84,108.7,10,,,,test row,,\n"
     "ganquan,甘泉,甘泉宫,city,34.9,108.5,10,,,,test row,,\n"
@@ -389,3 +391,13 @@ def test_a_place_inside_a_name_before_zhi(text: str, party: tuple[str, ...], exp
 ])
 def test_a_list_of_places_shares_its_verb(text: str, expected: list[tuple[str, str]]) -> None:
     assert [(name, r) for name, r, _ in judge_with(text, ("上",))] == expected
+
+
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # News or a sight of a move is not the party's move: 三国演义 第三十四回 (闻曹操自柳城回, heard by
+    # 玄德) and 资治通鉴 卷279 (闵帝闻潞王至陕, 潞王's move heard by the emperor).
+    ("至是年冬，闻曹操自柳城回，玄德甚叹表之不用其言。", ("曹操",), "柳城"),
+    ("戊辰，闵帝闻潞王至陕，义诚军溃，忧骇不知所为。", ("帝", "闵帝"), "陕"),
+])
+def test_news_of_a_move_is_no_stop(text: str, party: tuple[str, ...], place: str) -> None:
+    assert (place, "mention", "perceived") in judge_with(text, party)
