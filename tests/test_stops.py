@@ -121,6 +121,7 @@ ANNALS_PLACES = (
     "bingzhou,并州,,prefecture,37.87,112.55,10,,,,test row,,\n"
     "liucheng,柳城,,city,41.55,120.3,10,,,,test row,,\n"
     "shan,陕,陕州,city,34.77,111.2,10,,,,test row,,\n"
+    "pingyang,平阳,,city,36.08,111.52,10,,,,test row,,\n"
     "lu-zhou-shanxi,潞州,,prefecture,36.19,113.12,10,,,,test row,,\n"
     "yunyang,云阳,,city,34.84,108.7,10,,,,test row,,\n"
     "ganquan,甘泉,甘泉宫,city,34.9,108.5,10,,,,test row,,\n"
@@ -401,3 +402,19 @@ def test_a_list_of_places_shares_its_verb(text: str, expected: list[tuple[str, s
 ])
 def test_news_of_a_move_is_no_stop(text: str, party: tuple[str, ...], place: str) -> None:
     assert (place, "mention", "perceived") in judge_with(text, party)
+
+
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # A move set for a day is a plan: 清史稿 圣祖纪 (a letter 约期回京) and 资治通鉴 卷51 (勇从南道，
+    # 朗从北道，约期俱至焉耆).
+    ("上上书皇太后，备陈军况，并约期回京。", ("上",), "北京"),
+    ("勇从南道，朗从北道，约期俱至焉耆。", ("勇", "朗"), "焉耆"),
+])
+def test_a_move_set_for_a_day_is_a_plan(text: str, party: tuple[str, ...], place: str) -> None:
+    from route.gazetteer import parse_gazetteer
+
+    gaz = parse_gazetteer(ANNALS_PLACES + "beijing,北京,京,capital,39.9,116.4,5,,,,test row,,\n"
+                          "yanqi,焉耆,,city,42.06,86.57,10,,,,test row,,\n", "plan.csv")
+    text_ = parse_text(text, name="t.txt")
+    found = classify_mentions(text_, find_places(text_, gaz), find_dates(text_.content), party)
+    assert [(m.place.name, m.role, m.reason) for m in found] == [(place, "mention", "plan")]
