@@ -338,6 +338,7 @@ def _walk(
         if drafts and (directions or departs):
             drafts[-1].departed = True
     en_route += [(e, len(drafts)) for e in pending]
+    drafts = _without_announced(drafts, set_out)
     return _finish(text, layout, drafts, en_route, set_out), [EnRoute(e, n) for e, n in en_route]
 
 
@@ -380,6 +381,8 @@ def _finish(text: Text, layout: Layout, drafts: list[_Draft], en_route: list[tup
         en_route_lines.setdefault(n, []).append(e.line)
     breaks = layout.break_lines
     for i, d in enumerate(drafts):
+        # 行幸涿郡 … 至涿郡之临朔宫: the stop begins where the party arrives, not where it set out
+        d.events[:] = _from_arrival(d.events, set_out)
         first = d.events[0].line
         limits = [text.n_lines]
         if i + 1 < len(drafts):
@@ -394,8 +397,7 @@ def _finish(text: Text, layout: Layout, drafts: list[_Draft], en_route: list[tup
         # A visit (祭后土于汾阴, 大阅于南苑) shows the party there that day only: the entries after it
         # are not said to happen there. Elsewhere each later entry finds the party still there.
         visit = {e.kind for e in d.events if e.kind != "event"} == {"visit"}
-        events = _from_arrival(d.events, set_out)
-        dated = [e.date for e in events if e.date is not None and not (visit and e.kind == "event")]
+        dated = [e.date for e in d.events if e.date is not None and not (visit and e.kind == "event")]
         stay = _stay(dated)
         arrival = next((e for e in d.events if e.kind != "event"), None)
         finer = _finer_inside(arrival, dated)
@@ -424,6 +426,20 @@ def _stay(dated: Sequence[DateMention]) -> DateRange | None:
         end = max(end, first.jdn_end)
         stay = replace(stay, jdn_end=end, julian_end=jdn_to_julian(end), gregorian_end=jdn_to_gregorian(end))
     return stay
+
+
+def _without_announced(drafts: list[_Draft], set_out: frozenset[str]) -> list[_Draft]:
+    """帝自江都行幸涿郡，御龙舟，渡河入永济渠: a place set out for, with other stops after it in
+    the same sentence, is where the journey goes, announced first; the party is not there yet."""
+    keep = []
+    for i, d in enumerate(drafts):
+        here = [e for e in d.events if e.kind != "event"]
+        nxt = drafts[i + 1].events[0] if i + 1 < len(drafts) else None
+        if len(here) == 1 and here[0].verb in set_out and nxt is not None and (nxt.line, nxt.text) == (
+                here[0].line, here[0].text) and nxt.verb != here[0].verb:  # not a list: 幸并州、潞州
+            continue
+        keep.append(d)
+    return keep
 
 
 def _from_arrival(events: Sequence[Event], set_out: frozenset[str]) -> Sequence[Event]:

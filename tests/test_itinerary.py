@@ -508,3 +508,18 @@ def test_a_stop_reached_on_a_carried_year_takes_its_own_passages_month() -> None
                           "xuanfu,宣府,,city,40.6,115.05,5,,,,test row,,\n", "stay.csv")
     stop = next(s for s in build_itinerary(text, gaz, party=("英宗",)).stops if s.place.name == "土木堡")
     assert stop.date is not None and (stop.date.jdn_start, stop.date.jdn_end) == (2250535, 2250564)  # 八月
+
+
+@pytest.mark.parametrize(("text", "context"), [
+    # The place set out for, named first in a sentence that then tells the way there, is not
+    # reached yet: 资治通鉴 卷181 and its 白话 (涿郡 is reached only in 四月, 至涿郡之临朔宫).
+    ("　　乙亥，帝自江都行幸涿郡，御龙舟，渡河入永济渠，仍敕选部、门下、内史、御史四司之官于船前选补。\n"
+     "　　夏，四月，庚 午，车驾至涿郡之临朔宫，文武从官九品以上，并令给宅安置。", "大业七年二月"),  # 庚 午 as printed
+    ("　　乙亥（十九日），炀帝从江都巡游到涿郡，乘坐龙舟，渡过黄河进入永济渠。\n"
+     "　　夏季，四月，庚午（十五日），炀帝车驾到涿郡的临朔宫，随从车驾的文武官员九品以上的，都命令给宅邸安置。",
+     "大业七年二月"),
+])
+def test_a_destination_announced_first_is_reached_later(text: str, context: str) -> None:
+    stops = build_itinerary(text, GAZ, context=context, party=("帝", "炀帝", "车驾")).stops
+    youzhou = [s for s in stops if s.place.name == "幽州"]
+    assert len(youzhou) == 1 and youzhou[0].first_line == 2
