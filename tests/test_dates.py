@@ -861,3 +861,18 @@ def test_months_by_their_place_in_the_season(context: str | None, text: str, lab
 
 def test_a_season_word_inside_a_name_is_no_date() -> None:
     assert find_dates("他名叫孟春秋，时年二十。", context="正统十四年七月") == []
+
+
+@pytest.mark.parametrize(("text", "context", "label"), [
+    # 两 counts days (两天后) but never names one (两日 is not 二日): 遇瑾《别和她说话》 and 三毛
+    # 《梦里花落知多少》 (hankinghu/literature-books), read against a clock and without one.
+    ("我就独自带重礼去了谢家。两天后，谢博文就找借口踢掉一个人，把我丈夫招了进去。", "贞观十九年十月十一日",
+     "贞观十九年十月十三日"),
+    ("没想到就在收到那张名片的两天后，我自己也成了那样的身份……", None, "两天后"),
+])
+def test_two_days_later(text: str, context: str | None, label: str) -> None:
+    assert [(d.text, d.label) for d in find_dates(text, context=context)] == [("两天后", label)]
+
+
+def test_liang_ri_is_no_day() -> None:
+    assert [d.text for d in find_dates("十月十一日，至营州。两日，至幽州。", context="贞观十九年十月")] == ["十月十一日"]

@@ -199,9 +199,11 @@ class _Scanner:
                 return
         elif kind == "relc":
             tail = next(k for k in sorted(w.count_after, key=len, reverse=True) if tok.endswith(k))
-            n = w.number(tok[:-len(tail) - 1])
+            body = tok[:-len(tail) - 1]
+            n = w.count_numerals.get(body) or w.number(body)
             pend = self.pending
-            if pend is not None and pend.last in ("mon", "bleap", "relmonth") and pend.gap_end == s and n:
+            if pend is not None and pend.last in ("mon", "bleap", "relmonth") and pend.gap_end == s and n \
+                    and body not in w.count_numerals:
                 return self._part("day", s, e - len(tail), tok[:-len(tail)])  # 十月十三日后: the day itself
             sign = w.count_after[tail]
             if not n:

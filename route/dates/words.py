@@ -87,6 +87,7 @@ class DateWords:
     branch_variants: dict[str, str]
     rel_days: dict[str, tuple[int, int]]
     count_after: dict[str, int]
+    count_numerals: dict[str, int]
     rel_months: dict[str, int]
     rel_years: dict[str, int]
     quote_pairs: dict[str, str]
@@ -192,7 +193,9 @@ def _token_pattern(raw: dict, relative_words: list[str]) -> re.Pattern[str]:
         "po": (bounds["gloss_open"], f"(?<=[{re.escape(bounds['gloss_open'])}])"),
         "pc": (bounds["gloss_close"], f"(?<=[{re.escape(bounds['gloss_close'])}])"),
         "rel": _by_first(relative_words),
-        "relc": (cn_chars + "0123456789", f"(?<={cn}){cn}{{0,2}}{count}|(?<=\\d)\\d{{0,2}}{count}"),
+        "relc": (cn_chars + "0123456789" + "".join(rel.get("count_numerals", {})),
+                 f"(?<={cn}){cn}{{0,2}}{count}|(?<=\\d)\\d{{0,2}}{count}"
+                 + "".join(f"|(?<={re.escape(c)}){count}" for c in rel.get("count_numerals", {}))),
         "yr": (num["first_year"] + cn_chars + "0123456789",
                f"(?<={first_year}){year}|(?<={cn}){cn}{{0,3}}{year}|(?<=\\d)\\d{{0,3}} ?{year}"),
         "season": ("".join(raw["seasons"]),
@@ -239,7 +242,7 @@ def load_date_words(path: Path = DATE_WORDS_FILE) -> DateWords:
         weak_day_suffixes=frozenset(days["weak_suffixes"]), day_prefix=days["ordinal_prefix"],
         phases=dict(days["phases"]), new_moon_suffix=days["new_moon_suffix"],
         stems=days["stems"], branches=days["branches"], branch_variants=dict(days.get("branch_variants", {})),
-        rel_days=rel_days, count_after=dict(rel["count_after"]), rel_months=rel_months, rel_years=rel_years,
+        rel_days=rel_days, count_after=dict(rel["count_after"]), count_numerals=dict(rel.get("count_numerals", {})), rel_months=rel_months, rel_years=rel_years,
         quote_pairs=quotes, quote_chars="".join(quotes) + "".join(quotes.values()) + " \t\u3000", year_suffixes=frozenset(days["year_suffixes"]), entry_marks=layout.entry_marks,
         since_before=tuple(raw["flashback"]["since_before"]), since_after=tuple(raw["flashback"]["since_after"]),
         zai_years=(days["zai_years"][0], days["zai_years"][1]),
