@@ -338,8 +338,7 @@ def _walk(
         if drafts and (directions or departs):
             drafts[-1].departed = True
     en_route += [(e, len(drafts)) for e in pending]
-    drafts = _without_announced(drafts, set_out)
-    return _finish(text, layout, drafts, en_route, set_out), [EnRoute(e, n) for e, n in en_route]
+    return _finish(text, layout, _settled(drafts, set_out), en_route), [EnRoute(e, n) for e, n in en_route]
 
 
 def _departs(simp: str, lo: int, hi: int, depart_re: re.Pattern[str], plan: re.Pattern[str] | None) -> bool:
@@ -372,8 +371,7 @@ def _bare_return(simp: str, lo: int, hi: int, departure_alone: frozenset[str]) -
     return None
 
 
-def _finish(text: Text, layout: Layout, drafts: list[_Draft], en_route: list[tuple[Event, int]],
-            set_out: frozenset[str] = frozenset()) -> list[Stop]:
+def _finish(text: Text, layout: Layout, drafts: list[_Draft], en_route: list[tuple[Event, int]]) -> list[Stop]:
     """Give each draft its passage lines and combined date."""
     stops = []
     en_route_lines: dict[int, list[int]] = {}
@@ -381,8 +379,6 @@ def _finish(text: Text, layout: Layout, drafts: list[_Draft], en_route: list[tup
         en_route_lines.setdefault(n, []).append(e.line)
     breaks = layout.break_lines
     for i, d in enumerate(drafts):
-        # 行幸涿郡 … 至涿郡之临朔宫: the stop begins where the party arrives, not where it set out
-        d.events[:] = _from_arrival(d.events, set_out)
         first = d.events[0].line
         limits = [text.n_lines]
         if i + 1 < len(drafts):
@@ -423,14 +419,21 @@ def _stay(dated: Sequence[DateMention]) -> DateRange | None:
     stay = DateRange.of(first, last)
     end = _vouched(last)
     if end != last.jdn_end and first.jdn_end is not None:
-        end = max(end, first.jdn_end)
-        stay = replace(stay, jdn_end=end, julian_end=jdn_to_julian(end), gregorian_end=jdn_to_gregorian(end))
+        stay = _ending(stay, max(end, first.jdn_end))
     return stay
 
 
-def _without_announced(drafts: list[_Draft], set_out: frozenset[str]) -> list[_Draft]:
-    """帝自江都行幸涿郡，御龙舟，渡河入永济渠: a place set out for, with other stops after it in
-    the same sentence, is where the journey goes, announced first; the party is not there yet."""
+def _ending(span: DateRange, end: int) -> DateRange:
+    """``span`` ending on day ``end`` instead."""
+    return replace(span, jdn_end=end, julian_end=jdn_to_julian(end), gregorian_end=jdn_to_gregorian(end))
+
+
+def _settled(drafts: list[_Draft], set_out: frozenset[str]) -> list[_Draft]:
+    """The stops as the party reached them, where the text first names a place set out for.
+
+    帝自江都行幸涿郡，御龙舟，渡河入永济渠: a place set out for, with other stops after it in
+    the same sentence, is where the journey goes, announced first; the party is not there
+    yet. 行幸涿郡 … 至涿郡之临朔宫: a stop begins where the party arrives, not where it set out."""
     keep = []
     for i, d in enumerate(drafts):
         here = [e for e in d.events if e.kind != "event"]
@@ -438,7 +441,7 @@ def _without_announced(drafts: list[_Draft], set_out: frozenset[str]) -> list[_D
         if len(here) == 1 and here[0].verb in set_out and nxt is not None and (nxt.line, nxt.text) == (
                 here[0].line, here[0].text) and nxt.verb != here[0].verb:  # not a list: 幸并州、潞州
             continue
-        keep.append(d)
+        keep.append(replace(d, events=list(_from_arrival(d.events, set_out))))
     return keep
 
 
@@ -479,8 +482,7 @@ def _bounded(stay: DateRange | None, carried: DateMention, until: DateMention, s
     end = until.jdn_start if until.precision in _DAY_PRECISIONS or still_here else until.jdn_start - 1
     if end < carried.jdn_start:
         return stay  # the text runs back: keep what it says
-    return DateRange(f"{carried.label} – {until.label}", "range", carried.jdn_start, end, carried.julian_start,
-                     jdn_to_julian(end), carried.gregorian_start, jdn_to_gregorian(end))
+    return _ending(replace(DateRange.of(carried), label=f"{carried.label} – {until.label}", precision="range"), end)
 
 
 def _vouched(date: DateMention) -> int:

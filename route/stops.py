@@ -186,6 +186,11 @@ def party_aliases(party: Iterable[str], lex: Lexicon) -> tuple[str, ...]:
     return tuple(names)
 
 
+def _names_of(party: Sequence[str], lex: Lexicon) -> tuple[str, ...]:
+    """The names the party goes by: the given ones (or the usual words for a march) and their aliases."""
+    return party_aliases(tuple(party) or lex.default_party, lex)
+
+
 _AT = frozenset("于於")
 _AFTER_ACCESSION = ("之", "后", "以来", "以后", "初", "前", "时")
 
@@ -312,7 +317,7 @@ def classify_mentions(
     """
     lex = load_lexicon()
     layout = layout or analyse_layout(text, dates)
-    party = party_aliases(tuple(party) or lex.default_party, lex)
+    party = _names_of(party, lex)
     after_handover = party_aliases(handover[1], lex) if handover else party
     date_spans = sorted((d.start, d.end) for d in dates)
     date_starts = [s for s, _ in date_spans]
@@ -352,6 +357,7 @@ def classify_mentions(
                 verb, kind, is_stop, at = found
                 segment = _strip_spans(simp[s_start : window + at], s_start, date_spans, date_starts)
                 who = after_handover if handover and start > handover[0] else party  # 上皇 after 王即位
+                clause = _last_clause(segment)  # the words of the verb's own clause
                 if out and out[-1].role == "stop" and out[-1].start > window + at:
                     reason = "part"  # 及于当阳之长坂: 长坂 is the stop 当阳 already is
                 elif not is_stop:
@@ -360,18 +366,18 @@ def classify_mentions(
                         # 车驾至自范阳, 至自温汤: back at the capital from X, which the annals leave unsaid
                         vs = window + at
                         out.append(PlaceMention(capital, vs, m.end, m.line, text.content[vs:m.end], "stop", "arrive", verb))
-                elif any(w in _last_clause(segment) for w in lex.perception):
+                elif any(w in clause for w in lex.perception):
                     reason = "perceived"  # 闵帝闻潞王至陕: news of another's move, not the party's
-                elif _sends_others(_last_clause(segment), who, lex):
+                elif _sends_others(clause, who, lex):
                     reason = "sent"  # 徙辽州民入营州: people moved, not the party
                 elif verb == "在" and simp.startswith(lex.not_after_zai, m.end):
                     reason = "no_verb"  # 在庐州设置保信军, 嘉山在定州西: not where the party is
-                elif lex.modal.search(_last_clause(segment)):
+                elif lex.modal.search(clause):
                     reason = "plan"  # 上将幸晋阳, 请车驾速入紫荆关: not (yet) there
                 elif kind == "stay" and verb in _AT and (action := _action_at(segment, who, lex)) is None:
                     reason = "no_verb"  # 于X after something that is no action of the party's
                 elif _subject_is_party(_drop_action(segment, lex) if verb in _AT else segment, who, lex) \
-                        or (verb in _AT and _met_with(_last_clause(segment), who, lex)):
+                        or (verb in _AT and _met_with(clause, who, lex)):
                     stop_at = place if place.can_be_stop else seats[place.id]
                     if kind == "stay" and verb in _AT and action not in lex.stays_at:
                         kind = "visit"  # 祭后土于汾阴: there for the rite, not settled there
@@ -402,7 +408,7 @@ def find_capital_returns(text: Text, layout: Layout, dates: Sequence[DatedSpan],
     if capital is None:
         return []
     simp, out = text.simplified, []
-    party = party_aliases(tuple(party) or lex.default_party, lex)
+    party = _names_of(party, lex)
     date_spans = sorted((d.start, d.end) for d in dates)
     date_starts = [s for s, _ in date_spans]
     for word in lex.capital_return:
@@ -447,13 +453,13 @@ def find_unplaced_moves(text: Text, layout: Layout, mentions: Sequence[PlaceMent
     [5]
     """
     lex = lexicon or load_lexicon()
-    names = party_aliases(tuple(party) or lex.default_party, lex)
+    names = _names_of(party, lex)
     out = []
     for _, at, _, _ in _unknown_names(text, layout, mentions, lex, lex.unplaced_verbs):
         if layout.in_flashback(at):
             continue
-        segment = text.simplified[layout.sentence(at)[0]:at]
-        if _subject_is_party(_last_clause(segment), names, lex) and not lex.modal.search(_last_clause(segment)):
+        clause = _last_clause(text.simplified[layout.sentence(at)[0]:at])
+        if _subject_is_party(clause, names, lex) and not lex.modal.search(clause):
             out.append(at)
     return out
 

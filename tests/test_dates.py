@@ -748,6 +748,12 @@ def test_a_day_before_the_clock_in_its_month_is_a_slip(context: str, text: str, 
      "[23]辛巳，贾疋等奉秦王业为皇太子，建行台于长安，登坛告类，建宗庙、社稷，大赦。", "十月", "辛巳", "永嘉六年九月三日"),
     ("景泰元年十月", "冬十月辛卯，录囚。癸巳，免畿内逋赋。十一月辛亥，礼部尚书胡濙请令百官贺上皇万寿节。"
      "十二月丙申，复请明年正旦百官朝上皇于延安门。皆不许。是月，大雪。", "明年", "是月", "景泰元年十二月"),
+    # A decree fixing a day to come (诏以…, 制以…) is a plan: 资治通鉴 卷196 and 卷201 (the days
+    # after it are those the 白话 glosses: 己酉（十九日）, 甲申（十四日）).
+    ("贞观十五年三月", "[4]夏，四月，辛卯朔，诏以来年二月有事于泰山。\n[5]上以近世阴阳杂书，讹伪尤多，命太常博士吕才与"
+     "诸术士刊定可行者，凡四十七卷。己酉，书成，上之；才皆为之叙，质以经史。", "来年二月", "己酉", "贞观十五年四月十九日"),
+    ("咸亨元年八月", "[12]关中旱，饥，九月，丁丑，诏以明年正月幸东都。\n[13]甲申，皇后母鲁国忠烈夫人杨氏卒，敕文武九品以上"
+     "及外命妇并诣宅吊哭。", "明年正月", "甲申", "咸亨元年九月十四日"),
 ])
 def test_a_planned_date_keeps_the_clock(context: str, text: str, plan: str, then: str, label: str) -> None:
     dates = {d.text: d for d in find_dates(text, context=context)}
@@ -833,20 +839,6 @@ def test_new_moon_then_its_day(context: str, text: str, label: str, warned: bool
 ])
 def test_misprinted_days_and_spans_of_days(context: str | None, text: str, expected: list[str]) -> None:
     assert [d.label for d in find_dates(text, context=context)] == expected
-
-
-@pytest.mark.parametrize(("context", "text", "decreed", "then", "label"), [
-    # A decree fixing a day to come (诏以…, 制以…) is a plan: 资治通鉴 卷196 and 卷201 (the days
-    # after it are those the 白话 glosses: 己酉（十九日）, 甲申（十四日）).
-    ("贞观十五年三月", "[4]夏，四月，辛卯朔，诏以来年二月有事于泰山。\n[5]上以近世阴阳杂书，讹伪尤多，命太常博士吕才与"
-     "诸术士刊定可行者，凡四十七卷。己酉，书成，上之；才皆为之叙，质以经史。", "来年二月", "己酉", "贞观十五年四月十九日"),
-    ("咸亨元年八月", "[12]关中旱，饥，九月，丁丑，诏以明年正月幸东都。\n[13]甲申，皇后母鲁国忠烈夫人杨氏卒，敕文武九品以上"
-     "及外命妇并诣宅吊哭。", "明年正月", "甲申", "咸亨元年九月十四日"),
-])
-def test_a_decreed_day_is_a_plan(context: str, text: str, decreed: str, then: str, label: str) -> None:
-    dates = {d.text: d for d in find_dates(text, context=context)}
-    assert dates[decreed].flashback
-    assert dates[then].label == label
 
 
 @pytest.mark.parametrize(("context", "text", "label"), [

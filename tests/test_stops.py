@@ -153,10 +153,12 @@ ANNALS_PLACES = (
 )
 
 
-def judge_with(raw: str, party: tuple[str, ...], context: str | None = None) -> list[tuple[str, str, str]]:
+def judge_with(raw: str, party: tuple[str, ...], context: str | None = None,
+               places: str = "") -> list[tuple[str, str, str]]:
+    """Each place of ``raw`` as judged for ``party``, with the test gazetteer and ``places`` rows."""
     from route.gazetteer import parse_gazetteer
 
-    gaz = parse_gazetteer(ANNALS_PLACES, "annals.csv")
+    gaz = parse_gazetteer(ANNALS_PLACES + places, "annals.csv")
     text = parse_text(raw, name="t.txt")
     found = classify_mentions(text, find_places(text, gaz), find_dates(text.content, context=context), party)
     return [(m.place.name, m.role, m.reason) for m in found]
@@ -411,10 +413,6 @@ def test_news_of_a_move_is_no_stop(text: str, party: tuple[str, ...], place: str
     ("勇从南道，朗从北道，约期俱至焉耆。", ("勇", "朗"), "焉耆"),
 ])
 def test_a_move_set_for_a_day_is_a_plan(text: str, party: tuple[str, ...], place: str) -> None:
-    from route.gazetteer import parse_gazetteer
-
-    gaz = parse_gazetteer(ANNALS_PLACES + "beijing,北京,京,capital,39.9,116.4,5,,,,test row,,\n"
-                          "yanqi,焉耆,,city,42.06,86.57,10,,,,test row,,\n", "plan.csv")
-    text_ = parse_text(text, name="t.txt")
-    found = classify_mentions(text_, find_places(text_, gaz), find_dates(text_.content), party)
-    assert [(m.place.name, m.role, m.reason) for m in found] == [(place, "mention", "plan")]
+    places = ("beijing,北京,京,capital,39.9,116.4,5,,,,test row,,\n"
+              "yanqi,焉耆,,city,42.06,86.57,10,,,,test row,,\n")
+    assert judge_with(text, party, places=places) == [(place, "mention", "plan")]

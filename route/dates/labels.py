@@ -47,6 +47,10 @@ class DateLabels:
         name = self.lab["month_names"].get(str(month)) or f"{self.cn(month)}{self.lab['month']}"
         return (self.lab["leap"] if leap else "") + name
 
+    def month_of(self, era: Era, m: cal.LunarMonth) -> str:
+        """贞观十九年十月: a lunar month with its year."""
+        return self.year_label(era, m.year) + self.month_label(m.month, m.leap)
+
     def day_parts(self, era: Era, jdn: int) -> tuple[str, str, str]:
         """(year, month, day) labels of day ``jdn`` in ``era``'s dynasty, remembered per scan."""
         key = (era.era_id, jdn)

@@ -303,7 +303,7 @@ class Resolver:
             return year
         if prec == "season":
             return year + (p.season or "")
-        mlabel = year + self.out.month_label(month.month, month.leap)
+        mlabel = self.out.month_of(era, month)
         return mlabel + (self.lab["xun"][p.xun - 1] if prec == "xun" and p.xun else "")
 
     def _candidates(self, p: Parts, year: int | None, cur: LunarMonth, direction: int) -> Iterator[tuple[int, LunarMonth | None]]:

@@ -374,10 +374,9 @@ class _Scanner:
             "reference" if c.parts.era and not self._boundary(c.start) else \
             "heading" if c.parts.year is not None and (not c.parts.era or c.parts.new_moon) \
             and self._entry_start(c.start) else "narrative"
-        plan = self._plan(c)
+        plan, head = self._plan(c), self._entry_start(c.start) or self._sentence_start(c.start)
         self.slots.append(_Slot(c, mode, self.text[c.start:c.end], self.view[c.start:c.end],
-                                0.0 if plan else self._aside_cost(c.start), self._naming(c),
-                                self.w.decoder.plan_move if plan else 0.0))
+                                0.0 if plan else self._aside_cost(c.start, head), head, self._naming(c), plan))
 
     def _plan(self, c: _Compound) -> bool:
         """请求恢复十一月选官，到次年三月完毕: a date under a request, a wish or a deadline."""
@@ -396,14 +395,14 @@ class _Scanner:
         return last is not None and last.naming and any(
             view.startswith(w, last.c.end) and last.c.end + len(w) == c.start for w in dec.naming_between)
 
-    def _aside_cost(self, s: int) -> float:
+    def _aside_cost(self, s: int, head: bool) -> float:
         """What reading the date at ``s`` as an aside costs, by where it stands: opening a
-        sentence or entry, after a comma, inside a clause, or after 自/以/期 …"""
+        sentence or entry (``head``), after a comma, inside a clause, or after 自/以/期 …"""
         dec = self.w.decoder
         costs = dec.aside
         if any(self.view[max(0, s - n):s] in dec.aside_before for n in dec.aside_lengths):
             return costs["cue"]
-        if self._entry_start(s) or self._sentence_start(s):
+        if head:
             return costs["head"]
         return costs["clause"] if self.view[s - 1] in self.w.clause else costs["inner"]
 
@@ -487,7 +486,8 @@ class _Scanner:
             return [(doubts, placed, state, True)]
         if placed.clock is not None and mode in ("narrative", "reference", "heading") and placed.moves:
             rolled = self._rolled(c.parts, state, placed)
-            moved = (doubts + slot.move + self._jump(c.parts, placed, state.clock), placed,
+            move = self.w.decoder.plan_move if slot.plan else 0.0
+            moved = (doubts + move + self._jump(c.parts, placed, state.clock), placed,
                      _State(placed.clock, state.flash, state.flash_line, bool(rolled)), False)
             options = [moved]
             month = self._month_wins(slot, state.clock, placed) if state.clock is not None else None
@@ -502,8 +502,8 @@ class _Scanner:
             if slip is not None:
                 options.append((late + self.w.decoder.slip, slip, state, False))
             return options
-        if placed.clock is not None and mode == "narrative" and c.parts.year is not None and slot.aside >= \
-                self.w.decoder.aside["head"] and not (c.parts.year_rel == 0):
+        if placed.clock is not None and mode == "narrative" and c.parts.year is not None and slot.head \
+                and not slot.plan and c.parts.year_rel != 0:
             # 正统十四年秋八月 opening the next 本纪 after 九月癸未: a look back, or the story
             # starting again from there (with its doubt)
             restart = _State(placed.clock, state.flash, state.flash_line)
@@ -561,7 +561,7 @@ class _Scanner:
         month = cal.month_containing(era.cal_stream, start)
         if month is None:
             return None
-        label = self.resolver.out.year_label(era, month.year) + self.resolver.out.month_label(month.month, month.leap)
+        label = self.resolver.out.month_of(era, month)
         name = self.w.sexagenary_name(p.gz)
         placed = Placed(label, "month" if p.month is not None else "range", start, end, warnings=[(
             "sexagenary_not_in_month", f"{slot.view}: {label} has no {name} day; read as the month the text is in "
@@ -616,8 +616,9 @@ class _Slot:
     text: str
     view: str
     aside: float
+    head: bool  # opening a sentence or an entry
     naming: bool = False  # 以明年为景泰元年: always an aside
-    move: float = 0.0  # what moving the clock costs (a plan: 到次年三月完毕)
+    plan: bool = False  # 到次年三月完毕: moving the clock costs, an aside nothing
 
 
 @dataclass(frozen=True, slots=True)
