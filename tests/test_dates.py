@@ -868,3 +868,18 @@ def test_two_days_later(text: str, context: str | None, label: str) -> None:
 
 def test_liang_ri_is_no_day() -> None:
     assert [d.text for d in find_dates("十月十一日，至营州。两日，至幽州。", context="贞观十九年十月")] == ["十月十一日"]
+
+
+@pytest.mark.parametrize(("context", "text", "jdn", "warns"), [
+    # 资治通鉴 卷181 (JY0284/zizhitongjian): the edition leaves a space inside a 干支 where a name
+    # mark was; 大业七年四月庚午 is still the day.
+    ("大业七年二月", "夏，四月，庚 午，车驾至涿郡之临朔宫", 1944377, []),
+    # 卷88's heading glosses its year the same way: 壬申 is 永嘉六年's own, 癸酉 is not.
+    (None, "晋怀帝永嘉六年（壬 申，公元312年）", 1835040, []),
+    (None, "晋怀帝永嘉六年（癸 酉，公元312年）", 1835040, ["gloss_mismatch"]),
+])
+def test_a_space_inside_a_sexagenary_is_the_editions(
+        context: str | None, text: str, jdn: int, warns: list[str]) -> None:
+    scan = resolve_dates(text, context=context)
+    assert scan.dates[0].jdn_start == jdn
+    assert [w.kind for w in scan.warnings] == warns

@@ -131,7 +131,9 @@ class _Scanner:
     def run(self) -> DateScan:
         view, last = self.view, 0
         for m in self.w.pattern.finditer(view):
-            kind, s, e = m.lastgroup or "", m.start(), m.end()
+            kind, s, e, tok = m.lastgroup or "", m.start(), m.end(), m.group()
+            if kind == "gz" and tok[1] == " ":
+                tok = tok.replace(" ", "", 1)  # 四月，庚 午 (an edition's space left by a name mark)
             if newlines := view.count("\n", last, s):  # no token spans a line end
                 self.line += newlines
                 self.gloss = False
@@ -150,9 +152,9 @@ class _Scanner:
                     self.notes -= 1
                 self.gloss = False
             elif self.gloss:
-                self._gloss(kind, m.group())
+                self._gloss(kind, tok)
             else:
-                self._part(kind, s, e, m.group())
+                self._part(kind, s, e, tok)
         self._flush()
         self._decode()
         return DateScan(tuple(self.dates), tuple(self.warnings))

@@ -208,7 +208,7 @@ def _token_pattern(raw: dict, relative_words: list[str]) -> re.Pattern[str]:
         "day": (days["ordinal_prefix"] + cn_chars + "0123456789",
                 f"(?<={re.escape(days['ordinal_prefix'])}){mcn}{suffix}?|(?<={cn}){cn}{{0,2}}{suffix}"
                 f"|(?<=\\d)\\d? ?{suffix}"),
-        "gz": (days["stems"], f"(?<=[{days['stems']}])[{days['branches']}{''.join(days.get('branch_variants', {}))}]"
+        "gz": (days["stems"], f"(?<=[{days['stems']}]) ?[{days['branches']}{''.join(days.get('branch_variants', {}))}]"
                               f"(?:{re.escape(days['new_moon_suffix'])}|{year}|{suffix})?"),
         "phase": ("".join(days["phases"]), f"(?<={month}[{phases}]){suffix}?|(?<=[{phases}])(?=[{comma}])"),
         "xun": ("".join(w[0] for w in parts["after_month"]), after_month),
