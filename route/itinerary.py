@@ -17,7 +17,7 @@ from geopy.distance import geodesic
 
 from route.calendar import Era, era_by_id, find_eras, jdn_to_gregorian, jdn_to_julian, month_containing, ruler_names
 from route.corpus import Text, parse_text
-from route.dates import DateMention, resolve_dates_leniently
+from route.dates import DateMention, parse_context, resolve_dates_leniently
 from route.errors import ParseWarning
 from route.gazetteer import Gazetteer, Place
 from route.mentions import PlaceMention, find_places
@@ -209,8 +209,10 @@ def build_itinerary(
     )
     mentions = sorted(mentions + find_capital_returns(text, layout, dates, party, capital, lex), key=lambda m: m.start)
     elsewhere = find_unplaced_moves(text, layout, mentions, party, lex)
+    # The sidecar's 建安十二年 dates what the text tells before its own first date (三国演义).
+    start = parse_context(context) if context else None
     stops, en_route = _walk(text, layout, mentions, _narrative(dates), lex.departure, lex.departure_alone, handover,
-                            lex.set_out_for, lex.modal, elsewhere)
+                            lex.set_out_for, lex.modal, elsewhere, start)
     warnings = list(scan.warnings) + find_unknown_places(text, layout, mentions, lex)
     stops, speed_warnings = _legs(stops)
     warnings += speed_warnings
@@ -260,6 +262,7 @@ def _walk(
     text: Text, layout: Layout, mentions: list[PlaceMention], dates: list[DateMention], departure: Sequence[str],
     departure_alone: frozenset[str] = frozenset(), handover: tuple[int, tuple[str, ...]] | None = None,
     set_out: frozenset[str] = frozenset(), plan: re.Pattern[str] | None = None, elsewhere: Sequence[int] = (),
+    start: DateMention | None = None,
 ) -> tuple[list[Stop], list[EnRoute]]:
     """Walk the sentences in reading order, opening a stop at each new place.
 
@@ -283,7 +286,7 @@ def _walk(
     drafts: list[_Draft] = []
     pending: list[Event] = []  # dated events before the first stop
     en_route: list[tuple[Event, int]] = []
-    clock: DateMention | None = None
+    clock: DateMention | None = start
     done: set[int] = set()
     mention_starts = [m.start for m in mentions]
     for offset, _, _ in points:

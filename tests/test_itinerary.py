@@ -215,7 +215,7 @@ def test_a_novel_with_many_section_breaks() -> None:
 @pytest.mark.parametrize(
     ("raw", "stops", "dates"),
     [
-        # No dates: the route is there, undated.
+        # No dates: the route is there, dated by the context.
         ("大军至辽东城。\n渡辽水。\n至营州。", ["辽东城", "辽水", "营州"], 0),
         # No known places: the dates are there, no route.
         ("九月十八日，班师。\n次日，大军至平襄城。", [], 2),
@@ -227,7 +227,8 @@ def test_a_novel_with_many_section_breaks() -> None:
 def test_texts_missing_a_part_still_give_output(raw: str, stops: list[str], dates: int) -> None:
     it = build_itinerary(parse_text(raw, name="t.txt"), GAZ, context=CTX)
     assert [s.place.name for s in it.stops] == stops and len(it.dates) == dates
-    assert dates or all(s.date is None for s in it.stops)
+    # Without a date of its own, the text is dated by its context alone.
+    assert dates or all(s.date is not None and s.date.label == "贞观十九年九月" for s in it.stops)
     _check_inside(it)
     json.loads(to_json(it))
     json.loads(to_geojson(it))
@@ -523,3 +524,17 @@ def test_a_destination_announced_first_is_reached_later(text: str, context: str)
     stops = build_itinerary(text, GAZ, context=context, party=("帝", "炀帝", "车驾")).stops
     youzhou = [s for s in stops if s.place.name == "幽州"]
     assert len(youzhou) == 1 and youzhou[0].first_line == 2
+
+
+@pytest.mark.parametrize(("text", "context", "place", "label"), [
+    # A novel dates nothing itself: the sidecar's year dates its stops, carried (三国演义
+    # 第三十三回, 建安十二年; 第三十二回, 建安十年).
+    ("遂留郭嘉于易州养病，求向导官以引路。", "建安十二年", "易州", "建安十二年"),
+    ("曹操追至南皮，时天气寒肃，河道尽冻，粮船不能行动。", "建安十年", "南皮", "建安十年"),
+])
+def test_the_context_dates_what_comes_before_the_first_date(text: str, context: str, place: str, label: str) -> None:
+    gaz = parse_gazetteer(STAY_PLACES + "yi,易州,,city,38.99,116.06,5,,,,test row,,\n"
+                          "nanpi,南皮,,city,38.04,116.7,5,,,,test row,,\n", "ctx.csv")
+    stop = next(s for s in build_itinerary(text, gaz, context=context, party=("曹操", "操")).stops
+                if s.place.name == place)
+    assert stop.date is not None and stop.date.label == label and stop.events[0].date_carried
