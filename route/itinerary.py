@@ -402,7 +402,8 @@ def _finish(text: Text, layout: Layout, drafts: list[_Draft], en_route: list[tup
         finer = _finer_inside(arrival, dated)
         if finer is not None:  # 正统十四年 … 至土木堡 … 时当仲秋: the stop's own passage dates it
             stay = _stay(dated[dated.index(finer):])
-        elif d.until is not None and arrival is not None and arrival.date_carried and arrival.date is not None:
+        elif d.until is not None and arrival is not None and arrival.date_carried and arrival.date is not None \
+                and not any(e.kind == "leave" and e.date is arrival.date for e in d.events):
             stay = _bounded(stay, arrival.date, d.until, d.until in dated)
         stops.append(Stop(i + 1, d.place, d.written, first, last, tuple(d.events), stay))
     return stops
@@ -477,7 +478,8 @@ def _bounded(stay: DateRange | None, carried: DateMention, until: DateMention, s
     party was there from that date at the earliest until the next date the text states at
     the latest: that day (次日 the party may still set out from here), or the day before a
     month or year begins (the text has moved on to it), unless that date is told of this
-    stop too (``still_here``)."""
+    stop too (``still_here``). A stop left under the date it was reached (车驾发北京 after
+    ○丁未; 于是率军从无终撤退 under 夏季) is not bounded: the caller keeps that date."""
     if stay is None or None in (carried.jdn_start, carried.jdn_end, until.jdn_start, stay.jdn_end) \
             or stay.jdn_end != carried.jdn_end:
         return stay  # no date, or later dates of the stop already vouch for its end

@@ -883,3 +883,28 @@ def test_a_space_inside_a_sexagenary_is_the_editions(
     scan = resolve_dates(text, context=context)
     assert scan.dates[0].jdn_start == jdn
     assert [w.kind for w in scan.warnings] == warns
+
+
+@pytest.mark.parametrize(("context", "text", "label"), [
+    # The 白话 writes a season as a word of its own, after a pause or a word that names the time
+    # (资治通鉴 卷65 and 卷30 白话, JY0284/zizhitongjian).
+    ("建安十二年三月", "当时正赶上夏季，大雨不止，沿海一带泥泞难行", "建安十二年夏"),
+    ("河平二年", "收集残兵，胁迫周围二十二村落谋反。到了冬季，陈立奏报朝廷", "河平二年冬"),
+    ("大同八年", "梁朝的孙、卢子雄讨伐李贲，由于时值春天，瘴气正在弥漫", "大同八年春"),
+    # After 时方/时当 a season needs no pause (三国演义 第十九回; 资治通鉴 卷65).
+    ("建安三年", "归府收拾戎装。时方冬寒，分付从人多带绵衣", "建安三年冬"),
+    ("建安十二年三月", "时方夏水雨，而滨海下，泞滞不通", "建安十二年夏"),
+])
+def test_a_season_told_as_the_time_of_the_story(context: str, text: str, label: str) -> None:
+    assert [d.label for d in find_dates(text, context=context)] == [label]
+
+
+@pytest.mark.parametrize("text", [
+    # A season after 每 is a habit (资治通鉴 卷27 and 卷169 白话); one inside a word is no season.
+    "所以大家都战战兢兢，不敢违犯其禁令。每到冬季，严延年将所属各县的囚犯传到郡衙集中",
+    "北周常常怕北齐军队西渡，每到冬天，守在黄河边凿开冰凌。",
+    "华夏天下，",
+    "梁朝的孙、卢子雄讨伐李贲，所以他们请求等到秋季再进军",
+])
+def test_a_season_as_a_habit_is_no_date(text: str) -> None:
+    assert find_dates(text, context="建安十二年") == []

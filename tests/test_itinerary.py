@@ -538,3 +538,26 @@ def test_the_context_dates_what_comes_before_the_first_date(text: str, context: 
     stop = next(s for s in build_itinerary(text, gaz, context=context, party=("曹操", "操")).stops
                 if s.place.name == place)
     assert stop.date is not None and stop.date.label == label and stop.events[0].date_carried
+
+
+@pytest.mark.parametrize(("text", "context", "party", "place", "label"), [
+    # A stop left under the date it was reached (the same passage tells the leaving) ends
+    # there: it is not stretched to the next date the text states. 资治通鉴 卷65 白话: 无终 in 夏,
+    # not up to 八月.
+    ("　　当时正赶上夏季，大雨不止，沿海一带泥泞难行，而且乌桓人还在交通要道派兵把守，曹军受阻无法前进。"
+     "曹操十分忧虑，向田畴询问对策。于是率军从无终撤退，在水边的路旁留下一块大木牌。\n"
+     "　　八月，曹操登上白狼山，突然与乌桓军相遇。", "建安十二年三月", ("曹操",), "无终", "建安十二年夏"),
+    # 扈从西巡日录: 二月十二日 … 銮舆由宣武门出 is the day the court left, not up to 乙酉.
+    ("　　康熙二十二年二月十二日甲申\n　　銮舆由宣武门出广寜门过卢沟桥\n　　驻跸琉璃河\n　　乙酉\n", None,
+     ("銮舆",), "京师", "康熙二十二年二月十二日"),
+    # 明太宗实录: ○丁未 … 车驾发北京 is 二月十日, not up to ○戊申.
+    ("　　○丁未\n　　○遣官释奠先师孔子  车驾发北京  遣指挥完者帖木儿等\n　　○戊申\n", "永乐八年二月",
+     ("车驾",), "京师", "永乐八年二月十日"),
+])
+def test_a_stop_left_under_its_own_date_ends_there(text: str, context: str | None, party: tuple[str, ...],
+                                                     place: str, label: str) -> None:
+    gaz = parse_gazetteer(STAY_PLACES + "wuzhong,无终,,city,40.0,117.4,5,,,,test row,,\n"
+                          "jingshi,京师,北京;宣武门;广寜门,capital,39.9,116.4,5,,,,test row,,\n"
+                          "liulihe,琉璃河,,river,39.6,116.0,5,,,,test row,,\n", "left.csv")
+    stop = next(s for s in build_itinerary(text, gaz, context=context, party=party).stops if s.place.name == place)
+    assert stop.date is not None and stop.date.label == label

@@ -41,7 +41,7 @@ _WIDE_DIGIT = re.compile("[０-９]")
 _PLAN_REACH = 40
 _CLAUSE_END = re.compile("[，。；！？,;!?\n]")
 # Rank of a part within one date: a part joins the date before it only when it ranks lower.
-_RANK = {"yr": 0, "relyear": 0, "season": 1, "mon": 2, "monw": 2, "bleap": 2, "relmonth": 2,
+_RANK = {"yr": 0, "relyear": 0, "season": 1, "mon": 2, "monw": 2, "seasonw": 1, "bleap": 2, "relmonth": 2,
          "day": 3, "gz": 3, "phase": 3, "xun": 3, "xunw": 3}
 
 
@@ -183,6 +183,10 @@ class _Scanner:
             return True
         return any(self.view.startswith(p, s - len(p)) for p in self.w.prepositions if s >= len(p))
 
+    def _cued(self, s: int) -> bool:
+        """True when a word that names the time stands before ``s`` (时当仲秋, 正赶上夏季)."""
+        return any(self.view.startswith(x, s - len(x)) for x in self.w.month_word_before if s >= len(x))
+
     def _followed_by(self, e: int, words: tuple[str, ...]) -> bool:
         return any(self.view.startswith(x, e) for x in words)
 
@@ -246,9 +250,14 @@ class _Scanner:
                 if not p.month or p.month > 12:
                     return
         elif kind == "monw":
-            if not (self._boundary(s) or any(self.view.startswith(x, s - len(x)) for x in w.month_word_before)):
+            if not (self._boundary(s) or self._cued(s)):
                 return  # 时当仲秋, not a 仲秋 inside other words
             kind, p.month = "mon", w.seasonal_months[tok]
+        elif kind == "seasonw":
+            if not (self._boundary(s) or self._cued(s)) or \
+                    any(self.view.startswith(x, s - len(x)) for x in w.not_before_season if s >= len(x)):
+                return  # 正赶上夏季, not 华夏天下 or 每到冬天
+            kind, p.season = "season", w.season_words[tok]
         elif kind == "day":
             p.day = self._day_number(tok)
             if not p.day or p.day > 30:
@@ -356,7 +365,9 @@ class _Scanner:
         if p.unknown_era:
             return p.has_month() or bool(p.season) or p.year == 1
         if only == "season":
-            return self._boundary(c.start) and e < len(self.view) and self.view[e] in self.w.clause
+            if any(self.view.startswith(x, c.start - len(x)) for x in self.w.season_cues if c.start >= len(x)):
+                return True  # 时方冬寒
+            return (self._boundary(c.start) or self._cued(c.start)) and e < len(self.view) and self.view[e] in self.w.clause
         if only == "yr" and p.era is None:
             return not self._followed_by(e, self.w.not_after_year)
         if c.kinds[-1] in ("mon", "bleap") and not p.era and p.year is None:

@@ -72,6 +72,9 @@ class DateWords:
     first_year: str
     named_months: dict[str, int]
     seasonal_months: dict[str, int]
+    season_words: dict[str, str]
+    season_cues: tuple[str, ...]
+    not_before_season: tuple[str, ...]
     month_word_before: tuple[str, ...]
     leap_prefix: str
     seasons: dict[str, tuple[int, int]]
@@ -200,7 +203,8 @@ def _token_pattern(raw: dict, relative_words: list[str]) -> re.Pattern[str]:
                f"(?<={first_year}){year}|(?<={cn}){cn}{{0,3}}{year}|(?<=\\d)\\d{{0,3}} ?{year}"),
         "season": ("".join(raw["seasons"]),
                    f"(?<=[{seasons}])(?=[{re.escape(bounds['joiners'])}]{{0,2}}(?:{leap}|[{named}]|{mcn}|\\d)"
-                   f"|[{re.escape(bounds['clause'])}])|(?<={year}[{seasons}])"),
+                   f"|[{re.escape(bounds['clause'])}])|(?<={year}[{seasons}])"
+                   + "".join(f"|(?<={re.escape(c)}[{seasons}])" for c in mon["season_cues"])),
         "bleap": (mon["bare_leap"][0], f"(?<={leap}){re.escape(mon['bare_leap'][1:])}"),
         "mon": (mon["leap_prefix"] + "".join(mon["named"]) + mcn_chars + "0123456789",
                 f"(?<={leap})(?:[{named}]|{mcn}{{1,3}}|\\d{{1,2}} ?){month}|(?<=[{named}]){month}"
@@ -214,6 +218,7 @@ def _token_pattern(raw: dict, relative_words: list[str]) -> re.Pattern[str]:
         "xun": ("".join(w[0] for w in parts["after_month"]), after_month),
         "xunw": _by_first(parts["words"]),
         "monw": _by_first(mon["seasonal"]),
+        "seasonw": _by_first(mon["season_words"]),
     }
     first = re.escape("".join(sorted(set("".join(f for f, _ in spec.values())))))
     return re.compile(f"[{first}](?:" + "|".join(f"(?:{rest})(?P<{k}>)" for k, (_, rest) in spec.items()) + ")")
@@ -234,7 +239,7 @@ def load_date_words(path: Path = DATE_WORDS_FILE) -> DateWords:
     pattern = _token_pattern(raw, [*rel_days, *rel_months, *rel_years])
     return DateWords(
         digits=dict(num["digits"]), digit_chars="".join(num["digits"]), tens=dict(num["tens"]), first_year=num["first_year"],
-        named_months=dict(mon["named"]), seasonal_months=dict(mon["seasonal"]),
+        named_months=dict(mon["named"]), seasonal_months=dict(mon["seasonal"]), season_words=dict(mon["season_words"]), season_cues=tuple(mon["season_cues"]),
         month_word_before=tuple(mon["month_word_before"]), leap_prefix=mon["leap_prefix"],
         seasons={k: (v[0], v[1]) for k, v in raw["seasons"].items()},
         xun_words=dict(parts["words"]), xun_after_month=dict(parts["after_month"]),
@@ -249,7 +254,7 @@ def load_date_words(path: Path = DATE_WORDS_FILE) -> DateWords:
         sentence_end=frozenset(layout.sentence_end + "\n"), clause=frozenset(bounds["clause"]),
         prepositions=tuple(bounds["prepositions"]), joiners=frozenset(bounds["joiners"]),
         not_after_year=tuple(nots["after_year"]), not_after_month=tuple(nots["after_month"]),
-        not_after_day=tuple(nots["after_day"]), not_before_month=frozenset(nots["before_month"]),
+        not_after_day=tuple(nots["after_day"]), not_before_month=frozenset(nots["before_month"]), not_before_season=tuple(nots["before_season"]),
         not_after_sexagenary=frozenset(nots["after_sexagenary"]),
         veto_before=dict(nots["before_relative"]), veto_after=dict(nots["after_relative"]),
         labels=raw["labels"], pattern=pattern, decoder=_decoder(raw["decoder"]),
