@@ -908,3 +908,19 @@ def test_a_season_told_as_the_time_of_the_story(context: str, text: str, label: 
 ])
 def test_a_season_as_a_habit_is_no_date(text: str) -> None:
     assert find_dates(text, context="建安十二年") == []
+
+
+@pytest.mark.parametrize(("context", "text", "narrative"), [
+    # The months of a 卷's span heading are the compiler's, not the story's (续资治通鉴 卷1 and 卷2).
+    ("建隆元年十二月", "　　　　【宋纪二】　起重光作噩正月，尽玄黓阉茂十二月，凡二年。\n"
+     "　　　　 ○太祖启运立极英武睿文神德圣功至明大孝皇帝建隆二年（辽应历十一年）\n　　春，正月，丙申朔，御崇元殿受朝",
+     ["建隆二年", "建隆二年正月一日"]),
+    ("建隆元年", "　　　　【宋纪一】　起上章涒滩正月，尽十二月，凡一年。\n"
+     "　　　　 ○太祖启运立极英武睿文神德圣功至明大孝皇帝建隆元年（辽应历十年。庚申，九六零年）\n　　春，正月，乙巳，",
+     ["建隆元年", "建隆元年正月五日"]),
+])
+def test_a_span_heading_and_another_reckonings_year(context: str, text: str, narrative: list[str]) -> None:
+    # …and a year glossed with another reckoning's era (辽应历十一年) is no restatement to check.
+    scan = resolve_dates(text, context=context)
+    assert [d.label for d in scan.dates if is_narrative(d)] == narrative
+    assert scan.warnings == ()

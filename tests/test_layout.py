@@ -63,3 +63,19 @@ def test_the_date_reader_and_the_stops_see_the_same_structure() -> None:
 ])
 def test_a_look_back_ends_where_the_text_comes_back(text: str, word: str, flashback: bool) -> None:
     assert analyse_layout(parse_text(text, name="t.txt")).in_flashback(_at(text, word)) is flashback
+
+
+@pytest.mark.parametrize(("text", "word", "heading"), [
+    # A 卷 opens with its span in 岁阳岁阴 names: the compiler's heading, to its line end
+    # (资治通鉴 卷1; 续资治通鉴 卷2, robertsong2000/daizhigev20 史藏/编年/续资治通鉴.txt).
+    ("起著雍摄提格，尽玄黓困敦，凡三十五年。\n威烈王二十三年（戊寅，公元前四零三年）", "困敦", True),
+    ("起著雍摄提格，尽玄黓困敦，凡三十五年。\n威烈王二十三年（戊寅，公元前四零三年）", "威烈王", False),
+    ("●卷第二\n　　　　【宋纪二】　起重光作噩正月，尽玄黓阉茂十二月，凡二年。\n　　春，正月，丙申朔", "十二月", True),
+    ("●卷第二\n　　　　【宋纪二】　起重光作噩正月，尽玄黓阉茂十二月，凡二年。\n　　春，正月，丙申朔", "丙申", False),
+    # 起 as a verb is no heading: 续资治通鉴 卷1 (匡胤惊起).
+    ("匡胤惊起，未及应，即被以黄袍", "未及", False),
+])
+def test_a_volumes_span_heading(text: str, word: str, heading: bool) -> None:
+    layout = analyse_layout(parse_text(text, name="t.txt"))
+    at = _at(text, word)
+    assert (layout.in_heading(at), layout.in_commentary(at)) == (heading, heading)

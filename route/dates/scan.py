@@ -152,7 +152,7 @@ class _Scanner:
                     self.notes -= 1
                 self.gloss = False
             elif self.gloss:
-                self._gloss(kind, tok)
+                self._gloss(kind, s, tok)
             else:
                 self._part(kind, s, e, tok)
         self._flush()
@@ -338,16 +338,20 @@ class _Scanner:
         if kind == "day" and (p.day == 1 and not tok.startswith(self.w.day_prefix) or tok[-1] in self.w.weak_day_suffixes):
             return  # 一日 alone is "one day", and 三号 alone a number
         speech = self.layout.in_speech(s)
-        # A date inside a bracketed note is the annotator's: read like speech, never the story's clock.
-        self.pending = _Compound(p, s, e, e, self.line, speech or bool(self.notes), self.layout.in_flashback(s) or bool(self.notes),
-                                 kind, [kind])
+        # A date inside a bracketed note is the annotator's, and one in a 卷's span heading the
+        # compiler's: read like speech, never the story's clock.
+        note = bool(self.notes) or self.layout.in_heading(s)
+        self.pending = _Compound(p, s, e, e, self.line, speech or note, self.layout.in_flashback(s) or note, kind, [kind])
 
-    def _gloss(self, kind: str, tok: str) -> None:
-        """A bracketed gloss right after a date restates it: check it, do not count it."""
+    def _gloss(self, kind: str, s: int, tok: str) -> None:
+        """A bracketed gloss right after a date restates it: check it, do not count it.
+        A year with a name before it is another reckoning's (建隆二年（辽应历十一年）)."""
         pend = self.pending
         if pend is None:
             return
         if kind == "yr":
+            if s and self.view[s - 1] not in self.w.clause:
+                return
             pend.parts.gloss_year = self.w.number(tok[:-1])
         elif kind == "gz" and (n := self.w.sexagenary(tok[:2])) is not None:
             if pend.parts.has_day():

@@ -55,6 +55,7 @@ class LayoutWords:
     flashback_inline: re.Pattern[str]
     section_break: re.Pattern[str]
     sentence_split: re.Pattern[str]
+    span_heading: re.Pattern[str]  # 起重光作噩正月，尽玄黓阉茂十二月: a 卷's span, to the line end
 
 
 @cache
@@ -79,6 +80,8 @@ def load_layout_words(path: Path = LAYOUT_WORDS) -> LayoutWords:
         flashback_inline=re.compile("|".join(raw["flashback_patterns"])),
         section_break=re.compile(raw["section_break"], re.M),
         sentence_split=re.compile(f"[{re.escape(ends)}\n]"),
+        span_heading=re.compile(rf"(?:^|(?<=[\s】\]]))[{re.escape(raw['entry_marks'])}]*{re.escape(raw['span_opener'])}"
+                                rf"(?:{'|'.join(raw['sui_yang'])})(?:{'|'.join(raw['sui_yin'])})[^\n]*", re.M),
     )
 
 
@@ -101,6 +104,8 @@ class Layout:
     commentary_starts: tuple[int, ...] = ()
     speech: tuple[tuple[int, int], ...] = ()  # speech alone: what a date inside is
     speech_starts: tuple[int, ...] = ()
+    headings: tuple[tuple[int, int], ...] = ()  # a 卷's span heading (also commentary)
+    heading_starts: tuple[int, ...] = ()
 
     def sentence(self, offset: int) -> tuple[int, int]:
         """``[start, end)`` of the sentence holding ``offset`` (end excludes its 。)."""
@@ -119,6 +124,10 @@ class Layout:
 
     def in_flashback(self, offset: int) -> bool:
         return _spans_contain(self.flashbacks, self.flashback_starts, offset)
+
+    def in_heading(self, offset: int) -> bool:
+        """Inside a 卷's span heading: 起重光作噩正月，尽玄黓阉茂十二月，凡二年."""
+        return _spans_contain(self.headings, self.heading_starts, offset)
 
     def in_commentary(self, offset: int) -> bool:
         return _spans_contain(self.commentary, self.commentary_starts, offset)
@@ -173,6 +182,8 @@ def layout_of(simp: str, dates: Sequence[DatedSpan] | None = None, words: Layout
     flashbacks = _merge(sorted(flashbacks))
     breaks = [(m.start(), m.end()) for m in w.section_break.finditer(simp)]
     commentary = [m.span() for m in _BRACKETS.finditer(simp)]
+    headings = [m.span() for m in w.span_heading.finditer(simp)]
+    commentary += headings
     if dates is not None:
         narrative = sorted(d.start for d in dates if not d.in_speech and not d.flashback)
         for i, (_, b_end) in enumerate(breaks):
@@ -192,4 +203,6 @@ def layout_of(simp: str, dates: Sequence[DatedSpan] | None = None, words: Layout
         commentary_starts=tuple(s for s, _ in commentary),
         speech=tuple(speech),
         speech_starts=tuple(s for s, _ in speech),
+        headings=tuple(headings),
+        heading_starts=tuple(s for s, _ in headings),
     )
