@@ -924,3 +924,20 @@ def test_a_span_heading_and_another_reckonings_year(context: str, text: str, nar
     scan = resolve_dates(text, context=context)
     assert [d.label for d in scan.dates if is_narrative(d)] == narrative
     assert scan.warnings == ()
+
+
+@pytest.mark.parametrize(("context", "text", "labels", "ahead"), [
+    # A count of years (三年后) moves the year on: 吴思《血酬定律》 (hankinghu/literature-books),
+    # 1421 + 3: 朱棣 died in 永乐二十二年; 资治通鉴 卷32 白话 (河平二年 + 13 = 永始三年).
+    ("永乐十九年", "　　三年后，朱棣去世，他的儿子朱高炽即位", ["永乐二十二年"], [False]),
+    ("河平二年", "　　过了十三年后，王氏取代汉朝", ["永始三年"], [False]),
+    # …or looks ahead and leaves the clock where it was, when the dates after it say so
+    # (资治通鉴 卷25 白话: 十二年后，霍皇后…自杀 and then 九月 of 地节四年 again).
+    ("地节四年七月", "　　等到霍光死后，其宗族最终遭到诛杀。十二年后，霍皇后又被迁到云林馆囚居，自杀身亡。\n"
+     "　　[6]九月，汉宣帝下诏降低天下盐价。\n元康元年（丙辰、前65）\n　　[1]春，正月，龙东方。",
+     ["五凤四年", "地节四年九月", "元康元年", "元康元年正月"], [True, False, False, False]),
+])
+def test_a_count_of_years(context: str, text: str, labels: list[str], ahead: list[bool]) -> None:
+    scan = resolve_dates(text, context=context)
+    assert [d.label for d in scan.dates] == labels
+    assert [d.flashback for d in scan.dates] == ahead

@@ -41,7 +41,7 @@ _WIDE_DIGIT = re.compile("[０-９]")
 _PLAN_REACH = 40
 _CLAUSE_END = re.compile("[，。；！？,;!?\n]")
 # Rank of a part within one date: a part joins the date before it only when it ranks lower.
-_RANK = {"yr": 0, "relyear": 0, "season": 1, "mon": 2, "monw": 2, "seasonw": 1, "bleap": 2, "relmonth": 2,
+_RANK = {"yr": 0, "relyear": 0, "relcy": 0, "season": 1, "mon": 2, "monw": 2, "seasonw": 1, "bleap": 2, "relmonth": 2,
          "day": 3, "gz": 3, "phase": 3, "xun": 3, "xunw": 3}
 
 
@@ -215,6 +215,13 @@ class _Scanner:
             if not n:
                 return
             p.rel_days = (sign * n, sign * n)
+        elif kind == "relcy":  # 三年后: a count of years
+            tail = next(k for k in sorted(w.count_after, key=len, reverse=True) if tok.endswith(k))
+            body = tok[:-len(tail) - 1]
+            n = w.count_numerals.get(body) or w.number(body)
+            if not n:
+                return
+            p.year_rel = w.count_after[tail] * n
         elif kind == "yr":
             if not self._year(p, s, tok):
                 return
@@ -392,8 +399,11 @@ class _Scanner:
             "heading" if c.parts.year is not None and (not c.parts.era or c.parts.new_moon) \
             and self._entry_start(c.start) else "narrative"
         plan, head = self._plan(c), self._entry_start(c.start) or self._sentence_start(c.start)
+        aside = 0.0 if plan else self._aside_cost(c.start, head)
+        if c.kinds[0] == "relcy":  # 四年后，…: maybe a look ahead
+            aside = min(aside, self.w.decoder.aside["counted_years"])
         self.slots.append(_Slot(c, mode, self.text[c.start:c.end], self.view[c.start:c.end],
-                                0.0 if plan else self._aside_cost(c.start, head), head, self._naming(c), plan))
+                                aside, head, self._naming(c), plan))
 
     def _plan(self, c: _Compound) -> bool:
         """请求恢复十一月选官，到次年三月完毕: a date under a request, a wish or a deadline."""

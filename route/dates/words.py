@@ -190,6 +190,7 @@ def _token_pattern(raw: dict, relative_words: list[str]) -> re.Pattern[str]:
     seasons, phases = re.escape("".join(raw["seasons"])), re.escape("".join(days["phases"]))
     suffix, comma = f"(?:{_alt(days['suffixes'])})", re.escape("，,、：:")
     count = f"(?:{_alt(rel['count_units'])})(?:{_alt(rel['count_after'])})"
+    count_years = f"(?:{_alt(rel['count_year_units'])})(?:{_alt(rel['count_after'])})"
     after_month = "|".join(f"(?<={month}{re.escape(w[0])}){re.escape(w[1:])}(?!{mcn})"
                            for w in sorted(parts["after_month"], key=len, reverse=True))
     spec: dict[str, tuple[str, str]] = {
@@ -199,6 +200,9 @@ def _token_pattern(raw: dict, relative_words: list[str]) -> re.Pattern[str]:
         "relc": (cn_chars + "0123456789" + "".join(rel.get("count_numerals", {})),
                  f"(?<={cn}){cn}{{0,2}}{count}|(?<=\\d)\\d{{0,2}}{count}"
                  + "".join(f"|(?<={re.escape(c)}){count}" for c in rel.get("count_numerals", {}))),
+        "relcy": (cn_chars + "0123456789" + "".join(rel.get("count_numerals", {})),
+                  f"(?<={cn}){cn}{{0,2}}{count_years}|(?<=\\d)\\d{{0,3}}{count_years}"
+                  + "".join(f"|(?<={re.escape(c)}){count_years}" for c in rel.get("count_numerals", {}))),
         "yr": (num["first_year"] + cn_chars + "0123456789",
                f"(?<={first_year}){year}|(?<={cn}){cn}{{0,3}}{year}|(?<=\\d)\\d{{0,3}} ?{year}"),
         "season": ("".join(raw["seasons"]),
