@@ -327,6 +327,7 @@ def test_a_day_just_before_the_clock_is_a_look_back(context: str, text: str, jdn
     ("光华三年三月，至营州。", "unknown_era"),
     ("贞观三十年，至营州。", "era_year_out_of_range"),
     ("三十年，至营州。", "era_year_out_of_range"),  # the era in force, 贞观, had 23 years
+    ("贞观1285年，至营州。", "era_year_out_of_range"),  # a year label never outlives its era
     ("乙酉（二十五日），至辽东。", "gloss_mismatch"),
     ("九月癸亥，至安市。", "sexagenary_not_in_month"),  # 九月 runs 丙寅 … 乙未
     ("645年，至营州。", "western_year"),
