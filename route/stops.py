@@ -58,6 +58,10 @@ class Lexicon:
     not_after_zai: tuple[str, ...]
     sent: tuple[str, ...]
     default_party: tuple[str, ...]
+    main_army: tuple[str, ...]
+    chased: tuple[str, ...]
+    chase_adverbs: tuple[str, ...]
+    main_army_after: tuple[str, ...]
     surnames: frozenset[str]
     compound_surnames: tuple[str, ...]
     not_given_names: frozenset[str]
@@ -99,7 +103,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         capital_return=tuple(raw["capital_return"]),
         not_after_zai=tuple(sorted(raw["not_after_zai"], key=len, reverse=True)),
         sent=tuple(w[:-1] if len(w) > 1 and w[-1] in "往至入" else w for w in raw["not_stop_verbs"]["sent"]),
-        default_party=tuple(raw["default_party"]),
+        default_party=tuple(raw["default_party"]), main_army=tuple(raw["main_army"]), chased=tuple(raw["chased"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]),
         surnames=frozenset(raw["surnames"]),
         compound_surnames=tuple(raw["compound_surnames"]),
         not_given_names=frozenset(raw["not_given_names"]),
@@ -187,11 +191,13 @@ def party_aliases(party: Iterable[str], lex: Lexicon) -> tuple[str, ...]:
 
 
 def _names_of(party: Sequence[str], lex: Lexicon) -> tuple[str, ...]:
-    """The names the party goes by: the given ones (or the usual words for a march) and their aliases."""
-    return party_aliases(tuple(party) or lex.default_party, lex)
+    """The names the party goes by: the given ones (or the usual words for a march), their
+    aliases, and the main army (大军), which is the party's own."""
+    return tuple(dict.fromkeys(party_aliases(tuple(party) or lex.default_party, lex) + lex.main_army))
 
 
 _AT = frozenset("于於")
+_IN = frozenset(("在",))
 _AFTER_ACCESSION = ("之", "后", "以来", "以后", "初", "前", "时")
 
 
@@ -203,6 +209,24 @@ def _last_clause(segment: str) -> str:
 def _met_with(clause: str, party: Sequence[str], lex: Lexicon) -> bool:
     """进，与操遇于赤壁: whoever the subject, the party met or fought there (与 + party + 遇/战/会)."""
     return any(clause.endswith(lex.met_with_mark + n + v) for n in party if n in clause for v in lex.met_with)
+
+
+def _met_after(after: str, party: Sequence[str], lex: Lexicon) -> bool:
+    """在赤壁与曹操相遇: the 白话's place first, then 与 + party + 遇/交战."""
+    if not after.startswith(lex.met_with_mark):
+        return False
+    after = after[len(lex.met_with_mark):]
+    # an adverb may stand before the verb: 在神亭与孙策突然相遇
+    return any(after.startswith(n) and v in after[len(n):len(n) + 2 + len(v)] for n in party for v in lex.met_with)
+
+
+def _chased(clause: str, party: Sequence[str], lex: Lexicon) -> bool:
+    """追操至南郡, 追赶曹操直到南郡: the party, chased to the place, is there."""
+    for adverb in lex.chase_adverbs:
+        if clause.endswith(adverb):
+            clause = clause[: -len(adverb)]
+            break
+    return any(clause.endswith(c + n) for n in party for c in lex.chased)
 
 
 def _sends_others(clause: str, party: Sequence[str], lex: Lexicon) -> bool:
@@ -252,6 +276,8 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
     for clause_no, clause in enumerate(clauses if present else ()):
         for name in present:
             at = clause.rfind(name) if len(name) > 1 else (0 if clause.startswith(name) else -1)
+            if at > 0 and name in lex.main_army and not clause[:at].endswith(lex.main_army_after):
+                continue  # 孙策大军, 各路大军: someone's army, not the party's
             if at >= 0:
                 best = max(best, sum(len(c) for c in clauses[:clause_no]) + at + len(name))
     joined = "".join(clauses)
@@ -377,7 +403,8 @@ def classify_mentions(
                 elif kind == "stay" and verb in _AT and (action := _action_at(segment, who, lex)) is None:
                     reason = "no_verb"  # 于X after something that is no action of the party's
                 elif _subject_is_party(_drop_action(segment, lex) if verb in _AT else segment, who, lex) \
-                        or (verb in _AT and _met_with(clause, who, lex)):
+                        or (verb in _AT and _met_with(clause, who, lex)) or _chased(clause, who, lex) \
+                        or (verb in _IN and _met_after(simp[m.end:m.end + 12], who, lex)):
                     stop_at = place if place.can_be_stop else seats[place.id]
                     if kind == "stay" and verb in _AT and action not in lex.stays_at:
                         kind = "visit"  # 祭后土于汾阴: there for the rite, not settled there

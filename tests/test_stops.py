@@ -416,3 +416,34 @@ def test_a_move_set_for_a_day_is_a_plan(text: str, party: tuple[str, ...], place
     places = ("beijing,北京,京,capital,39.9,116.4,5,,,,test row,,\n"
               "yanqi,焉耆,,city,42.06,86.57,10,,,,test row,,\n")
     assert judge_with(text, party, places=places) == [(place, "mention", "plan")]
+
+
+_MORE_PLACES = (
+    
+    "shenting,神亭,,city,31.8,119.4,10,,,,test row,,\n"
+    "nanjun,南郡,,city,30.35,112.19,10,,,,test row,,\n"
+    "yixian,易县,,city,38.99,116.06,10,,,,test row,,\n"
+    "wuzhong,无终,无终县,city,40.0,117.4,10,,,,test row,,\n"
+    "liyang,黎阳,,city,35.67,114.55,10,,,,test row,,\n"
+    "yalu,鸭绿水,,river,40.1,124.4,10,,,,test row,,\n"
+)
+
+
+@pytest.mark.parametrize(("text", "party", "place", "reason"), [
+    # Met by others at a place, the 白话's way (place first): 资治通鉴 卷65 and 卷61 白话.
+    ("周瑜大军继续前进，在赤壁与曹操相遇。", ("曹操",), "赤壁", "stay"),
+    ("有一次，太史慈只带一个骑兵外出，在神亭与孙策突然相遇。", ("孙策",), "神亭", "stay"),
+    # Chased to a place: 卷65, its 白话, and 卷156 (高敖曹 chases 孝武帝).
+    ("刘备、周瑜水陆并进，追操至南郡。", ("曹操",), "南郡", "arrive"),
+    ("刘备、周瑜水陆并进，追赶曹操直到南郡。", ("曹操",), "南郡", "arrive"),
+    ("高敖曹帅劲骑追帝至陕。", ("帝",), "陕", "arrive"),
+    # The main army is the party's, opening its clause or gone with (卷65 白话; 三国演义 第三十一回)…
+    ("大军进发到易县，郭嘉提议说", ("曹操",), "易县", "arrive"),
+    ("他随同使者一起到曹操军中，被任命为令，随大军进驻无终县。", ("曹操",), "无终", "stay"),
+    ("大军进发至黎阳，东郡太守刘延告急许昌。", ("曹操",), "黎阳", "arrive"),
+    # …but not armies counted by their routes (卷181 白话).
+    ("各路大军全部到鸭绿水西岸汇集。", ("炀帝",), "鸭绿水", "other_actor"),
+])
+def test_the_party_met_chased_or_with_its_army(text: str, party: tuple[str, ...], place: str, reason: str) -> None:
+    got = {p: r for p, _, r in judge_with(text, party, places=_MORE_PLACES)}
+    assert got[place] == reason
