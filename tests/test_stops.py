@@ -447,3 +447,13 @@ _MORE_PLACES = (
 def test_the_party_met_chased_or_with_its_army(text: str, party: tuple[str, ...], place: str, reason: str) -> None:
     got = {p: r for p, _, r in judge_with(text, party, places=_MORE_PLACES)}
     assert got[place] == reason
+
+
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # Pursuing, the party itself goes: 清史稿 圣祖纪 (康熙三十五年) and 三国演义 第十回.
+    ("上率轻骑追之。追至拖纳阿林而还，令内大臣马思喀追之。", ("上",), "拖纳阿林"),
+    ("操乘势掩杀，追至萧关。", ("曹操",), "萧关"),
+])
+def test_in_pursuit_the_party_goes(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = "tuona,拖纳阿林,,mountain,47.9,110.9,10,,,,test row,,\nxiaoguan,萧关,,pass,35.9,106.3,10,,,,test row,,\n"
+    assert (place, "stop", "arrive") in judge_with(text, party, places=rows)
