@@ -22,6 +22,7 @@ from route.errors import ParseWarning
 from route.gazetteer import Gazetteer, Place
 from route.mentions import PlaceMention, find_places
 from route.stops import (
+    find_main_party,
     Layout, analyse_layout, classify_mentions, find_capital_returns, find_handover, find_unknown_places,
     find_unplaced_moves, load_lexicon,
 )
@@ -195,16 +196,17 @@ def build_itinerary(
     dates = list(scan.dates)
     lex = load_lexicon()
     ruler = _ruler_of(dates)
-    if not party:  # nobody named: the usual words for a march, and the ruler of the text's years
-        party = lex.default_party + ruler
-    elif set(party) & set(lex.sovereign + ruler):  # the ruler (帝, 世宗): 上, 车驾 … and all his names
-        party = tuple(dict.fromkeys(party + lex.sovereign + ruler))
     layout = analyse_layout(text, dates)
     year = next((int(d.julian_start[:-6]) for d in dates if d.julian_start), None)
+    places = find_places(text, gazetteer, year=year)
+    if not party:  # nobody named: the one the text follows, or the ruler of the text's years
+        party = find_main_party(text, places, layout, lex) or lex.default_party + ruler
+    elif set(party) & set(lex.sovereign + ruler):  # the ruler (帝, 世宗): 上, 车驾 … and all his names
+        party = tuple(dict.fromkeys(party + lex.sovereign + ruler))
     capital = _capital(gazetteer, year)
     handover = find_handover(text, party, layout, lex)
     mentions = classify_mentions(
-        text, find_places(text, gazetteer, year=year), dates, party, layout, seat=lambda p: _seat(gazetteer, p),
+        text, places, dates, party, layout, seat=lambda p: _seat(gazetteer, p),
         handover=handover, capital=capital,
     )
     mentions = sorted(mentions + find_capital_returns(text, layout, dates, party, capital, lex), key=lambda m: m.start)

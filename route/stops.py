@@ -59,6 +59,7 @@ class Lexicon:
     sent: tuple[str, ...]
     default_party: tuple[str, ...]
     main_army: tuple[str, ...]
+    main_party_min: int
     chased: tuple[str, ...]
     chase_adverbs: tuple[str, ...]
     main_army_after: tuple[str, ...]
@@ -103,7 +104,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         capital_return=tuple(raw["capital_return"]),
         not_after_zai=tuple(sorted(raw["not_after_zai"], key=len, reverse=True)),
         sent=tuple(w[:-1] if len(w) > 1 and w[-1] in "往至入" else w for w in raw["not_stop_verbs"]["sent"]),
-        default_party=tuple(raw["default_party"]), main_army=tuple(raw["main_army"]), chased=tuple(raw["chased"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]),
+        default_party=tuple(raw["default_party"]), main_army=tuple(raw["main_army"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]),
         surnames=frozenset(raw["surnames"]),
         compound_surnames=tuple(raw["compound_surnames"]),
         not_given_names=frozenset(raw["not_given_names"]),
@@ -289,6 +290,72 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
     for filler in lex.fillers:
         joined = joined.replace(filler, "")
     return not joined
+
+
+def _subject_name(segment: str, lex: Lexicon) -> str | None:
+    """The person named as the subject of a movement clause (the words before its verb),
+    when that is all the clause holds besides fillers: 曹操 in 曹操从淳于返回邺城, 禄山 in
+    禄山引兵, 操 in 操引军. Sovereign words (上, 车驾) come back as they are."""
+    clause = _last_clause(segment)
+    for filler in sorted(lex.fillers, key=len, reverse=True):
+        clause = clause.replace(filler, "")
+    if clause in lex.sovereign:
+        return clause
+    if len(clause) == 1 and clause not in lex.not_given_names:
+        return clause  # a given name alone (操): resolved against the full names later
+    surname = next((c for c in lex.compound_surnames if clause.startswith(c)), clause[:1])
+    given = clause[len(surname):]
+    if (surname in lex.surnames or surname in lex.compound_surnames) and 1 <= len(given) <= 2 \
+            and given not in lex.not_given_names:
+        return clause
+    return None
+
+
+def _find_all(text: str, word: str) -> list[int]:
+    return [m.start() for m in re.finditer(re.escape(word), text)]
+
+
+def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout,
+                    lex: Lexicon | None = None) -> tuple[str, ...]:
+    """The person whose moves a text follows, when no one names the party: the subject of
+    most movement clauses to known places (曹操 in 资治通鉴 卷65, 安禄山 in 卷217). Empty when
+    the sovereign words (上, 帝, 车驾) lead, or no one moves often enough: the usual party then.
+
+    >>> from route.corpus import parse_text
+    >>> from route.gazetteer import DEFAULT_PLACES, load_gazetteer
+    >>> from route.mentions import find_places
+    >>> t = parse_text("曹操至辽东城。操渡辽水。曹操至营州。", name="t.txt")
+    >>> find_main_party(t, find_places(t, load_gazetteer(DEFAULT_PLACES)), analyse_layout(t, []))
+    ('曹操',)
+    """
+    lex = lex or load_lexicon()
+    simp = text.simplified
+    counts: dict[str, int] = {}
+    for m in mentions:
+        if not m.place.can_be_stop or layout.in_quote(m.start) or layout.in_flashback(m.start) \
+                or layout.in_commentary(m.start):
+            continue
+        s_start = layout.sentence(m.start)[0]
+        window = max(s_start, m.start - 12)
+        found = _verb_before(simp[window:m.start], lex)
+        if found is None or not found[2]:
+            continue
+        name = _subject_name(simp[s_start:window + found[3]], lex)
+        if name is not None:
+            counts[name] = counts.get(name, 0) + 1
+    for n in sorted((n for n in counts if len(n) <= 2 and n not in lex.sovereign), key=len):
+        # 操 → 曹操, 禄山 → 安禄山: the full name the text writes most often with this given name
+        owners = {simp[i - 1] + n: simp.count(simp[i - 1] + n) for i in _find_all(simp, n)
+                  if i and simp[i - 1] in lex.surnames}
+        if owners:
+            owner = max(owners, key=owners.__getitem__)
+            if len(n) == 1 or owners[owner] >= lex.main_party_min:
+                counts[owner] = counts.get(owner, 0) + counts.pop(n)
+    people = sorted(((c, n) for n, c in counts.items() if len(n) > 1 and n not in lex.sovereign), reverse=True)
+    sovereign = sum(c for n, c in counts.items() if n in lex.sovereign)
+    if people and people[0][0] >= lex.main_party_min and people[0][0] > sovereign:
+        return (people[0][1],)
+    return ()
 
 
 def find_handover(text: Text, party: Sequence[str], layout: Layout,

@@ -1,6 +1,9 @@
 """Stop or mention: does the main party go to the place, or is it only named?"""
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from route.corpus import parse_text
@@ -8,7 +11,9 @@ from route.dates import find_dates
 from route.gazetteer import DEFAULT_PLACES, load_gazetteer
 from route.itinerary import _seat
 from route.mentions import find_places
-from route.stops import analyse_layout, classify_mentions, find_unknown_places, load_lexicon
+from route.stops import analyse_layout, classify_mentions, find_main_party, find_unknown_places, load_lexicon
+
+ROOT = Path(__file__).resolve().parent.parent
 
 GAZ = load_gazetteer(DEFAULT_PLACES)
 PARTY = ("李世民", "太宗", "上", "车驾", "御驾", "大军", "唐军")
@@ -457,3 +462,24 @@ def test_the_party_met_chased_or_with_its_army(text: str, party: tuple[str, ...]
 def test_in_pursuit_the_party_goes(text: str, party: tuple[str, ...], place: str) -> None:
     rows = "tuona,拖纳阿林,,mountain,47.9,110.9,10,,,,test row,,\nxiaoguan,萧关,,pass,35.9,106.3,10,,,,test row,,\n"
     assert (place, "stop", "arrive") in judge_with(text, party, places=rows)
+
+
+@pytest.mark.parametrize(("name", "party"), [
+    # With no party named, the subject of most movement clauses: 资治通鉴 卷65 and its 白话
+    # (曹操, written 操 as often), 三国演义 第三十三回, 卷217 (安禄山, written 禄山) …
+    ("jianan12_caocao_wuhuan_zztj", ("曹操",)),
+    ("jianan12_caocao_wuhuan_baihua", ("曹操",)),
+    ("jianan12_caocao_wuhuan_sgyy", ("曹操",)),
+    ("tianbao14_anlushan_luoyang_zztj", ("安禄山",)),
+    # … but where 上, 帝, 车驾 lead (a ruler's annals, a court diary) the usual party stays.
+    ("xiande6_shizong_north_zztj", ()),
+    ("kangxi22_kangxi_xixun_diary", ()),
+    ("zhenguan19_retreat_from_anshi", ()),
+])
+def test_the_main_party_comes_from_the_text(name: str, party: tuple[str, ...]) -> None:
+    from route.corpus import load_text
+
+    gold = json.loads((ROOT / "bench" / "gold" / f"{name}.json").read_text(encoding="utf-8"))
+    text = load_text(ROOT / gold["text"])
+    gaz = load_gazetteer(ROOT / gold["places"]) if gold.get("places") else GAZ
+    assert find_main_party(text, find_places(text, gaz), analyse_layout(text, [])) == party
