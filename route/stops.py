@@ -280,6 +280,8 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
             at = clause.rfind(name) if len(name) > 1 else (0 if clause.startswith(name) else -1)
             if at > 0 and name in lex.main_army and not clause[:at].endswith(lex.main_army_after):
                 continue  # 孙策大军, 各路大军: someone's army, not the party's
+            if at > 0 and any(w in clause[:at] for w in lex.perception):
+                continue  # 听说曹操大军已向荆州进发: the party heard of, not the subject
             if at >= 0:
                 best = max(best, sum(len(c) for c in clauses[:clause_no]) + at + len(name))
     joined = "".join(clauses)

@@ -496,3 +496,15 @@ def test_a_guide_leads_and_the_party_follows(text: str, place: str, reason: str)
     rows = "baitan,白檀,,city,40.9,117.2,10,,,,test row,,\npinggang,平冈,,city,41.4,118.6,10,,,,test row,,\n"
     got = {p: r for p, _, r in judge_with(text, ("曹操",), places=rows)}
     assert got[place] == reason
+
+
+@pytest.mark.parametrize("text", [
+    # The party heard of is not the subject of what follows: 鲁肃 reaches 南郡 (资治通鉴 卷65 and
+    # its 白话).
+    "到夏口，闻操已向荆州，晨夜兼道，比至南郡，而琮已降。",
+    "鲁肃到达夏口，听说曹操大军已向荆州进发，便日夜兼程前往，等他到达南郡时，刘琮已经投降曹操。",
+])
+def test_the_party_heard_of_is_not_the_one_who_moves(text: str) -> None:
+    rows = "nanjun,南郡,,city,30.35,112.19,10,,,,test row,,\n"
+    got = {p: r for p, _, r in judge_with(text, ("曹操",), places=rows)}
+    assert got["南郡"] == "other_actor"
