@@ -59,6 +59,7 @@ class Lexicon:
     sent: tuple[str, ...]
     default_party: tuple[str, ...]
     main_army: tuple[str, ...]
+    mountain_verbs: frozenset[str]
     guide_roles: tuple[str, ...]
     main_party_min: int
     chased: tuple[str, ...]
@@ -105,7 +106,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         capital_return=tuple(raw["capital_return"]),
         not_after_zai=tuple(sorted(raw["not_after_zai"], key=len, reverse=True)),
         sent=tuple(w[:-1] if len(w) > 1 and w[-1] in "往至入" else w for w in raw["not_stop_verbs"]["sent"]),
-        default_party=tuple(raw["default_party"]), main_army=tuple(raw["main_army"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]),
+        default_party=tuple(raw["default_party"]), main_army=tuple(raw["main_army"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]),
         surnames=frozenset(raw["surnames"]),
         compound_surnames=tuple(raw["compound_surnames"]),
         not_given_names=frozenset(raw["not_given_names"]),
@@ -290,7 +291,7 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
         if rest.lstrip("的之").startswith(lex.kin):
             return False  # 禄山子庆宗, 安禄山的儿子安庆宗: one of his, not he
         guide = max((rest.find(g) + len(g) for g in lex.guide_roles if g in rest), default=0)
-        if 0 < guide < len(rest):
+        if guide:
             rest = rest[guide:]  # 操令畴将其众为乡导，上徐无山: the guide leads, the party follows
         return not any(d in rest for d in lex.delegation)
     for filler in lex.fillers:
@@ -450,7 +451,7 @@ def classify_mentions(
             s_start = sentence(start)[0]
             window = max(s_start, start - 12)
             found = _verb_before(simp[window:start], lex)
-            if found is None:
+            if found is None or (found[0] in lex.mountain_verbs and place.kind != "mountain"):
                 reason = "no_verb"
             else:
                 verb, kind, is_stop, at = found

@@ -489,11 +489,16 @@ def test_the_main_party_comes_from_the_text(name: str, party: tuple[str, ...]) -
     # The one sent as a guide goes ahead; the party follows the same way (资治通鉴 卷65 and its 白话).
     ("操令畴将其众为乡导，上徐无山，堑山堙谷，五百余里，经白檀，历平冈。", "白檀", "cross"),
     ("曹操命令田畴率领他的部众作向导，上徐无山，凿山填谷，行进五百余里，经过白檀、平冈。", "白檀", "cross"),
+    # 上 climbs a mountain (上徐无山, both texts), but is no verb before a city.
+    ("操令畴将其众为乡导，上徐无山，堑山堙谷。", "徐无山", "arrive"),
+    ("曹操命令田畴率领他的部众作向导，上徐无山，凿山填谷。", "徐无山", "arrive"),
+    ("操令畴将其众为乡导，上平冈。", "平冈", "no_verb"),
     # The same sentence cut to its delegation, with no guide's role: the one sent moves.
     ("操令畴将其众，经白檀。", "白檀", "other_actor"),
 ])
 def test_a_guide_leads_and_the_party_follows(text: str, place: str, reason: str) -> None:
-    rows = "baitan,白檀,,city,40.9,117.2,10,,,,test row,,\npinggang,平冈,,city,41.4,118.6,10,,,,test row,,\n"
+    rows = ("baitan,白檀,,city,40.9,117.2,10,,,,test row,,\npinggang,平冈,,city,41.4,118.6,10,,,,test row,,\n"
+            "xuwu,徐无山,,mountain,40.18,117.98,10,,,,test row,,\n")
     got = {p: r for p, _, r in judge_with(text, ("曹操",), places=rows)}
     assert got[place] == reason
 
