@@ -209,7 +209,7 @@ def build_itinerary(
         text, places, dates, party, layout, seat=lambda p: _seat(gazetteer, p),
         handover=handover, capital=capital,
     )
-    mentions = sorted(mentions + find_capital_returns(text, layout, dates, party, capital, lex), key=lambda m: m.start)
+    mentions = sorted(mentions + find_capital_returns(text, layout, dates, party, capital, lex, mentions), key=lambda m: m.start)
     elsewhere = find_unplaced_moves(text, layout, mentions, party, lex)
     # The sidecar's 建安十二年 dates what the text tells before its own first date (三国演义).
     start = parse_context(context) if context else None

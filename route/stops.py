@@ -462,10 +462,11 @@ def classify_mentions(
                     reason = "part"  # 及于当阳之长坂: 长坂 is the stop 当阳 already is
                 elif not is_stop:
                     reason = kind
-                    if kind == "back" and capital is not None and _subject_is_party(segment, who, lex):
+                    home = _home(out, capital, place)
+                    if kind == "back" and home is not None and _subject_is_party(segment, who, lex):
                         # 车驾至自范阳, 至自温汤: back at the capital from X, which the annals leave unsaid
                         vs = window + at
-                        out.append(PlaceMention(capital, vs, m.end, m.line, text.content[vs:m.end], "stop", "arrive", verb))
+                        out.append(PlaceMention(home, vs, m.end, m.line, text.content[vs:m.end], "stop", "arrive", verb))
                 elif any(w in clause for w in lex.perception):
                     reason = "perceived"  # 闵帝闻潞王至陕: news of another's move, not the party's
                 elif _sends_others(clause, who, lex):
@@ -492,8 +493,18 @@ def classify_mentions(
     return out
 
 
+def _home(stops: Sequence[PlaceMention], capital: Place | None, away: Place | None = None) -> Place | None:
+    """Where 至自X or 还宫 brings the party back: the capital it last stayed at before going
+    away (东都 while the court lived there: 幸寿安之故兴泰宫…至自兴泰宫, 旧唐书 玄宗纪), else 京师."""
+    for m in reversed(stops):
+        if m.role == "stop" and m.place.kind == "capital" and (away is None or m.place.id != away.id):
+            return m.place
+    return capital
+
+
 def find_capital_returns(text: Text, layout: Layout, dates: Sequence[DatedSpan], party: Sequence[str],
-                         capital: Place | None, lex: Lexicon | None = None) -> list[PlaceMention]:
+                         capital: Place | None, lex: Lexicon | None = None,
+                         stops: Sequence[PlaceMention] = ()) -> list[PlaceMention]:
     """Stops at the capital that the annals leave unnamed: 上幸骊山…甲寅，还宫 (back at 京师).
 
     >>> from route.corpus import parse_text
@@ -510,6 +521,8 @@ def find_capital_returns(text: Text, layout: Layout, dates: Sequence[DatedSpan],
         return []
     simp, out = text.simplified, []
     party = _names_of(party, lex)
+    stops = [m for m in stops if m.role == "stop"]
+    starts = [m.start for m in stops]
     date_spans = sorted((d.start, d.end) for d in dates)
     date_starts = [s for s, _ in date_spans]
     for word in lex.capital_return:
@@ -520,7 +533,9 @@ def find_capital_returns(text: Text, layout: Layout, dates: Sequence[DatedSpan],
             clause = _last_clause(_strip_spans(simp[s_start:at], s_start, date_spans, date_starts))
             if clause and not _subject_is_party(clause, party, lex):
                 continue  # 百官还京: someone else
-            out.append(PlaceMention(capital, at, at + len(word), text.line_of(at), text.content[at : at + len(word)],
+            home = _home(stops[: bisect.bisect_left(starts, at)], capital)
+            assert home is not None
+            out.append(PlaceMention(home, at, at + len(word), text.line_of(at), text.content[at : at + len(word)],
                                     "stop", "arrive", word))
     return sorted(out, key=lambda m: m.start)
 

@@ -561,3 +561,22 @@ def test_a_stop_left_under_its_own_date_ends_there(text: str, context: str | Non
                           "liulihe,琉璃河,,river,39.6,116.0,5,,,,test row,,\n", "left.csv")
     stop = next(s for s in build_itinerary(text, gaz, context=context, party=party).stops if s.place.name == place)
     assert stop.date is not None and stop.date.label == label
+
+
+@pytest.mark.parametrize(("text", "context", "stops"), [
+    # 至自X and 还宫 bring the party back to the capital it last stayed at: 东都 while the court
+    # lived there (旧唐书 玄宗纪 开元十年), 京师 after 车驾至京师 (资治通鉴 卷212).
+    ("　　十年春正月丁巳，幸東都。\n　　冬十月癸丑，乾元殿依舊題為明堂。甲寅，幸壽安之故興泰宮。畋獵於土宜川。"
+     "庚申，至自興泰宮。", "开元十年", ["洛阳", "兴泰宫", "洛阳"]),
+    ("　　[6]三月，庚午，车驾至京师。\n　　[13]冬，十月，丁酉，上幸骊山，作温泉宫；甲寅，还宫。", "开元十一年",
+     ["长安", "骊山", "长安"]),
+])
+def test_back_home_is_the_capital_last_stayed_at(text: str, context: str, stops: list[str]) -> None:
+    gaz = parse_gazetteer(
+        "id,name,variants,kind,lat,lon,uncertainty_km,modern,valid_from,valid_to,source,matches,notes\n"
+        "changan,长安,京师,capital,34.3,108.9,5,,,,test row,,\n"
+        "luoyang,洛阳,东都,capital,34.67,112.44,5,,,,test row,,\n"
+        "xingtai,兴泰宫,故兴泰宫,city,34.5,112.0,5,,,,test row,,\n"
+        "lishan,骊山,,mountain,34.36,109.2,5,,,,test row,,\n", "home.csv")
+    got = [s.place.name for s in build_itinerary(text, gaz, context=context, party=("上", "车驾")).stops]
+    assert got == stops
