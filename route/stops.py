@@ -478,7 +478,8 @@ def classify_mentions(
                 elif kind == "stay" and verb in _AT and (action := _action_at(segment, who, lex)) is None:
                     reason = "no_verb"  # 于X after something that is no action of the party's
                 elif _subject_is_party(_drop_action(segment, lex) if verb in _AT else segment, who, lex) \
-                        or (verb in _AT and _met_with(clause, who, lex)) or _chased(clause, who, lex) \
+                        or (verb in _AT and (_met_with(clause, who, lex) or action in lex.receive_party)) \
+                        or _chased(clause, who, lex) \
                         or (verb in _IN and _met_after(simp[m.end:m.end + 12], who, lex)):
                     stop_at = place if place.can_be_stop else seats[place.id]
                     if kind == "stay" and verb in _AT and action not in lex.stays_at:

@@ -513,3 +513,16 @@ def test_the_party_heard_of_is_not_the_one_who_moves(text: str) -> None:
     rows = "nanjun,南郡,,city,30.35,112.19,10,,,,test row,,\n"
     got = {p: r for p, _, r in judge_with(text, ("曹操",), places=rows)}
     assert got["南郡"] == "other_actor"
+
+
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # Seen at court at a place, the party is there, whoever comes: 资治通鉴 卷188 and 卷169,
+    # 明史 英宗纪 (朝上皇于土城, the captive emperor in 也先's camp).
+    ("秦王世民轻骑谒上于蒲州。", ("上",), "蒲州"),
+    ("光见帝于晋阳，帝以新遭大寇，抱光", ("帝",), "晋阳"),
+    ("己未，右通政王复、太常少卿赵荣使也先营，朝上皇于土城。", ("上皇",), "土城"),
+])
+def test_the_party_seen_at_court_is_there(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = ("puzhou,蒲州,,prefecture,34.83,110.33,10,,,,test row,,\n"
+            "tucheng,土城,,fortress,39.97,116.36,10,,,,test row,,\n")
+    assert [r for p, r, _ in judge_with(text, party, places=rows) if p == place] == ["stop"]
