@@ -526,3 +526,14 @@ def test_the_party_seen_at_court_is_there(text: str, party: tuple[str, ...], pla
     rows = ("puzhou,蒲州,,prefecture,34.83,110.33,10,,,,test row,,\n"
             "tucheng,土城,,fortress,39.97,116.36,10,,,,test row,,\n")
     assert [r for p, r, _ in judge_with(text, party, places=rows) if p == place] == ["stop"]
+
+
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # 居 X: the party lives there (资治通鉴 卷113; 蔡东藩 明史演义, the 上皇 held by 也先).
+    ("庚辰，帝临轩，遣兼太保、领司徒王谧奉玺绶，禅位于楚。壬午，帝出居永安宫。", ("帝",), "永安宫"),
+    ("石亨亦率军驰到，两下夹攻，始将乜先击退。乜先曾奉上皇居土城，至是退还。", ("上皇",), "土城"),
+])
+def test_the_party_lives_there(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = ("yongan,永安宫,,city,32.06,118.78,10,,,,test row,,\n"
+            "tucheng,土城,,fortress,39.97,116.36,10,,,,test row,,\n")
+    assert [(r, why) for p, r, why in judge_with(text, party, places=rows) if p == place] == [("stop", "stay")]
