@@ -580,3 +580,24 @@ def test_back_home_is_the_capital_last_stayed_at(text: str, context: str, stops:
         "lishan,骊山,,mountain,34.36,109.2,5,,,,test row,,\n", "home.csv")
     got = [s.place.name for s in build_itinerary(text, gaz, context=context, party=("上", "车驾")).stops]
     assert got == stops
+
+
+@pytest.mark.parametrize(("text", "context", "party", "stops"), [
+    # Home at a capital, leaving a place left before is a recap of the way home: 资治通鉴 卷181
+    # 白话 (炀帝从辽东回来，张衡的妾告发… after 车驾到达东都) …
+    ("　　六月，己未（十一日），炀帝到达辽东城南。\n　　九月，庚寅（十三日），炀帝车驾到达东都。\n"
+     "　　[14]张衡已经被除名为民放还乡里。炀帝从辽东回来，张衡的妾告发张衡对炀帝的怨恨。", "大业八年五月",
+     ("炀帝", "车驾"), ["辽东城", "洛阳"]),
+    # … but away from home it is the party leaving again: 蔡东藩 明史演义 (上皇出紫荆关 after 土城).
+    ("　　乜先令伯颜帖木儿拥着上皇，出紫荆关。\n　　乜先曾奉上皇居土城，至是退还。\n　　上皇出紫荆关，连日雨雪。",
+     "正统十四年十月", ("上皇",), ["紫荆关", "土城", "紫荆关"]),
+])
+def test_leaving_a_place_left_before_once_home_is_a_recap(text: str, context: str, party: tuple[str, ...],
+                                                           stops: list[str]) -> None:
+    gaz = parse_gazetteer(
+        "id,name,variants,kind,lat,lon,uncertainty_km,modern,valid_from,valid_to,source,matches,notes\n"
+        "luoyang,洛阳,东都,capital,34.67,112.44,5,,,,test row,,\n"
+        "liaodong,辽东城,辽东,city,41.27,123.17,5,,,,test row,,\n"
+        "zijing,紫荆关,,pass,39.43,115.17,5,,,,test row,,\n"
+        "tucheng,土城,,fortress,39.97,116.36,5,,,,test row,,\n", "recap.csv")
+    assert [s.place.name for s in build_itinerary(text, gaz, context=context, party=party).stops] == stops
