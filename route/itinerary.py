@@ -304,7 +304,7 @@ def _walk(
         date = _sentence_date(dates, date_starts, lo, hi, first_stop)
         clock = date or clock
         # 炀帝从辽东回来，…: leaving a place the march left long ago is a recap, not a stop
-        stops_here = [m for m in stops_here if not _recap(m, drafts)]
+        stops_here = [m for m in stops_here if not _recap(m, drafts, layout.break_lines)]
         if stops_here:
             for m in stops_here:
                 event = Event(line, sentence, date or clock, m.reason, m.place, date_carried=date is None, verb=m.verb)
@@ -413,12 +413,14 @@ def _finish(text: Text, layout: Layout, drafts: list[_Draft], en_route: list[tup
     return stops
 
 
-def _recap(m: PlaceMention, drafts: Sequence[_Draft]) -> bool:
+def _recap(m: PlaceMention, drafts: Sequence[_Draft], breaks: Sequence[int] = ()) -> bool:
     """Whether ``m`` tells the party leaving a place it left before and came home from: back
     at a capital, 炀帝从辽东回来，张衡的妾告发… (资治通鉴 卷181 白话, after the return to 东都) is a
-    recap of the way home, not a new stop."""
-    return m.reason == "leave" and bool(drafts) and drafts[-1].place.id != m.place.id \
-        and drafts[-1].place.kind == "capital" and any(d.place.id == m.place.id for d in drafts[:-1])
+    recap of the way home, not a new stop. After a section break the march may start again."""
+    if m.reason != "leave" or not drafts or drafts[-1].place.id == m.place.id or drafts[-1].place.kind != "capital":
+        return False
+    home = drafts[-1].events[-1].line
+    return not any(home < b <= m.line for b in breaks) and any(d.place.id == m.place.id for d in drafts[:-1])
 
 
 def _stay(dated: Sequence[DateMention]) -> DateRange | None:
