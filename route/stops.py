@@ -10,6 +10,7 @@ from __future__ import annotations
 import bisect
 import re
 import tomllib
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -352,8 +353,7 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
             counts[name] = counts.get(name, 0) + 1
     for n in sorted((n for n in counts if len(n) <= 2 and n not in lex.sovereign), key=len):
         # 操 → 曹操, 禄山 → 安禄山: the full name the text writes most often with this given name
-        owners = {simp[i - 1] + n: simp.count(simp[i - 1] + n) for i in _find_all(simp, n)
-                  if i and simp[i - 1] in lex.surnames}
+        owners = Counter(simp[i - 1] + n for i in _find_all(simp, n) if i and simp[i - 1] in lex.surnames)
         if owners:
             owner = max(owners, key=owners.__getitem__)
             if len(n) == 1 or owners[owner] >= lex.main_party_min:
