@@ -60,6 +60,7 @@ class Lexicon:
     sent: tuple[str, ...]
     default_party: tuple[str, ...]
     main_army: tuple[str, ...]
+    verb_particles: frozenset[str]
     mountain_verbs: frozenset[str]
     guide_roles: tuple[str, ...]
     main_party_min: int
@@ -107,7 +108,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         capital_return=tuple(raw["capital_return"]),
         not_after_zai=tuple(sorted(raw["not_after_zai"], key=len, reverse=True)),
         sent=tuple(w[:-1] if len(w) > 1 and w[-1] in "往至入" else w for w in raw["not_stop_verbs"]["sent"]),
-        default_party=tuple(raw["default_party"]), main_army=tuple(raw["main_army"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]),
+        default_party=tuple(raw["default_party"]), main_army=tuple(raw["main_army"]), verb_particles=frozenset(raw["verb_particles"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]),
         surnames=frozenset(raw["surnames"]),
         compound_surnames=tuple(raw["compound_surnames"]),
         not_given_names=frozenset(raw["not_given_names"]),
@@ -134,9 +135,16 @@ def _verb_before(pre: str, lex: Lexicon) -> tuple[str, str, bool, int] | None:
     trimmed = pre
     while trimmed:
         for size in lex.verb_sizes:
-            hit = lex.verb_index.get(trimmed[-size:])
+            hit = lex.verb_index.get(trimmed[-size:]) if size <= len(trimmed) else None
             if hit is not None:
-                return trimmed[-size:], hit[0], hit[1], len(trimmed) - size
+                at = len(trimmed) - size
+                before = None if trimmed[at:] not in lex.verb_particles else next(
+                    (trimmed[at - k:at] for k in lex.verb_sizes if k <= at
+                     and (lex.verb_index.get(trimmed[at - k:at]) or (None, False))[1]), None)
+                if before is not None:  # 渡过辽水: one verb, 渡, with 过 after it
+                    first = lex.verb_index[before]
+                    return before + trimmed[at:], first[0], first[1], at - len(before)
+                return trimmed[-size:], hit[0], hit[1], at
         if trimmed[-1] not in lex.particles:
             return _verb_before_owner(trimmed, lex)
         trimmed = trimmed[:-1]  # 到了 / 渡过 / 营于: look past the particle

@@ -537,3 +537,16 @@ def test_the_party_lives_there(text: str, party: tuple[str, ...], place: str) ->
     rows = ("yongan,永安宫,,city,32.06,118.78,10,,,,test row,,\n"
             "tucheng,土城,,fortress,39.97,116.36,10,,,,test row,,\n")
     assert [(r, why) for p, r, why in judge_with(text, party, places=rows) if p == place] == [("stop", "stay")]
+
+
+@pytest.mark.parametrize(("text", "place", "reason"), [
+    # A verb opening the whole text (旧唐书 太宗纪's 如洛阳宫; 进军白岩城 of the 白话) counts like any other.
+    ("如洛阳宫。", "洛阳", "arrive"),
+    ("进军白岩城。", "白岩城", "arrive"),
+    # 过 after a verb is its particle, not a verb of its own: the chapter (他率军渡过辽水) and
+    # 资治通鉴 卷181 白话 (炀帝…乘坐龙舟，渡过黄河, here with the chapter's party and river).
+    ("次日，他率军渡过辽水。", "辽水", "cross"),
+    ("太宗乘坐龙舟，渡过辽水，进入永济渠。", "辽水", "cross"),
+])
+def test_a_verb_opening_the_text_or_before_its_particle(text: str, place: str, reason: str) -> None:
+    assert (place, "stop", reason) in judge(text)
