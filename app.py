@@ -14,7 +14,6 @@ from route import export, mapview, view
 from route.assets import APP_BASEMAP_URL, localize, standalone_html
 from route.corpus import CorpusMeta, load_sidecar
 from route.itinerary import Itinerary
-from route.stops import load_lexicon
 
 CORPUS = Path(__file__).parent / "corpus"
 DEFAULT_TEXT = "zhenguan19_retreat_from_anshi.txt"  # the chapter the app opens on
@@ -58,8 +57,10 @@ with st.sidebar:
     source = upload.name if upload else name
     context = st.text_input("Date context", meta.context or "", key=f"context:{source}",
                             placeholder="e.g. 贞观十九年九月", help="The date the text starts in when it does not say")
-    party = st.text_input("Main party", "、".join(meta.party or load_lexicon().default_party), key=f"party:{source}",
-                          help="Names the marching party goes by, separated by 、")
+    party = st.text_input("Main party", "、".join(meta.party), key=f"party:{source}",
+                          placeholder="found from the text, e.g. 曹操、操",
+                          help="Names the marching party goes by, separated by 、. Left empty, the one "
+                               "the text's moves follow (or 上, 车驾 … and the ruler of its years).")
 inputs = (upload.getvalue() if upload else (CORPUS / name).read_bytes(), source, meta, context,
           tuple(p for p in party.replace(",", "、").split("、") if p.strip()),
           places.getvalue() if places else None, places.name if places else "places.csv")

@@ -138,6 +138,7 @@ class Itinerary:
     warnings: tuple[ParseWarning, ...] = field(default_factory=tuple)
     party: tuple[str, ...] = ()  # the names read as the main party (上, 车驾, 李世民 …)
     ruler: tuple[str, ...] = ()  # who reigned at the text's first date, from sanmiao (李世民, 太宗)
+    party_found: bool = False  # the party is the subject of most of the text's moves, named by no one
 
     @property
     def total_km(self) -> float:
@@ -199,8 +200,10 @@ def build_itinerary(
     layout = analyse_layout(text, dates)
     year = next((int(d.julian_start[:-6]) for d in dates if d.julian_start), None)
     places = find_places(text, gazetteer, year=year)
+    found: tuple[str, ...] = ()
     if not party:  # nobody named: the one the text follows, or the ruler of the text's years
-        party = find_main_party(text, places, layout, lex) or lex.default_party + ruler
+        found = find_main_party(text, places, layout, lex)
+        party = found or lex.default_party + ruler
     elif set(party) & set(lex.sovereign + ruler):  # the ruler (帝, 世宗): 上, 车驾 … and all his names
         party = tuple(dict.fromkeys(party + lex.sovereign + ruler))
     capital = _capital(gazetteer, year)
@@ -222,7 +225,7 @@ def build_itinerary(
     return Itinerary(
         source=text.name, context=context, text=text, stops=tuple(stops), en_route=tuple(en_route),
         mentions=tuple(mentions), dates=tuple(scan.dates), warnings=tuple(warnings),
-        party=tuple(party), ruler=ruler,
+        party=tuple(party), ruler=ruler, party_found=bool(found),
     )
 
 

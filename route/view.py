@@ -327,6 +327,8 @@ def party_note(itinerary: Itinerary) -> str:
     """
     names = "、".join(itinerary.party) or "—"
     note = f"Read as the march of: {names}."
+    if itinerary.party_found:
+        note += " No one was named: this is who the text's moves follow most often; type names to change it."
     if itinerary.ruler:
         note += f" Reigning then, from sanmiao's ruler tables: {'、'.join(itinerary.ruler)}."
     return note

@@ -169,3 +169,19 @@ def test_the_sidebar_says_whose_march_it_reads(started):
     # The party names in force, and the ruler of 贞观 from sanmiao's tables.
     notes = [c.value for c in started.sidebar.caption]
     assert any("Read as the march of" in n and "李世民" in n and "Reigning then" in n for n in notes)
+
+
+def test_with_no_party_named_the_sidebar_says_whom_the_text_follows():
+    # 资治通鉴 卷65 uploaded with its gazetteer and no party: 曹操, found from the text's moves, and said so.
+    at = _app()
+    corpus = ROOT / "corpus"
+    at.file_uploader[0].set_value(("wuhuan.txt", (corpus / "jianan12_caocao_wuhuan_zztj.txt").read_bytes(),
+                                   "text/plain"))
+    at.file_uploader[1].set_value(("wuhuan.csv", (corpus / "jianan12_caocao_wuhuan.places.csv").read_bytes(),
+                                   "text/csv")).run()
+    at.text_input(key="context:wuhuan.txt").input("建安十一年").run()
+    assert not at.exception and not at.error
+    assert at.text_input(key="party:wuhuan.txt").value == ""
+    notes = [c.value for c in at.sidebar.caption]
+    assert any("曹操" in n and "No one was named" in n for n in notes)
+    assert any(name in _map_args(at)["feature_group"] for name in ("柳城", "无终", "白狼山"))
