@@ -66,10 +66,12 @@ def test_app_with_hostile_upload_runs_nothing(streamlit_app, browser_page) -> No
     page.goto(streamlit_app(ROOT / "app.py"))
     frame = page.frame_locator(MAP_IFRAME)
     frame.locator(".leaflet-marker-icon").first.wait_for(timeout=TIMEOUT_MS)
+    # Upload only once the first run is over: a rerun that starts mid-run may drop the file.
+    page.locator("[data-testid='stStatusWidget']").wait_for(state="hidden", timeout=TIMEOUT_MS)
     sidebar_files = page.locator("section[data-testid='stSidebar'] input[type=file]")
     sidebar_files.nth(1).set_input_files(PLACES)
     sidebar_files.nth(0).set_input_files(TEXT)
-    page.get_by_text("itinerary_hostile.txt").first.wait_for(timeout=TIMEOUT_MS)
+    page.get_by_text("itinerary_hostile.txt").first.wait_for(timeout=2 * TIMEOUT_MS)
     context = page.get_by_role("textbox", name="Date context")
     context.fill("贞观十九年九月")
     context.press("Enter")
