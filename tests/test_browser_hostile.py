@@ -76,6 +76,8 @@ def test_app_with_hostile_upload_runs_nothing(streamlit_app, browser_page) -> No
     context.fill("贞观十九年九月")
     context.press("Enter")
     page.locator(".rt-passage", has_text="<script>alert(1)</script>").first.wait_for(timeout=TIMEOUT_MS)
+    # the run with the context is over before the map is read
+    page.locator("[data-testid='stStatusWidget']").wait_for(state="hidden", timeout=2 * TIMEOUT_MS)
     _click_every_marker(frame)
     page.get_by_role("tab", name="Read the text").first.click()
     page.locator(".rt-reading").first.wait_for(timeout=TIMEOUT_MS)
