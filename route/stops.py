@@ -238,7 +238,12 @@ def _chased(clause: str, party: Sequence[str], lex: Lexicon) -> bool:
         if clause.endswith(adverb):
             clause = clause[: -len(adverb)]
             break
-    return any(clause.endswith(c + n) for n in party for c in lex.chased)
+    return clause.endswith(_chase_ends(tuple(party), lex.chased))
+
+
+@lru_cache(maxsize=64)
+def _chase_ends(party: tuple[str, ...], chased: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(c + n for n in party for c in chased)
 
 
 def _sends_others(clause: str, party: Sequence[str], lex: Lexicon) -> bool:
@@ -313,8 +318,9 @@ def _subject_name(segment: str, lex: Lexicon) -> str | None:
     when that is all the clause holds besides fillers: 曹操 in 曹操从淳于返回邺城, 禄山 in
     禄山引兵, 操 in 操引军. Sovereign words (上, 车驾) come back as they are."""
     clause = _last_clause(segment)
-    for filler in sorted(lex.fillers, key=len, reverse=True):
-        clause = clause.replace(filler, "")
+    for filler in _longest_first(tuple(lex.fillers)):
+        if filler in clause:
+            clause = clause.replace(filler, "")
     if clause in lex.sovereign:
         return clause
     if len(clause) == 1 and clause not in lex.not_given_names:
@@ -325,6 +331,11 @@ def _subject_name(segment: str, lex: Lexicon) -> str | None:
             and given not in lex.not_given_names:
         return clause
     return None
+
+
+@lru_cache(maxsize=8)
+def _longest_first(words: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(sorted(words, key=len, reverse=True))
 
 
 def _find_all(text: str, word: str) -> list[int]:

@@ -80,8 +80,8 @@ def load_layout_words(path: Path = LAYOUT_WORDS) -> LayoutWords:
         flashback_inline=re.compile("|".join(raw["flashback_patterns"])),
         section_break=re.compile(raw["section_break"], re.M),
         sentence_split=re.compile(f"[{re.escape(ends)}\n]"),
-        span_heading=re.compile(rf"(?:^|(?<=[\s】\]]))[{re.escape(raw['entry_marks'])}]*{re.escape(raw['span_opener'])}"
-                                rf"(?:{'|'.join(raw['sui_yang'])})(?:{'|'.join(raw['sui_yin'])})[^\n]*", re.M),
+        span_heading=re.compile(rf"{re.escape(raw['span_opener'])}"
+                                rf"(?:{'|'.join(raw['sui_yang'])})(?:{'|'.join(raw['sui_yin'])})[^\n]*"),
     )
 
 
@@ -143,6 +143,11 @@ def _quote_spans(content: str, pairs: Iterable[tuple[str, str]]) -> list[tuple[i
     return [m.span() for m in re.finditer(pattern, content)] if pattern else []
 
 
+def _opens_line(before: str) -> bool:
+    """Only marks, or a title in 【】, before a span heading on its line (【宋纪二】　起重光作噩…)."""
+    return not before or before.endswith(("】", "]"))
+
+
 def _merge(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """Sorted spans with overlaps joined, so one bisect finds the span holding an offset."""
     out: list[tuple[int, int]] = []
@@ -182,7 +187,9 @@ def layout_of(simp: str, dates: Sequence[DatedSpan] | None = None, words: Layout
     flashbacks = _merge(sorted(flashbacks))
     breaks = [(m.start(), m.end()) for m in w.section_break.finditer(simp)]
     commentary = [m.span() for m in _BRACKETS.finditer(simp)]
-    headings = [m.span() for m in w.span_heading.finditer(simp)]
+    # 起重光作噩… opening its line, after marks or a 【宋纪二】 title only
+    headings = [m.span() for m in w.span_heading.finditer(simp)
+                if _opens_line(simp[simp.rfind("\n", 0, m.start()) + 1:m.start()].strip(w.entry_marks + "\u3000 \t"))]
     commentary += headings
     if dates is not None:
         narrative = sorted(d.start for d in dates if not d.in_speech and not d.flashback)
