@@ -60,6 +60,8 @@ class Lexicon:
     sent: tuple[str, ...]
     default_party: tuple[str, ...]
     main_army: tuple[str, ...]
+    own_orders: tuple[str, ...]
+    departure_words: tuple[str, ...]
     verb_particles: frozenset[str]
     mountain_verbs: frozenset[str]
     guide_roles: tuple[str, ...]
@@ -108,7 +110,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         capital_return=tuple(raw["capital_return"]),
         not_after_zai=tuple(sorted(raw["not_after_zai"], key=len, reverse=True)),
         sent=tuple(w[:-1] if len(w) > 1 and w[-1] in "往至入" else w for w in raw["not_stop_verbs"]["sent"]),
-        default_party=tuple(raw["default_party"]), main_army=tuple(raw["main_army"]), verb_particles=frozenset(raw["verb_particles"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]),
+        default_party=tuple(raw["default_party"]), main_army=tuple(raw["main_army"]), own_orders=tuple(raw["own_orders"]),
+        departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]),
         surnames=frozenset(raw["surnames"]),
         compound_surnames=tuple(raw["compound_surnames"]),
         not_given_names=frozenset(raw["not_given_names"]),
@@ -287,6 +290,10 @@ def _names_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
 
 def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
     """Whether the words before the verb leave the main party as the one who moves."""
+    for order in lex.own_orders:  # 下令班师: the party's own order to withdraw
+        if order in segment:
+            for word in lex.departure_words:
+                segment = segment.replace(order + word, "")
     clauses = [c for c in _PUNCT.split(segment) if c]
     best = -1
     present = party if _names_pattern(tuple(party)).search(segment) else ()  # most name none of the party

@@ -550,3 +550,17 @@ def test_the_party_lives_there(text: str, party: tuple[str, ...], place: str) ->
 ])
 def test_a_verb_opening_the_text_or_before_its_particle(text: str, place: str, reason: str) -> None:
     assert (place, "stop", reason) in judge(text)
+
+
+@pytest.mark.parametrize(("text", "party", "place", "reason"), [
+    # An order to withdraw is the party's own move, not someone sent: 三国演义 第五十九回 and
+    # the chapter (下令 holds 令, yet nobody is sent).
+    ("杨秋、侯选皆封列侯，令守渭口。下令班师回许都。", ("曹操",), "许都", "arrive"),
+    ("李世民下令班师，于是在安市城下显耀兵力。", ("李世民",), "安市城", "stay"),
+    # …while an order that sends someone still does (卷65: 令畴将其众).
+    ("操令畴将其众，经白檀。", ("曹操",), "白檀", "other_actor"),
+])
+def test_an_order_to_withdraw_is_the_partys_own(text: str, party: tuple[str, ...], place: str, reason: str) -> None:
+    rows = "baitan,白檀,,city,40.9,117.2,10,,,,test row,,\nanshi_t,安市城,,city,40.7,122.6,10,,,,test row,,\n"
+    got = {p: r for p, _, r in judge_with(text, party, places=rows)}
+    assert got[place] == reason
