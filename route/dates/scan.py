@@ -204,9 +204,7 @@ class _Scanner:
                     (e < len(self.view) and self.view[e] in w.veto_after.get(tok, "")):
                 return
         elif kind == "relc":
-            tail = next(k for k in sorted(w.count_after, key=len, reverse=True) if tok.endswith(k))
-            body = tok[:-len(tail) - 1]
-            n = w.count_numerals.get(body) or w.number(body)
+            tail, body, n = self._count(tok)
             pend = self.pending
             if pend is not None and pend.last in ("mon", "bleap", "relmonth") and pend.gap_end == s and n \
                     and body not in w.count_numerals:
@@ -216,9 +214,7 @@ class _Scanner:
                 return
             p.rel_days = (sign * n, sign * n)
         elif kind == "relcy":  # 三年后: a count of years
-            tail = next(k for k in sorted(w.count_after, key=len, reverse=True) if tok.endswith(k))
-            body = tok[:-len(tail) - 1]
-            n = w.count_numerals.get(body) or w.number(body)
+            tail, _, n = self._count(tok)
             if not n:
                 return
             p.year_rel = w.count_after[tail] * n
@@ -349,6 +345,13 @@ class _Scanner:
         # compiler's: read like speech, never the story's clock.
         note = bool(self.notes) or self.layout.in_heading(s)
         self.pending = _Compound(p, s, e, e, self.line, speech or note, self.layout.in_flashback(s) or note, kind, [kind])
+
+    def _count(self, tok: str) -> tuple[str, str, int | None]:
+        """三日后, 两天后, 三年之后: the word after the count, the count as written, and its number."""
+        w = self.w
+        tail = next(k for k in sorted(w.count_after, key=len, reverse=True) if tok.endswith(k))
+        body = tok[:-len(tail) - 1]
+        return tail, body, w.count_numerals.get(body) or w.number(body)
 
     def _gloss(self, kind: str, s: int, tok: str) -> None:
         """A bracketed gloss right after a date restates it: check it, do not count it.
