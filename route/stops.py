@@ -49,6 +49,7 @@ class Lexicon:
     verb_sizes: tuple[int, ...]  # word lengths, longest first
     particles: tuple[str, ...]
     fillers: tuple[str, ...]
+    filler_pattern: re.Pattern[str]  # any filler, longest first
     delegation: tuple[str, ...]
     kin: tuple[str, ...]
     departure: tuple[str, ...]
@@ -102,6 +103,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         verb_sizes=tuple(sorted({len(w) for w, _, _ in verbs}, reverse=True)),
         particles=tuple(raw["particles"]),
         fillers=tuple(sorted(raw["fillers"], key=len, reverse=True)),
+        filler_pattern=re.compile("|".join(map(re.escape, sorted(raw["fillers"], key=len, reverse=True))) or "(?!)"),
         delegation=tuple(raw["delegation"]),
         kin=tuple(raw["kin"]),
         departure=tuple(raw["departure"]),
@@ -315,19 +317,24 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
         if guide:
             rest = rest[guide:]  # 操令畴将其众为乡导，上徐无山: the guide leads, the party follows
         return not any(d in rest for d in lex.delegation)
-    for filler in lex.fillers:
-        joined = joined.replace(filler, "")
-    return not joined
+    return not _without_fillers(joined, lex)
+
+
+def _without_fillers(words: str, lex: Lexicon) -> str:
+    """``words`` with every filler taken out, also those that only meet once others are
+    gone: 乃率兵 → "" (乃, 率兵)."""
+    while True:
+        fewer = lex.filler_pattern.sub("", words)
+        if fewer == words:
+            return words
+        words = fewer
 
 
 def _subject_name(segment: str, lex: Lexicon) -> str | None:
     """The person named as the subject of a movement clause (the words before its verb),
     when that is all the clause holds besides fillers: 曹操 in 曹操从淳于返回邺城, 禄山 in
     禄山引兵, 操 in 操引军. Sovereign words (上, 车驾) come back as they are."""
-    clause = _last_clause(segment)
-    for filler in _longest_first(tuple(lex.fillers)):
-        if filler in clause:
-            clause = clause.replace(filler, "")
+    clause = _without_fillers(_last_clause(segment), lex)
     if clause in lex.sovereign:
         return clause
     if len(clause) == 1 and clause not in lex.not_given_names:
@@ -338,11 +345,6 @@ def _subject_name(segment: str, lex: Lexicon) -> str | None:
             and given not in lex.not_given_names:
         return clause
     return None
-
-
-@lru_cache(maxsize=8)
-def _longest_first(words: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(sorted(words, key=len, reverse=True))
 
 
 def _find_all(text: str, word: str) -> list[int]:

@@ -170,6 +170,16 @@ def analyse_layout(text: Text, dates: Sequence[DatedSpan] | None = None,
     return layout_of(text.simplified, dates, words)
 
 
+def _line_numbers(simp: str, starts: Sequence[int]) -> tuple[int, ...]:
+    """The 1-based line of each of the sorted offsets ``starts``, counted in one pass."""
+    lines, line, last = [], 1, 0
+    for s in starts:
+        line += simp.count("\n", last, s)
+        last = s
+        lines.append(line)
+    return tuple(lines)
+
+
 def layout_of(simp: str, dates: Sequence[DatedSpan] | None = None, words: LayoutWords | None = None) -> Layout:
     """:func:`analyse_layout` of a simplified view itself (the date reader has no :class:`Text`)."""
     w = words or load_layout_words()
@@ -204,7 +214,7 @@ def layout_of(simp: str, dates: Sequence[DatedSpan] | None = None, words: Layout
         quotes=tuple(quotes),
         flashbacks=tuple(flashbacks),
         commentary=tuple(commentary),
-        break_lines=tuple(simp.count("\n", 0, s) + 1 for s, _ in breaks),
+        break_lines=_line_numbers(simp, [s for s, _ in breaks]),
         quote_starts=tuple(s for s, _ in quotes),
         flashback_starts=tuple(s for s, _ in flashbacks),
         commentary_starts=tuple(s for s, _ in commentary),
