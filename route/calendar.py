@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import bisect
 import csv
+import gc
 from dataclasses import dataclass
 from functools import cache
 from importlib.util import find_spec
@@ -174,10 +175,12 @@ def _tables() -> _Tables:
         next(fh)  # the header, checked in _stream
         for line in fh:
             lines.setdefault(int(line[: line.index(",")]), []).append(line)
-    return _Tables(
+    tables = _Tables(
         eras=eras, eras_by_dyn=by_dyn, era_starts={d: [e.start_jdn for e in v] for d, v in by_dyn.items()},
         lines=lines,
     )
+    gc.freeze()  # loaded for good: the collector need not walk the tables (and the modules) again
+    return tables
 
 
 @cache
@@ -195,7 +198,9 @@ def _stream(stream: int) -> _Stream:
     for i, row in enumerate(rows):
         by_key.setdefault((row[1], row[2], row[3]), i)
         by_year.setdefault(row[1], []).append(i)
-    return _Stream(rows=rows, starts=[row[0] for row in rows], by_key=by_key, by_year=by_year)
+    built = _Stream(rows=rows, starts=[row[0] for row in rows], by_key=by_key, by_year=by_year)
+    gc.freeze()
+    return built
 
 
 @cache
