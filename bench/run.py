@@ -76,6 +76,22 @@ def throughput(sizes: list[int]) -> None:
     print()
 
 
+def one_line() -> None:
+    """Texts of one line a megabyte long: a step that rescans the line (or the sentence) for
+    every mention shows here as minutes instead of a second (tests/test_itinerary.py checks
+    the results of the same texts, not their speed)."""
+    print("## One line, 1 MB (a step that rescans its line would be quadratic here)")
+    gazetteer = load_gazetteer(DEFAULT_PLACES)
+    chapter = (ROOT / "corpus" / "zhenguan19_retreat_from_anshi.txt").read_text(encoding="utf-8").replace("\n", "")
+    cases = {"no sentence end": "九月十八日，大军至辽东城" + "甲" * 350_000,
+             "chapter on one line": chapter * (1_048_576 // len(chapter.encode("utf-8")) + 1)}
+    for name, raw in cases.items():
+        start = time.perf_counter()
+        itinerary = build_itinerary(parse_text(raw, name="line.txt"), gazetteer, context=CONTEXT)
+        print(f"{name:<22} {time.perf_counter() - start:>6.2f} s  {len(itinerary.stops)} stops")
+    print()
+
+
 def baselines() -> None:
     import sanmiao
 
@@ -212,6 +228,7 @@ def main() -> None:
     args = parser.parse_args()
     start = time.perf_counter()
     throughput([100_000, 1_000_000] + ([] if args.quick else [10_000_000]))
+    one_line()
     baselines()
     app_responsiveness()
     if not args.quick:

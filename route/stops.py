@@ -82,6 +82,10 @@ class Lexicon:
     genitive_reach: int
     list_marks: frozenset[str]
     perception: tuple[str, ...]
+    topic_reach: int
+    annals_share: float
+    topic_motion: re.Pattern[str]
+    actors: tuple[str, ...]
     sovereign: tuple[str, ...]
     accession: re.Pattern[str]
     retired: tuple[str, ...]
@@ -89,6 +93,13 @@ class Lexicon:
     modal: re.Pattern[str]  # 将 / 请 … before the verb: a plan, a wish or a request
     place_suffixes: str
     candidate_stops: str
+
+
+def _topic_motion(raw: dict, verbs: list[tuple[str, str, bool]]) -> re.Pattern[str]:
+    kinds, skip = set(raw["topic_motion_kinds"]), set(raw["topic_not_motion"])
+    words = {w for w, kind, _ in verbs if kind in kinds and w not in skip} | set(raw["topic_motion"])
+    words |= set(raw["departure"])
+    return re.compile("|".join(map(re.escape, sorted(words, key=len, reverse=True))))
 
 
 @lru_cache(maxsize=4)
@@ -122,6 +133,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         met_with=tuple(raw["met_with"]), met_with_mark=raw["met_with_mark"],
         genitive=tuple(sorted(raw["genitive"], key=len, reverse=True)), genitive_reach=int(raw["genitive_reach"]),
         list_marks=frozenset(raw["list_marks"]), perception=tuple(raw["perception"]),
+        topic_reach=int(raw["topic_reach"]), annals_share=float(raw["annals_share"]), topic_motion=_topic_motion(raw, verbs), actors=tuple(sorted(raw["actors"], key=len, reverse=True)),
         sovereign=tuple(raw["sovereign"]),
         accession=re.compile("|".join(map(re.escape, sorted(raw["accession"], key=len, reverse=True)))),
         retired=tuple(raw["retired"]),
@@ -290,6 +302,137 @@ def _names_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile("|".join(re.escape(n) for n in sorted(set(names), key=len, reverse=True)) or "(?!)")
 
 
+class _Topic:
+    """Who the sentences before a subjectless movement clause are about (the topic chain).
+
+    >>> from route.corpus import parse_text
+    >>> t = parse_text("帝至辽东城。宇文述等且战且行。至萨水。", name="t.txt")
+    >>> topic = _Topic(t.simplified, analyse_layout(t, []), load_lexicon(), [], [], frozenset())
+    >>> topic.someone_else(t.simplified.index("至萨水"), ("帝",))
+    True
+    """
+
+    def __init__(self, simp: str, layout: Layout, lex: Lexicon, date_spans: Sequence[tuple[int, int]],
+                 date_starts: Sequence[int], places: frozenset[int], entry_marks: str = "[]○△0123456789") -> None:
+        self.simp, self.layout, self.lex = simp, layout, lex
+        self.date_spans, self.date_starts, self.places = date_spans, date_starts, places
+        self.lead = re.compile(f"(?:{lex.filler_pattern.pattern})+") if lex.fillers else None
+        self.entry_marks = entry_marks
+        self._known: dict[str, bool] = {}
+
+    def someone_else(self, start: int, party: Sequence[str]) -> bool:
+        """Whether the sentence opening at ``start`` continues someone else's story: the
+        nearest earlier sentence (up to ``topic_reach``) that opens with a party name, an
+        actor (太子, 诸军) or a person the text names decides; none found, the party. A
+        numbered entry ([3]壬子，祭后土于汾阴) starts a new story: the chain stops there."""
+        names = _with_given_names(party, self.lex)
+        own = _CLAUSE.search(self.simp, start)
+        if own is None or self._opens_entry(own.start()):
+            return False
+        at, read = start, 0
+        while at > 0 and read < self.lex.topic_reach:
+            s_start, _ = self.layout.sentence(at - 1)
+            first = _CLAUSE.search(self.simp, s_start, at)
+            at = s_start
+            if first is None or self.layout.in_quote(first.start()) or self.layout.in_commentary(first.start()):
+                continue
+            read += 1
+            who = self._opener(s_start, names)
+            if who is not None:
+                return who
+            if self._opens_entry(first.start()):
+                return False
+        return False
+
+    def _opens_entry(self, at: int) -> bool:
+        """``at`` opens a line after an entry number or mark: [3]壬子, ○丁未."""
+        near = self.simp[max(0, at - 12):at]  # marks stand right at the line's start
+        if "\n" not in near and at > 12:
+            return False
+        head = near[near.rfind("\n") + 1:].strip(" \t\u3000")
+        return any(c in "[]○△" for c in head) and all(c in self.entry_marks for c in head)
+
+    def _opener(self, start: int, party: Sequence[str]) -> bool | None:
+        """True for someone else, False for the party, None when the sentence names no one first.
+        A sentence of speech counts only when the party speaks (曹操说：“很好！”)."""
+        simp = self.simp
+        end = self.layout.sentence(start)[1]
+        end = len(simp) if end < 0 else end
+        for m in _CLAUSE.finditer(simp, start, end):
+            a = m.start()
+            i = bisect.bisect_right(self.date_starts, a) - 1
+            if i >= 0 and self.date_spans[i][1] >= m.end():
+                continue  # 秋，七月，壬寅: a date alone
+            if i >= 0 and self.date_spans[i][1] > a:
+                a = self.date_spans[i][1]
+            if self.lead is not None and (f := self.lead.match(simp, a, m.end())):
+                a = f.end()
+            if a >= m.end():
+                continue  # 于是，: fillers alone
+            clause = simp[a:m.end()]
+            if any(n in clause for n in party):
+                return False  # 后周世宗从楚州出发, 操从之
+            if self.layout.in_speech(end - 1) or any(q in simp[m.end():end] for q in "“「"):
+                return None  # 诸将皆曰：“…”: who speaks is not who moves
+            if not self.lex.topic_motion.search(simp, a, end) or simp[a:end].rstrip().endswith("也"):
+                return None  # 振终不从, 耀卿，叔业之七世孙也: no move told
+            if a in self.places:
+                return None  # 常山已陷: a place, not a person
+            if any(clause.startswith(n) for n in self.lex.actors) or self._person(a):
+                return True
+            return None
+        return None
+
+    def _person(self, at: int) -> bool:
+        """A person's name opens ``at``: a full name the text writes twice (李勣, 宇文述), or a
+        given name of two it also writes after a surname (杲卿 of 颜杲卿), or of one (述 of
+        宇文述) when the full name comes twice."""
+        simp, lex = self.simp, self.lex
+        if any(simp.startswith(c, at) for c in lex.compound_surnames):
+            return True
+        if simp[at] in lex.surnames:
+            for size in (3, 2):
+                name = simp[at:at + size]
+                if len(name) == size and not _PUNCT.search(name) and name[1:] not in lex.not_given_names \
+                        and not (size == 2 and name[1] in lex.verb_index) and self._twice(name):  # 师还: no one
+                    return True
+        for size in (2, 1):
+            given = simp[at:at + size]
+            if len(given) < size or _PUNCT.search(given) or given in lex.not_given_names \
+                    or (size == 1 and given in lex.verb_index):
+                continue
+            if self._after_surname(given, 1 if size == 2 else 2):
+                return True
+        return False
+
+    def _twice(self, name: str) -> bool:
+        key = "#" + name
+        if key not in self._known:
+            self._known[key] = self.simp.count(name) >= 2
+        return self._known[key]
+
+    def _after_surname(self, given: str, times: int) -> bool:
+        if given not in self._known:
+            simp, surnames = self.simp, self.lex.surnames
+            owners = Counter(simp[i - 1] for i in _find_all(simp, given) if i and simp[i - 1] in surnames)
+            self._known[given] = bool(owners) and max(owners.values()) >= times
+        return self._known[given]
+
+
+def _with_given_names(party: Sequence[str], lex: Lexicon) -> tuple[str, ...]:
+    """The party's names and, for a full name, its given name: 曹操 → 操, 安禄山 → 禄山."""
+    out = list(party)
+    for n in party:
+        surname = next((c for c in lex.compound_surnames if n.startswith(c)), n[:1])
+        if (surname in lex.surnames or surname in lex.compound_surnames) and 1 <= len(n) - len(surname) <= 2 \
+                and n not in lex.sovereign:
+            out.append(n[len(surname):])
+    return tuple(dict.fromkeys(out))
+
+
+_CLAUSE = re.compile(r"[^\s，。；：、！？,.;:!?（）()【】\[\]“”「」『』‘’\"《》·…—\-0-9○△]+")
+
+
 def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
     """Whether the words before the verb leave the main party as the one who moves."""
     for order in lex.own_orders:  # 下令班师: the party's own order to withdraw
@@ -453,7 +596,9 @@ def classify_mentions(
     seats: dict[str, Place | None] = {}  # region id → its seat, looked up once
     in_commentary, in_quote, in_flashback, sentence = (
         layout.in_commentary, layout.in_quote, layout.in_flashback, layout.sentence)
-    out = []
+    topic = _Topic(simp, layout, lex, date_spans, date_starts, frozenset(m.start for m in mentions))
+    bare, chained = 0, []  # moves with no subject; those the topic chain gives to someone else
+    out: list[PlaceMention] = []
     for m in mentions:
         place, start = m.place, m.start
         if not place.can_be_stop and place.id not in seats:
@@ -505,13 +650,17 @@ def classify_mentions(
                     reason = "plan"  # 上将幸晋阳, 请车驾速入紫荆关: not (yet) there
                 elif kind == "stay" and verb in _AT and (action := _action_at(segment, who, lex)) is None:
                     reason = "no_verb"  # 于X after something that is no action of the party's
-                elif _subject_is_party(_drop_action(segment, lex) if verb in _AT else segment, who, lex) \
+                elif _subject_is_party(own := _drop_action(segment, lex) if verb in _AT else segment, who, lex) \
                         or (verb in _AT and (_met_with(clause, who, lex) or action in lex.receive_party)) \
                         or _chased(clause, who, lex) \
                         or (verb in _IN and _met_after(simp[m.end:m.end + 12], who, lex)):
                     stop_at = place if place.can_be_stop else seats[place.id]
                     if kind == "stay" and verb in _AT and action not in lex.stays_at:
                         kind = "visit"  # 祭后土于汾阴: there for the rite, not settled there
+                    if not _PUNCT.sub("", _without_fillers(own, lex)):  # no subject: whose move is it?
+                        bare += 1
+                        if topic.someone_else(s_start, who):  # 述等且战且行。秋，七月，壬寅，至萨水
+                            chained.append(len(out))
                     out.append(PlaceMention(stop_at, start, m.end, m.line, m.text, "stop", kind, verb))  # type: ignore[arg-type]
                     continue
                 else:
@@ -519,6 +668,11 @@ def classify_mentions(
             if not place.can_be_stop and reason not in ("other_actor", "sent"):
                 reason = place.kind  # a region the party does not reach
         out.append(PlaceMention(place, start, m.end, m.line, m.text, "mention", reason, verb))
+    stops = sum(m.role == "stop" for m in out)
+    if chained and bare < lex.annals_share * stops:  # not annals of the party: follow the topic
+        for i in chained:
+            m = out[i]
+            out[i] = PlaceMention(m.place, m.start, m.end, m.line, m.text, "mention", "topic", m.verb)
     return out
 
 

@@ -5,7 +5,6 @@ import csv
 import io
 import json
 import re
-import time
 from pathlib import Path
 
 import pytest
@@ -184,9 +183,7 @@ def _check_inside(it) -> None:
     ids=["no-sentence-end", "chapter-on-one-line"],
 )
 def test_one_megabyte_on_one_line(raw: str) -> None:
-    started = time.perf_counter()
-    it = build_itinerary(parse_text(raw, name="line.txt"), GAZ, context=CTX)
-    assert time.perf_counter() - started < 30  # about a second
+    it = build_itinerary(parse_text(raw, name="line.txt"), GAZ, context=CTX)  # its speed: bench/run.py
     assert len(raw.encode()) > 1_000_000 and it.text.n_lines == 1 and it.stops and all(s.first_line == s.last_line == 1 for s in it.stops)
     _check_inside(it)
     json.loads(to_json(it))

@@ -564,3 +564,37 @@ def test_an_order_to_withdraw_is_the_partys_own(text: str, party: tuple[str, ...
     rows = "baitan,白檀,,city,40.9,117.2,10,,,,test row,,\nanshi_t,安市城,,city,40.7,122.6,10,,,,test row,,\n"
     got = {p: r for p, _, r in judge_with(text, party, places=rows)}
     assert got[place] == reason
+
+
+TOPIC_PLACES = "".join(f"{pid},{name},,city,{lat},{lon},10,,,,test row,,\n" for pid, name, lat, lon in [
+    ("jiangdugong", "江都宫", 32.4, 119.4), ("liaoshui_t", "辽水", 41.6, 122.7), ("sashui", "萨水", 39.6, 125.6),
+    ("boling", "博陵", 38.5, 115.0), ("taiyuan_t", "太原", 37.9, 112.5),
+    ("dongdu", "东都", 34.6, 112.4),
+])
+
+
+@pytest.mark.parametrize(("text", "party", "place", "reason"), [
+    # A move with no subject goes on with whoever the sentences before moved: 宇文述's army
+    # (资治通鉴 卷181), 高仙芝's (卷217), 颜泉明's (卷217 白话, where 颜杲卿 sends him).
+    ("[6]三月，癸亥，帝幸江都宫。\n[7]癸巳，上始御师，进至辽水。\n宇文述等渡水追文德。述等为方陈而行，"
+     "高丽四面钞击，述等且战且行。秋，七月，壬寅，至萨水，军半济。", ("帝", "上"), "萨水", "topic"),
+    ("[7]安禄山归至范阳。\n甲戌，禄山至博陵南。\n仙芝乃帅见兵西趣潼关。贼寻至，官军狼狈走，无复部伍，"
+     "士马相腾践，死者甚众。至潼关，修完守备。", ("安禄山",), "潼关", "topic"),
+    ("[7]安禄山回到范阳后，每当朝廷有使者来，总是假装有病。\n甲戌，安禄山来到博陵南。\n[3]颜杲卿派他的儿子颜泉明"
+     "一起到京师。颜杲卿被感动就答应了他的请求。到了太原，张通幽想要依附于王承业。", ("安禄山",), "太原", "topic"),
+    # …but the party's own sentence, a speech of his, or a new numbered entry hands it back
+    # (卷65 白话: 曹操说：“很好！”于是…; 卷212: [3]壬子，祭后土于汾阴).
+    ("[7]安禄山归至范阳。\n甲戌，禄山至博陵南。\n仙芝乃帅见兵西趣潼关。禄山闻之。至潼关。", ("安禄山",), "潼关", "arrive"),
+    ("[1]帝幸江都宫。\n帝至辽水。\n[2]张说与张嘉贞不平，说劝嘉贞素服待罪于外，嘉贞遂出至太原。\n[3]壬子，祭后土于汾阴。",
+     ("帝",), "汾阴", "visit"),
+    # A sentence that tells no move passes over (振终不从, 耀卿，叔业之七世孙也).
+    ("帝幸江都宫。帝至辽水。以裴耀卿为刺史。耀卿，叔业之七世孙也。十二月，乙巳，还东都。", ("帝",), "东都", "arrive"),
+    # In annals of the party most moves have no subject: there the entry is the sovereign's
+    # whoever the entry before was about (明史 英宗纪; 宋史 太宗纪).
+    ("二月丙子，如天寿山。己巳，王骥破思机发于金沙江，又破之鬼哭山，班师。三月戊子，如天寿山。",
+     ("上",), "天寿山", "arrive"),
+    ("壬戌，发京师。乙丑，克隆州，获其招讨使李询等六人。庚午，次太原。", ("帝",), "太原", "stay"),
+])
+def test_a_move_with_no_subject_follows_the_topic(text: str, party: tuple[str, ...], place: str, reason: str) -> None:
+    got = [r for p, _, r in judge_with(text, party, places=TOPIC_PLACES) if p == place]
+    assert got[-1] == reason
