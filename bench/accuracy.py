@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 from route.calendar import jdn_to_julian  # noqa: E402
 from route.corpus import load_text  # noqa: E402
 from route.errors import RouteError  # noqa: E402
-from route.gazetteer import DEFAULT_PLACES, load_gazetteer  # noqa: E402
+from route.places.gazetteer import DEFAULT_PLACES, load_gazetteer  # noqa: E402
 from route.itinerary import build_itinerary  # noqa: E402
 from route.script import to_simplified  # noqa: E402
 

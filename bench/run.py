@@ -19,9 +19,9 @@ sys.path.insert(0, str(ROOT))
 
 from route.corpus import parse_text  # noqa: E402
 from route.dates import resolve_dates  # noqa: E402
-from route.gazetteer import DEFAULT_PLACES, load_gazetteer  # noqa: E402
+from route.places.gazetteer import DEFAULT_PLACES, load_gazetteer  # noqa: E402
 from route.itinerary import build_itinerary  # noqa: E402
-from route.mentions import find_places  # noqa: E402
+from route.places.mentions import find_places  # noqa: E402
 from route.script import to_traditional  # noqa: E402
 
 CONTEXT = "贞观十九年九月"

@@ -1,7 +1,7 @@
 """Read a dated march out of Chinese narrative text and turn it into a route.
 
 Data flow: load text (:mod:`route.corpus`) → find dates (:mod:`route.dates`)
-and places (:mod:`route.mentions`) → build the itinerary
+and places (:mod:`route.places.mentions`) → build the itinerary
 (:mod:`route.itinerary`) → export (:mod:`route.export`) / draw the map
 (:mod:`route.mapview`).
 """

@@ -21,7 +21,7 @@ DEFAULT_PLACES = Path(__file__).resolve().parent.parent / "data" / "places.csv"
 
 
 def _cmd_places_check(args: argparse.Namespace) -> int:
-    from route.gazetteer import check_gazetteer, summarize_kinds
+    from route.places.gazetteer import check_gazetteer, summarize_kinds
 
     gazetteer, errors = check_gazetteer(args.file)
     if errors:
@@ -51,7 +51,7 @@ def _cmd_dates(args: argparse.Namespace) -> int:
 def _itinerary(args: argparse.Namespace):  # -> route.itinerary.Itinerary
     """Load ``args.file`` and ``args.places`` and build the itinerary."""
     from route.corpus import load_text
-    from route.gazetteer import load_gazetteer
+    from route.places.gazetteer import load_gazetteer
     from route.itinerary import build_itinerary
 
     text = load_text(args.file)

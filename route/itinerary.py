@@ -19,9 +19,9 @@ from route.calendar import Era, era_by_id, find_eras, jdn_to_gregorian, jdn_to_j
 from route.corpus import Text, parse_text
 from route.dates import DateMention, parse_context, resolve_dates_leniently
 from route.errors import ParseWarning
-from route.gazetteer import Gazetteer, Place
-from route.mentions import PlaceMention, find_places
-from route.stops import (
+from route.places.gazetteer import Gazetteer, Place
+from route.places.mentions import PlaceMention, find_places
+from route.places.stops import (
     find_main_party,
     Layout, analyse_layout, classify_mentions, find_capital_returns, find_handover, find_unknown_places,
     find_unplaced_moves, load_lexicon,
@@ -183,7 +183,7 @@ def build_itinerary(
 
     ``context`` (贞观十九年九月) and ``party`` default to the text's sidecar.
 
-    >>> from route.gazetteer import DEFAULT_PLACES, load_gazetteer
+    >>> from route.places.gazetteer import DEFAULT_PLACES, load_gazetteer
     >>> it = build_itinerary("九月乙酉，至辽东城。丙戌，渡辽水。", load_gazetteer(DEFAULT_PLACES), context="贞观十九年")
     >>> [(s.place.name, s.date.julian_start) for s in it.stops]
     [('辽东城', '0645-10-15'), ('辽水', '0645-10-16')]

@@ -217,7 +217,7 @@ def base_map(itinerary: Itinerary, land_url: str | None = None) -> folium.Map:
 def stop_tooltip(stop: Stop, label: str) -> str:
     """Tooltip HTML of a stop; its text starts ``#<seq> `` so that a click maps back.
 
-    >>> from route.gazetteer import Place
+    >>> from route.places.gazetteer import Place
     >>> p = Place("x", "<b>辽水</b>", (), "river", 41.5, 122.7, 30)
     >>> stop_tooltip(Stop(3, p, "辽水", 12, 17, (), None), "九月二十一日 · 645-10-16")
     '#3 &lt;b&gt;辽水&lt;/b&gt; · 九月二十一日 · 645-10-16'

@@ -15,9 +15,9 @@ from html import escape
 
 from route.corpus import CorpusMeta, Text, parse_text
 from route.dates import DateMention
-from route.gazetteer import DEFAULT_PLACES, load_gazetteer, parse_gazetteer
+from route.places.gazetteer import DEFAULT_PLACES, load_gazetteer, parse_gazetteer
 from route.itinerary import DateRange, EnRoute, Itinerary, Stop, build_itinerary
-from route.mentions import PlaceMention
+from route.places.mentions import PlaceMention
 
 __all__ = [
     "CSS",
@@ -321,7 +321,7 @@ def summary(itinerary: Itinerary) -> dict[str, str]:
 def party_note(itinerary: Itinerary) -> str:
     """Who the march is read as: the names that count as the main party, and the ruler of the text's years.
 
-    >>> from route.gazetteer import DEFAULT_PLACES, load_gazetteer
+    >>> from route.places.gazetteer import DEFAULT_PLACES, load_gazetteer
     >>> party_note(build_itinerary("九月十八日，李世民至安市城。", load_gazetteer(DEFAULT_PLACES), "贞观十九年九月"))[:22]
     'Read as the march of: '
     """

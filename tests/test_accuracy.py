@@ -11,8 +11,8 @@ import pytest
 from bench.accuracy import GoldError, Score, format_table, load_gold, run_gold, score
 from route.dates import DateMention
 from route.errors import ParseWarning
-from route.gazetteer import Place
-from route.mentions import PlaceMention
+from route.places.gazetteer import Place
+from route.places.mentions import PlaceMention
 from route.itinerary import DateRange, Stop
 
 FIXTURE = Path(__file__).parent / "data" / "accuracy" / "march.json"

@@ -12,7 +12,7 @@ import pytest
 
 from route.corpus import load_text
 from route.export import LPF_CONTEXT, to_csv, to_geojson, to_json
-from route.gazetteer import DEFAULT_PLACES, load_gazetteer
+from route.places.gazetteer import DEFAULT_PLACES, load_gazetteer
 from route.itinerary import build_itinerary
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -143,7 +143,7 @@ def test_hostile_text_round_trips_through_geojson(hostile) -> None:
     ],
 )
 def test_csv_cells_are_never_formulas(name: str, cell: str) -> None:
-    from route.gazetteer import parse_gazetteer
+    from route.places.gazetteer import parse_gazetteer
 
     header = "id,name,variants,kind,lat,lon,uncertainty_km,modern,valid_from,valid_to,source,matches,notes"
     quoted = name.replace('"', '""')

@@ -1,4 +1,4 @@
-"""Tests for route.gazetteer: the real data/places.csv, lookups and every validation error."""
+"""Tests for route.places.gazetteer: the real data/places.csv, lookups and every validation error."""
 from __future__ import annotations
 
 import subprocess
@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from route.errors import GazetteerError, RouteError
-from route.gazetteer import (
+from route.places.gazetteer import (
     DEFAULT_PLACES,
     KINDS,
     Gazetteer,

@@ -13,9 +13,9 @@ from hypothesis import strategies as st
 
 from route.corpus import load_text, parse_text
 from route.export import to_csv, to_geojson, to_json
-from route.gazetteer import DEFAULT_PLACES, load_gazetteer, parse_gazetteer
+from route.places.gazetteer import DEFAULT_PLACES, load_gazetteer, parse_gazetteer
 from route.itinerary import _departs, build_itinerary, format_itinerary
-from route.stops import load_lexicon
+from route.places.stops import load_lexicon
 
 ROOT = Path(__file__).resolve().parent.parent
 CHAPTER = ROOT / "corpus" / "zhenguan19_retreat_from_anshi.txt"

@@ -11,7 +11,7 @@ from folium.plugins import PolyLineTextPath
 from route.assets import APP_BASEMAP_URL, localize
 from route.cli import main
 from route.corpus import load_text
-from route.gazetteer import DEFAULT_PLACES, load_gazetteer
+from route.places.gazetteer import DEFAULT_PLACES, load_gazetteer
 from route.itinerary import build_itinerary
 from route.assets import standalone_html
 from route.mapview import UNCERTAIN_KM, base_map, build_map, route_layers, stop_of_click, stop_tooltip, write_map

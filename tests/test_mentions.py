@@ -6,8 +6,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from route.corpus import parse_text
-from route.gazetteer import DEFAULT_PLACES, load_gazetteer
-from route.mentions import find_places
+from route.places.gazetteer import DEFAULT_PLACES, load_gazetteer
+from route.places.mentions import find_places
 
 GAZ = load_gazetteer(DEFAULT_PLACES)
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from route.gazetteer import DEFAULT_PLACES, load_gazetteer
+from route.places.gazetteer import DEFAULT_PLACES, load_gazetteer
 from route.script import to_simplified, to_simplified_many
 
 

@@ -8,10 +8,10 @@ import pytest
 
 from route.corpus import parse_text
 from route.dates import find_dates
-from route.gazetteer import DEFAULT_PLACES, load_gazetteer
+from route.places.gazetteer import DEFAULT_PLACES, load_gazetteer
 from route.itinerary import _seat
-from route.mentions import find_places
-from route.stops import analyse_layout, classify_mentions, find_main_party, find_unknown_places, load_lexicon
+from route.places.mentions import find_places
+from route.places.stops import analyse_layout, classify_mentions, find_main_party, find_unknown_places, load_lexicon
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -161,7 +161,7 @@ ANNALS_PLACES = (
 def judge_with(raw: str, party: tuple[str, ...], context: str | None = None,
                places: str = "") -> list[tuple[str, str, str]]:
     """Each place of ``raw`` as judged for ``party``, with the test gazetteer and ``places`` rows."""
-    from route.gazetteer import parse_gazetteer
+    from route.places.gazetteer import parse_gazetteer
 
     gaz = parse_gazetteer(ANNALS_PLACES + places, "annals.csv")
     text = parse_text(raw, name="t.txt")
@@ -203,7 +203,7 @@ def test_a_person_goes_by_the_given_name(text: str, party: tuple[str, ...], plac
 
 
 def test_a_body_of_troops_is_no_person() -> None:
-    from route.stops import party_aliases
+    from route.places.stops import party_aliases
 
     # 唐军 and 王师 open with a surname's character but name an army: no alias 军 or 师.
     assert party_aliases(["唐军", "王师", "曹操"], load_lexicon()) == ("唐军", "王师", "曹操", "操")
@@ -221,7 +221,7 @@ def test_a_body_of_troops_is_no_person() -> None:
     ],
 )
 def test_a_place_in_brackets_is_no_stop(text: str, place: str) -> None:
-    from route.gazetteer import parse_gazetteer
+    from route.places.gazetteer import parse_gazetteer
 
     gaz = parse_gazetteer(
         "id,name,variants,kind,lat,lon,uncertainty_km,modern,valid_from,valid_to,source,matches,notes\n"
@@ -284,8 +284,8 @@ def test_the_party_is_there(text: str, party: tuple[str, ...], place: str) -> No
     ],
 )
 def test_after_an_accession_the_party_is_the_retired_emperor(text: str, party: tuple[str, ...], place: str) -> None:
-    from route.gazetteer import parse_gazetteer
-    from route.stops import find_handover
+    from route.places.gazetteer import parse_gazetteer
+    from route.places.stops import find_handover
 
     gaz = parse_gazetteer(
         "id,name,variants,kind,lat,lon,uncertainty_km,modern,valid_from,valid_to,source,matches,notes\n"
@@ -299,7 +299,7 @@ def test_after_an_accession_the_party_is_the_retired_emperor(text: str, party: t
 
 def test_the_party_acceding_keeps_the_throne() -> None:
     # 宋史 太宗纪: 帝即皇帝位 is the party's own accession; 帝 stays the party.
-    from route.stops import find_handover
+    from route.places.stops import find_handover
 
     t = parse_text("癸丑夕，太祖崩，帝遂即皇帝位。", name="t.txt")
     assert find_handover(t, ("帝", "太宗"), analyse_layout(t, [])) is None
@@ -339,7 +339,7 @@ def test_one_of_the_partys_own_moves_on_his_own(text: str) -> None:
     ],
 )
 def test_a_mention_of_an_accession_hands_nothing_over(text: str) -> None:
-    from route.stops import find_handover
+    from route.places.stops import find_handover
 
     t = parse_text(text, name="t.txt")
     assert find_handover(t, ("帝", "太宗"), analyse_layout(t, [])) is None

@@ -1,7 +1,7 @@
 """One model of a text's structure, from ``data/layout.toml``: where its sentences end,
 what is speech (quotes; an unclosed one ends with its line), what looks back (先是,
 初，, 上之发定州也), and what is commentary (a bracketed note, a section after a break
-that gives no narrative date). Dates (:mod:`route.dates`) and stops (:mod:`route.stops`)
+that gives no narrative date). Dates (:mod:`route.dates`) and stops (:mod:`route.places.stops`)
 read the same model, so the two never disagree on what is speech or a flashback.
 
 >>> from route.corpus import parse_text

@@ -20,15 +20,15 @@ from typing import Protocol
 from route.calendar import sovereign_names
 from route.corpus import Text
 from route.errors import ParseWarning
-from route.gazetteer import Place
+from route.places.gazetteer import Place
 from route.text.layout import DatedSpan as LayoutDatedSpan
 from route.text.layout import Layout, analyse_layout
-from route.mentions import PlaceMention
+from route.places.mentions import PlaceMention
 
 __all__ = ["Lexicon", "Layout", "load_lexicon", "analyse_layout", "classify_mentions", "find_unknown_places",
            "party_aliases", "find_handover", "find_capital_returns", "find_unplaced_moves"]
 
-MOVEMENT_WORDS = Path(__file__).resolve().parent.parent / "data" / "movement.toml"
+MOVEMENT_WORDS = Path(__file__).resolve().parents[2] / "data" / "movement.toml"
 # Punctuation, and the paragraph numbers and entry marks of annals ([3]壬子，祭后土于汾阴, ○丁巳).
 _PUNCT = re.compile(r"[\s，。；：、！？,.;:!?（）()【】\[\]“”「」『』‘’\"《》·…—\-0-9○△]+")
 
@@ -501,8 +501,8 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
     the sovereign words (上, 帝, 车驾) lead, or no one moves often enough: the usual party then.
 
     >>> from route.corpus import parse_text
-    >>> from route.gazetteer import DEFAULT_PLACES, load_gazetteer
-    >>> from route.mentions import find_places
+    >>> from route.places.gazetteer import DEFAULT_PLACES, load_gazetteer
+    >>> from route.places.mentions import find_places
     >>> t = parse_text("曹操至辽东城。操渡辽水。曹操至营州。", name="t.txt")
     >>> find_main_party(t, find_places(t, load_gazetteer(DEFAULT_PLACES)), analyse_layout(t, []))
     ('曹操',)
@@ -578,9 +578,9 @@ def classify_mentions(
     ``seat`` names one (辽东 → 辽东城); otherwise regions never become stops.
 
     >>> from route.corpus import parse_text
-    >>> from route.gazetteer import DEFAULT_PLACES, load_gazetteer
+    >>> from route.places.gazetteer import DEFAULT_PLACES, load_gazetteer
     >>> from route.dates import find_dates
-    >>> from route.mentions import find_places
+    >>> from route.places.mentions import find_places
     >>> t = parse_text("乙酉，至辽东城。李勣至白岩城。")
     >>> found = find_places(t, load_gazetteer(DEFAULT_PLACES))
     >>> [(m.text, m.role, m.reason) for m in classify_mentions(t, found, find_dates(t.content, "贞观十九年九月"))]
@@ -691,7 +691,7 @@ def find_capital_returns(text: Text, layout: Layout, dates: Sequence[DatedSpan],
     """Stops at the capital that the annals leave unnamed: 上幸骊山…甲寅，还宫 (back at 京师).
 
     >>> from route.corpus import parse_text
-    >>> from route.gazetteer import DEFAULT_PLACES, load_gazetteer
+    >>> from route.places.gazetteer import DEFAULT_PLACES, load_gazetteer
     >>> t = parse_text("十二月，甲午，上幸凤泉汤；戊申，还宫。", name="t.txt")
     >>> from route.dates import find_dates
     >>> capital = load_gazetteer(DEFAULT_PLACES).lookup("京师")

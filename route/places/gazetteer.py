@@ -35,7 +35,7 @@ __all__ = [
 
 LatLon = tuple[float, float]
 
-DEFAULT_PLACES = Path(__file__).resolve().parent.parent / "data" / "places.csv"
+DEFAULT_PLACES = Path(__file__).resolve().parents[2] / "data" / "places.csv"
 
 # Place types; regions and polities are named in the text but are never stops.
 KINDS = frozenset(

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import ahocorasick_rs
 
 from route.corpus import Text, parse_text
-from route.gazetteer import Gazetteer, Place
+from route.places.gazetteer import Gazetteer, Place
 
 __all__ = ["PlaceMention", "find_places"]
 
@@ -79,7 +79,7 @@ def _pick(candidates: list[Place], year: int | None) -> Place:
 def find_places(text: Text | str, gazetteer: Gazetteer, year: int | None = None) -> list[PlaceMention]:
     """Every place name in ``text``, in reading order, as plain mentions.
 
-    >>> from route.gazetteer import DEFAULT_PLACES, load_gazetteer
+    >>> from route.places.gazetteer import DEFAULT_PLACES, load_gazetteer
     >>> [m.place.name for m in find_places("乙酉，至遼東城。丙戌，渡遼水。", load_gazetteer(DEFAULT_PLACES))]
     ['辽东城', '辽水']
     """
