@@ -79,3 +79,19 @@ def test_a_volumes_span_heading(text: str, word: str, heading: bool) -> None:
     layout = analyse_layout(parse_text(text, name="t.txt"))
     at = _at(text, word)
     assert (layout.in_heading(at), layout.in_commentary(at)) == (heading, heading)
+
+
+@pytest.mark.parametrize(("text", "word", "heading"), [
+    # A novel's chapter title on a line of its own sums up what is to come: 蔡东藩 明史演义
+    # 第三十四回 (corpus/zhengtong14_yingzong_tumu_modern.txt) and 三国演义 第三十三回.
+    ("　　第三十四回　王骥讨平麓川蛮　英宗败陷土木堡\n　　东南才报平靖，西北陡起烽烟", "土木堡", True),
+    ("　　第三十四回　王骥讨平麓川蛮　英宗败陷土木堡\n　　东南才报平靖，西北陡起烽烟", "东南", False),
+    ("第三十三回　曹丕乘乱纳甄氏　郭嘉遗计定辽东\n却说曹丕见二妇人啼哭", "辽东", True),
+    # A chapter line that goes on into the story is narrative (the bench corpus: 第1章 and text).
+    ("第一章 九月十八日，大军至辽东城。", "辽东城", False),
+    # 第 as an ordinal inside a sentence is none: 次第至营州.
+    ("车驾次第至营州。", "营州", False),
+])
+def test_a_chapter_title_is_a_heading(text: str, word: str, heading: bool) -> None:
+    layout = analyse_layout(parse_text(text, name="t.txt"))
+    assert layout.in_heading(_at(text, word)) == heading

@@ -59,9 +59,9 @@ def judge(raw: str, context: str | None = "贞观十九年九月") -> list[tuple
         ("上遣李勣至新城。", [("新城", "mention", "sent")]),
         ("上命李勣率兵至新城。", [("新城", "mention", "other_actor")]),
         ("高句丽兵至安市城下。", [("高句丽", "mention", "polity"), ("安市城", "mention", "other_actor")]),
-        # A list of captured cities has no movement verb.
+        # A list of captured cities with no taker named puts no one there.
         ("凡拔玄菟、盖牟、辽东、白岩十城。",
-         [("玄菟", "mention", "no_verb"), ("盖牟城", "mention", "no_verb"), ("辽东", "mention", "region"),
+         [("玄菟", "mention", "take"), ("盖牟城", "mention", "no_verb"), ("辽东", "mention", "region"),
           ("白岩城", "mention", "no_verb")]),
         # Regions and polities never become stops by themselves.
         ("唐军入高丽境。", [("高句丽", "mention", "polity")]),
@@ -598,3 +598,34 @@ TOPIC_PLACES = "".join(f"{pid},{name},,city,{lat},{lon},10,,,,test row,,\n" for 
 def test_a_move_with_no_subject_follows_the_topic(text: str, party: tuple[str, ...], place: str, reason: str) -> None:
     got = [r for p, _, r in judge_with(text, party, places=TOPIC_PLACES) if p == place]
     assert got[-1] == reason
+
+
+@pytest.mark.parametrize(("text", "party", "place", "reason"), [
+    # Taking a city puts the party in it when the clause names it as the taker (资治通鉴 卷217
+    # and its 白话)…
+    ("癸巳，禄山陷荥阳，杀无。", ("安禄山",), "荥阳", "arrive"),
+    ("癸巳（初八），安禄山攻陷荥阳，杀了崔无。", ("安禄山",), "荥阳", "arrive"),
+    # …not a taking with no subject, which annals credit to the sovereign for his generals
+    # (宋史 太宗纪 乙丑，克隆州), nor someone else's (明史 英宗纪 也先陷紫荆关).
+    ("乙丑，克隆州，获其招讨使李询等六人。", ("帝",), "隆州", "take"),
+    ("丙辰，也先陷紫荆关，孙祥死之。", ("上",), "紫荆关", "take"),
+])
+def test_the_party_takes_a_city(text: str, party: tuple[str, ...], place: str, reason: str) -> None:
+    rows = "longzhou,隆州,,city,38.5,111.6,10,,,,test row,,\n"
+    got = [r for p, _, r in judge_with(text, party, places=rows) if p == place]
+    assert got[0] == reason
+
+
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # The party arriving with no place of its own arrives where the clause before has been
+    # (资治通鉴 卷217 and its 白话)…
+    ("张介然至陈留才数日，禄山至，授兵登城，众惧，不能守。", ("安禄山",), "陈留", "stop"),
+    ("河南节度使张介然到陈留才几天，安禄山即率叛军来到，张介然命令士兵登城守卫。", ("安禄山",), "陈留", "stop"),
+    # …only when it is named (朝廷徵兵诸道，皆未至) and means to come, not merely may (禄山辞疾不至).
+    ("张介然至陈留才数日，援军至，授兵登城。", ("安禄山",), "陈留", "mention"),
+    ("张介然至陈留，禄山辞疾不至。", ("安禄山",), "陈留", "mention"),
+])
+def test_the_party_arrives_where_the_clause_before_was(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = "chenliu,陈留,,city,34.8,114.6,10,,,,test row,,\n"
+    got = [ro for p, ro, _ in judge_with(text, party, places=rows) if p == place]
+    assert got[0] == role

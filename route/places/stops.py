@@ -56,6 +56,8 @@ class Lexicon:
     departure_alone: frozenset[str]
     set_out_for: frozenset[str]
     unplaced_verbs: tuple[str, ...]
+    arrive_here: tuple[str, ...]
+    arrive_here_reach: int
     capital_return: tuple[str, ...]
     not_after_zai: tuple[str, ...]
     sent: tuple[str, ...]
@@ -120,6 +122,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         departure=tuple(raw["departure"]),
         departure_alone=frozenset(raw["departure_alone"]), set_out_for=frozenset(raw["set_out_for"]),
         unplaced_verbs=tuple(raw["unplaced_verbs"]),
+        arrive_here=tuple(sorted(raw["arrive_here"], key=len, reverse=True)), arrive_here_reach=int(raw["arrive_here_reach"]),
         capital_return=tuple(raw["capital_return"]),
         not_after_zai=tuple(sorted(raw["not_after_zai"], key=len, reverse=True)),
         sent=tuple(w[:-1] if len(w) > 1 and w[-1] in "往至入" else w for w in raw["not_stop_verbs"]["sent"]),
@@ -325,7 +328,6 @@ class _Topic:
         nearest earlier sentence (up to ``topic_reach``) that opens with a party name, an
         actor (太子, 诸军) or a person the text names decides; none found, the party. A
         numbered entry ([3]壬子，祭后土于汾阴) starts a new story: the chain stops there."""
-        names = _with_given_names(party, self.lex)
         own = _CLAUSE.search(self.simp, start)
         if own is None or self._opens_entry(own.start()):
             return False
@@ -337,7 +339,7 @@ class _Topic:
             if first is None or self.layout.in_quote(first.start()) or self.layout.in_commentary(first.start()):
                 continue
             read += 1
-            who = self._opener(s_start, names)
+            who = self._opener(s_start, party)
             if who is not None:
                 return who
             if self._opens_entry(first.start()):
@@ -417,17 +419,6 @@ class _Topic:
             owners = Counter(simp[i - 1] for i in _find_all(simp, given) if i and simp[i - 1] in surnames)
             self._known[given] = bool(owners) and max(owners.values()) >= times
         return self._known[given]
-
-
-def _with_given_names(party: Sequence[str], lex: Lexicon) -> tuple[str, ...]:
-    """The party's names and, for a full name, its given name: 曹操 → 操, 安禄山 → 禄山."""
-    out = list(party)
-    for n in party:
-        surname = next((c for c in lex.compound_surnames if n.startswith(c)), n[:1])
-        if (surname in lex.surnames or surname in lex.compound_surnames) and 1 <= len(n) - len(surname) <= 2 \
-                and n not in lex.sovereign:
-            out.append(n[len(surname):])
-    return tuple(dict.fromkeys(out))
 
 
 _CLAUSE = re.compile(r"[^\s，。；：、！？,.;:!?（）()【】\[\]“”「」『』‘’\"《》·…—\-0-9○△]+")
@@ -599,8 +590,9 @@ def classify_mentions(
     topic = _Topic(simp, layout, lex, date_spans, date_starts, frozenset(m.start for m in mentions))
     bare, chained = 0, []  # moves with no subject; those the topic chain gives to someone else
     out: list[PlaceMention] = []
-    for m in mentions:
+    for k, m in enumerate(mentions):
         place, start = m.place, m.start
+        who = after_handover if handover and start > handover[0] else party  # 上皇 after 王即位
         if not place.can_be_stop and place.id not in seats:
             seats[place.id] = seat(place) if seat is not None else None
         verb, action = "", None
@@ -629,10 +621,11 @@ def classify_mentions(
             else:
                 verb, kind, is_stop, at = found
                 segment = _strip_spans(simp[s_start : window + at], s_start, date_spans, date_starts)
-                who = after_handover if handover and start > handover[0] else party  # 上皇 after 王即位
                 clause = _last_clause(segment)  # the words of the verb's own clause
                 if out and out[-1].role == "stop" and out[-1].start > window + at:
                     reason = "part"  # 及于当阳之长坂: 长坂 is the stop 当阳 already is
+                elif kind == "take" and not _names_pattern(tuple(who)).search(clause):
+                    reason = "take"  # 乙丑，克隆州: a conquest in the party's name, not its presence
                 elif not is_stop:
                     reason = kind
                     home = _home(out, capital, place)
@@ -655,6 +648,8 @@ def classify_mentions(
                         or _chased(clause, who, lex) \
                         or (verb in _IN and _met_after(simp[m.end:m.end + 12], who, lex)):
                     stop_at = place if place.can_be_stop else seats[place.id]
+                    if kind == "take":
+                        kind = "arrive"  # 禄山陷东京: in the city he took
                     if kind == "stay" and verb in _AT and action not in lex.stays_at:
                         kind = "visit"  # 祭后土于汾阴: there for the rite, not settled there
                     if not _PUNCT.sub("", _without_fillers(own, lex)):  # no subject: whose move is it?
@@ -667,6 +662,13 @@ def classify_mentions(
                     reason = "other_actor"
             if not place.can_be_stop and reason not in ("other_actor", "sent"):
                 reason = place.kind  # a region the party does not reach
+            elif place.can_be_stop and reason in _ARRIVE_HERE_AFTER:
+                nxt = mentions[k + 1].start if k + 1 < len(mentions) else len(simp)
+                end = sentence(start)[1]
+                verb_at = _arrives_here(simp, m.end, min(nxt, end if end >= 0 else len(simp)), who, lex)
+                if verb_at is not None:  # 张介然至陈留才数日，禄山至
+                    out.append(PlaceMention(place, start, m.end, m.line, m.text, "stop", "arrive", verb_at))
+                    continue
         out.append(PlaceMention(place, start, m.end, m.line, m.text, "mention", reason, verb))
     stops = sum(m.role == "stop" for m in out)
     if chained and bare < lex.annals_share * stops:  # not annals of the party: follow the topic
@@ -674,6 +676,22 @@ def classify_mentions(
             m = out[i]
             out[i] = PlaceMention(m.place, m.start, m.end, m.line, m.text, "mention", "topic", m.verb)
     return out
+
+
+_ARRIVE_HERE_AFTER = frozenset(("other_actor", "no_verb", "sent", "direction"))
+
+
+def _arrives_here(simp: str, start: int, end: int, party: Sequence[str], lex: Lexicon) -> str | None:
+    """The verb when, in the few clauses after a place (``simp[start:end]``), the party
+    arrives with no place of its own: 张介然至陈留才数日，禄山至 → 至."""
+    clauses = [c for c in _PUNCT.split(simp[start:end]) if c][1:1 + lex.arrive_here_reach]
+    named = _names_pattern(tuple(party))
+    for clause in clauses:
+        verb = next((v for v in lex.arrive_here if clause.endswith(v)), None)
+        head = clause[:-len(verb)] if verb else ""
+        if verb and named.search(head) and not lex.modal.search(clause) and _subject_is_party(head, party, lex):
+            return verb
+    return None
 
 
 def _home(stops: Sequence[PlaceMention], capital: Place | None, away: Place | None = None) -> Place | None:

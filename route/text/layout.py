@@ -56,6 +56,7 @@ class LayoutWords:
     section_break: re.Pattern[str]
     sentence_split: re.Pattern[str]
     span_heading: re.Pattern[str]  # 起重光作噩正月，尽玄黓阉茂十二月: a 卷's span, to the line end
+    chapter_heading: re.Pattern[str]  # 第三十四回　王骥讨平麓川蛮　英宗败陷土木堡: a line of its own
 
 
 @cache
@@ -82,6 +83,7 @@ def load_layout_words(path: Path = LAYOUT_WORDS) -> LayoutWords:
         sentence_split=re.compile(f"[{re.escape(ends)}\n]"),
         span_heading=re.compile(rf"{re.escape(raw['span_opener'])}"
                                 rf"(?:{'|'.join(raw['sui_yang'])})(?:{'|'.join(raw['sui_yin'])})[^\n]*"),
+        chapter_heading=re.compile(raw["chapter_heading"], re.M),
     )
 
 
@@ -200,6 +202,7 @@ def layout_of(simp: str, dates: Sequence[DatedSpan] | None = None, words: Layout
     # 起重光作噩… opening its line, after marks or a 【宋纪二】 title only
     headings = [m.span() for m in w.span_heading.finditer(simp)
                 if _opens_line(simp[simp.rfind("\n", 0, m.start()) + 1:m.start()].strip(w.entry_marks + "\u3000 \t"))]
+    headings = sorted(headings + [m.span() for m in w.chapter_heading.finditer(simp)])
     commentary += headings
     if dates is not None:
         narrative = sorted(d.start for d in dates if not d.in_speech and not d.flashback)
