@@ -90,6 +90,10 @@ def test_a_later_chapter_with_dates_is_narrative_not_commentary() -> None:
         ("渡泥河，至辽东城。", ["泥河"]),  # unknown river crossed; known city not warned
         ("至此，唐军算是基本完成了撤军任务。", []),  # 至此 is not a place
         ("李世民曰：“至平襄城。”", []),  # speech is not narrative
+        # A known name inside the run after the verb: 御 (御六合城) then 驾至营州 is no name
+        # (the chapter, line 27; 明太宗实录 车驾至…).
+        ("十月丙午，御驾至营州。", []),
+        ("丁亥，御驾至杀胡城。", ["杀胡城"]),
     ],
 )
 def test_unknown_places(text: str, names: list[str]) -> None:

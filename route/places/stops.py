@@ -747,13 +747,19 @@ def _unknown_names(text: Text, layout: Layout, mentions: Sequence[PlaceMention],
     the gazetteer lacks (平襄城, 杀胡城): a place suffix ends it, and no mention starts there."""
     words = sorted(set(words), key=len, reverse=True)
     stops = re.escape(lex.candidate_stops)
-    pattern = re.compile(rf"({'|'.join(map(re.escape, words))})[{''.join(map(re.escape, lex.particles))}]?([^{stops}]{{2,6}})")
-    known = {m.start for m in mentions}
+    verbs = '|'.join(map(re.escape, words))
+    # overlapping (a lookahead): in 御驾次杀胡城 the run after 次 is the name, not the one after 御
+    pattern = re.compile(rf"(?=({verbs})[{''.join(map(re.escape, lex.particles))}]?([^{stops}]{{2,6}}))")
+    inner = re.compile('|'.join(map(re.escape, sorted(set(words) | set(lex.unplaced_verbs), key=len, reverse=True))))
+    known = sorted(m.start for m in mentions)
     for m in pattern.finditer(text.simplified):
         verb, cand = m.group(1), m.group(2)
         cut = max((i for i, ch in enumerate(cand) if ch in lex.place_suffixes), default=-1)
-        if cut < 1 or m.start(2) in known or layout.in_quote(m.start()) or layout.in_commentary(m.start()):
+        if cut < 1 or layout.in_quote(m.start()) or layout.in_commentary(m.start()):
             continue
+        i = bisect.bisect_left(known, m.start(2))
+        if i < len(known) and known[i] <= m.start(2) + cut or inner.search(cand, 1, cut):
+            continue  # 御驾至营州: a known name or a verb inside (驾至营州 is no name)
         name = text.content[m.start(2) : m.start(2) + cut + 1]
         if not any(ch.isascii() for ch in name):
             yield verb, m.start(), m.start(2), name
