@@ -12,7 +12,7 @@ import re
 import tomllib
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Protocol
@@ -49,7 +49,8 @@ class Lexicon:
     verb_sizes: tuple[int, ...]  # word lengths, longest first
     particles: tuple[str, ...]
     fillers: tuple[str, ...]
-    filler_pattern: re.Pattern[str]  # any filler, longest first
+    filler_pattern: re.Pattern[str]  # any filler, longest first; group keep: a name kept whole
+    filler_name_min: int
     delegation: tuple[str, ...]
     kin: tuple[str, ...]
     departure: tuple[str, ...]
@@ -116,7 +117,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         verb_sizes=tuple(sorted({len(w) for w, _, _ in verbs}, reverse=True)),
         particles=tuple(raw["particles"]),
         fillers=tuple(sorted(raw["fillers"], key=len, reverse=True)),
-        filler_pattern=re.compile("|".join(map(re.escape, sorted(raw["fillers"], key=len, reverse=True))) or "(?!)"),
+        filler_name_min=int(raw["filler_name_min"]),
+        filler_pattern=_filler_pattern(raw["fillers"], ()),
         delegation=tuple(raw["delegation"]),
         kin=tuple(raw["kin"]),
         departure=tuple(raw["departure"]),
@@ -319,18 +321,22 @@ class _Topic:
                  date_starts: Sequence[int], places: frozenset[int], entry_marks: str = "[]○△0123456789") -> None:
         self.simp, self.layout, self.lex = simp, layout, lex
         self.date_spans, self.date_starts, self.places = date_spans, date_starts, places
-        self.lead = re.compile(f"(?:{lex.filler_pattern.pattern})+") if lex.fillers else None
         self.entry_marks = entry_marks
         self._known: dict[str, bool] = {}
 
     def someone_else(self, start: int, party: Sequence[str]) -> bool:
-        """Whether the sentence opening at ``start`` continues someone else's story: the
-        nearest earlier sentence (up to ``topic_reach``) that opens with a party name, an
-        actor (太子, 诸军) or a person the text names decides; none found, the party. A
-        numbered entry ([3]壬子，祭后土于汾阴) starts a new story: the chain stops there."""
+        """Whether the sentence opening at ``start`` continues someone else's story (see
+        :meth:`whose`); when no one is found, the party's."""
+        return self.whose(start, party) is True
+
+    def whose(self, start: int, party: Sequence[str]) -> bool | None:
+        """Whose story the sentence opening at ``start`` continues: True for someone else,
+        False for the party, None when no one is found. The nearest earlier sentence (up to
+        ``topic_reach``) that opens with a party name, an actor (太子, 使者) or a person the
+        text names decides. A numbered entry ([3]壬子，祭后土于汾阴) starts a new story."""
         own = _CLAUSE.search(self.simp, start)
         if own is None or self._opens_entry(own.start()):
-            return False
+            return None
         at, read = start, 0
         while at > 0 and read < self.lex.topic_reach:
             s_start, _ = self.layout.sentence(at - 1)
@@ -343,8 +349,8 @@ class _Topic:
             if who is not None:
                 return who
             if self._opens_entry(first.start()):
-                return False
-        return False
+                return None
+        return None
 
     def _opens_entry(self, at: int) -> bool:
         """``at`` opens a line after an entry number or mark: [3]壬子, ○丁未."""
@@ -367,8 +373,8 @@ class _Topic:
                 continue  # 秋，七月，壬寅: a date alone
             if i >= 0 and self.date_spans[i][1] > a:
                 a = self.date_spans[i][1]
-            if self.lead is not None and (f := self.lead.match(simp, a, m.end())):
-                a = f.end()
+            while (f := self.lex.filler_pattern.match(simp, a, m.end())) and not f.group("keep") and f.end() > a:
+                a = f.end()  # 于是，遂: fillers before the subject (也先, kept whole, is one)
             if a >= m.end():
                 continue  # 于是，: fillers alone
             clause = simp[a:m.end()]
@@ -454,11 +460,38 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
     return not _without_fillers(joined, lex)
 
 
+def _lexicon_for(simp: str, lex: Lexicon) -> Lexicon:
+    """``lex`` for one text: names it writes with two filler characters (也先) are kept whole.
+
+    >>> lex = _lexicon_for("也先拥上皇至大同。也先陷紫荆关。也先遣使。", load_lexicon())
+    >>> _without_fillers("也先", lex), _without_fillers("乃先", lex)
+    ('也先', '')
+    """
+    singles = "".join(f for f in lex.fillers if len(f) == 1)
+    if not singles:
+        return lex
+    heads = Counter(m.group(1) for m in re.finditer(rf"(?:^|(?<=[\s，。；：、！？“”]))([{singles}][{singles}])", simp))
+    names = [h for h, n in heads.items() if n >= lex.filler_name_min and h not in lex.fillers]
+    if not names:
+        return lex
+    return replace(lex, filler_pattern=_filler_pattern(lex.fillers, names))
+
+
+def _filler_pattern(fillers: Iterable[str], names: Iterable[str]) -> re.Pattern[str]:
+    keep = "|".join(map(re.escape, names)) or "(?!)"
+    words = "|".join(map(re.escape, sorted(fillers, key=len, reverse=True))) or "(?!)"
+    return re.compile(f"(?P<keep>{keep})|{words}")
+
+
+def _keep_names(m: re.Match[str]) -> str:
+    return m.group("keep") or ""
+
+
 def _without_fillers(words: str, lex: Lexicon) -> str:
     """``words`` with every filler taken out, also those that only meet once others are
     gone: 乃率兵 → "" (乃, 率兵)."""
     while True:
-        fewer = lex.filler_pattern.sub("", words)
+        fewer = lex.filler_pattern.sub(_keep_names, words)
         if fewer == words:
             return words
         words = fewer
@@ -587,8 +620,10 @@ def classify_mentions(
     seats: dict[str, Place | None] = {}  # region id → its seat, looked up once
     in_commentary, in_quote, in_flashback, sentence = (
         layout.in_commentary, layout.in_quote, layout.in_flashback, layout.sentence)
+    lex = _lexicon_for(simp, lex)  # 也先 is a name here, not 也 + 先
     topic = _Topic(simp, layout, lex, date_spans, date_starts, frozenset(m.start for m in mentions))
     bare, chained = 0, []  # moves with no subject; those the topic chain gives to someone else
+    unnamed_takes: list[int] = []  # cities taken with no one named
     out: list[PlaceMention] = []
     for k, m in enumerate(mentions):
         place, start = m.place, m.start
@@ -624,8 +659,9 @@ def classify_mentions(
                 clause = _last_clause(segment)  # the words of the verb's own clause
                 if out and out[-1].role == "stop" and out[-1].start > window + at:
                     reason = "part"  # 及于当阳之长坂: 长坂 is the stop 当阳 already is
-                elif kind == "take" and not _names_pattern(tuple(who)).search(clause):
-                    reason = "take"  # 乙丑，克隆州: a conquest in the party's name, not its presence
+                elif kind == "take" and not _names_pattern(tuple(who)).search(clause) \
+                        and _PUNCT.sub("", _without_fillers(clause, lex)):
+                    reason = "take"  # 也先陷紫荆关: someone else's conquest
                 elif not is_stop:
                     reason = kind
                     home = _home(out, capital, place)
@@ -650,6 +686,8 @@ def classify_mentions(
                     stop_at = place if place.can_be_stop else seats[place.id]
                     if kind == "take":
                         kind = "arrive"  # 禄山陷东京: in the city he took
+                        if not _names_pattern(tuple(who)).search(clause) and topic.whose(s_start, who) is not False:
+                            unnamed_takes.append(len(out))  # 甲申，克辽东城: his in annals of him, or after him
                     if kind == "stay" and verb in _AT and action not in lex.stays_at:
                         kind = "visit"  # 祭后土于汾阴: there for the rite, not settled there
                     if not _PUNCT.sub("", _without_fillers(own, lex)):  # no subject: whose move is it?
@@ -671,10 +709,10 @@ def classify_mentions(
                     continue
         out.append(PlaceMention(place, start, m.end, m.line, m.text, "mention", reason, verb))
     stops = sum(m.role == "stop" for m in out)
-    if chained and bare < lex.annals_share * stops:  # not annals of the party: follow the topic
-        for i in chained:
+    if bare < lex.annals_share * stops:  # not annals of the party: follow the topic; a taking is no visit
+        for i, why in sorted([(i, "topic") for i in chained] + [(i, "take") for i in unnamed_takes]):
             m = out[i]
-            out[i] = PlaceMention(m.place, m.start, m.end, m.line, m.text, "mention", "topic", m.verb)
+            out[i] = PlaceMention(m.place, m.start, m.end, m.line, m.text, "mention", why, m.verb)
     return out
 
 
