@@ -640,3 +640,48 @@ def test_the_party_arrives_where_the_clause_before_was(text: str, party: tuple[s
     rows = "chenliu,陈留,,city,34.8,114.6,10,,,,test row,,\n"
     got = [ro for p, ro, _ in judge_with(text, party, places=rows) if p == place]
     assert got[0] == role
+
+
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # The party 在X南 and an act there: the party is by X (资治通鉴 卷176 白话: 隋文帝在长安城南郊
+    # 祭天; 卷293 白话: 后周世宗在寿春城北显示兵力)…
+    ("隋文帝在长安城南郊祭天。", ("隋文帝",), "长安", "stop"),
+    ("后周世宗在寿春城北显示兵力。", ("世宗",), "寿春", "stop"),
+    # …a place 在X西 is only where it lies (康熙 西巡日录: 嘉山在定州西, 寺在永明寺南).
+    ("河东北望尧封嘉山在定州西曲阳与唐县接。", ("上",), "定州", "mention"),
+])
+def test_the_party_at_a_side_of_a_place(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = "shouchun,寿春,,city,32.6,116.8,10,,,,test row,,\n"
+    got = [ro for p, ro, _ in judge_with(text, party, places=rows) if p == place]
+    assert got[0] == role
+
+
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # A plan stops at its clause: the clause after it may tell where the party did get
+    # (资治通鉴 卷217 白话: 安禄山想要亲自率兵攻打潼关，到了新安; 卷181: 帝欲…，遂至…)…
+    ("起初，安禄山想要亲自率兵攻打潼关，到了新安，得知河北发生变故而返回。", ("安禄山",), "新安", "stop"),
+    ("起初，安禄山想要亲自率兵攻打潼关，到了新安，得知河北发生变故而返回。", ("安禄山",), "潼关", "mention"),
+    # …while a plan in the move's own clause holds (卷212: 上将幸晋阳).
+    ("上将幸晋阳，因还长安。", ("上",), "晋阳", "mention"),
+])
+def test_a_plan_holds_for_its_own_clause(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = "xinan,新安,,city,34.7,112.1,10,,,,test row,,\n"
+    got = [ro for p, ro, _ in judge_with(text, party, places=rows) if p == place]
+    assert got[0] == role
+
+
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # Attacking a city puts the party before its walls, as taking it does (资治通鉴 卷293 and
+    # its 白话: 帝攻楚州 / 世宗进攻楚州; 世宗亲自进攻濠州; 卷82 白话: 魏武帝攻克了汉中)…
+    ("戊辰，帝攻楚州，克其月城。", ("帝",), "楚州", "stop"),
+    ("戊辰（十六日），世宗进攻楚州，攻克城外的月城。", ("世宗",), "楚州", "stop"),
+    ("癸巳（十一日），世宗亲自进攻濠州，王审琦攻取了南唐军水寨。", ("世宗",), "濠州", "stop"),
+    ("魏武帝攻克了汉中，李氏带领五百多家归附魏武帝。", ("魏武帝",), "汉中", "stop"),
+    # …an attack someone else makes or is sent to make does not (卷217 白话: 命令部将…进攻东京).
+    ("他命令部将田承嗣、安忠志、张孝忠为先锋进攻楚州。", ("安禄山",), "楚州", "mention"),
+])
+def test_the_party_attacks_a_city(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = ("chuzhou_t,楚州,,city,33.5,119.1,10,,,,test row,,\nhaozhou_t,濠州,,city,32.9,117.6,10,,,,test row,,\n"
+            "hanzhong_t,汉中,,city,33.1,107.0,10,,,,test row,,\n")
+    got = [ro for p, ro, _ in judge_with(text, party, places=rows) if p == place]
+    assert got[0] == role

@@ -61,6 +61,7 @@ class Lexicon:
     arrive_here_reach: int
     capital_return: tuple[str, ...]
     not_after_zai: tuple[str, ...]
+    zai_sides: tuple[str, ...]
     sent: tuple[str, ...]
     default_party: tuple[str, ...]
     main_army: tuple[str, ...]
@@ -127,6 +128,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         arrive_here=tuple(sorted(raw["arrive_here"], key=len, reverse=True)), arrive_here_reach=int(raw["arrive_here_reach"]),
         capital_return=tuple(raw["capital_return"]),
         not_after_zai=tuple(sorted(raw["not_after_zai"], key=len, reverse=True)),
+        zai_sides=tuple(sorted(raw["zai_sides"], key=len, reverse=True)),
         sent=tuple(w[:-1] if len(w) > 1 and w[-1] in "往至入" else w for w in raw["not_stop_verbs"]["sent"]),
         default_party=tuple(raw["default_party"]), main_army=tuple(raw["main_army"]), own_orders=tuple(raw["own_orders"]),
         departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]),
@@ -673,10 +675,13 @@ def classify_mentions(
                     reason = "perceived"  # 闵帝闻潞王至陕: news of another's move, not the party's
                 elif _sends_others(clause, who, lex):
                     reason = "sent"  # 徙辽州民入营州: people moved, not the party
-                elif verb == "在" and simp.startswith(lex.not_after_zai, m.end):
+                elif verb == "在" and simp.startswith(lex.not_after_zai, m.end) and not (
+                        simp.startswith(lex.zai_sides, m.end) and _without_fillers(clause, lex).endswith(tuple(who))):
                     reason = "no_verb"  # 在庐州设置保信军, 嘉山在定州西: not where the party is
-                elif lex.modal.search(clause):
-                    reason = "plan"  # 上将幸晋阳, 请车驾速入紫荆关: not (yet) there
+                elif lex.modal.search(_PUNCT.split(segment)[-1]):
+                    # 上将幸晋阳, 请车驾速入紫荆关: not (yet) there; the plan of the clause before is
+                    # not (安禄山想要亲自率兵攻打潼关，到了新安: he got there)
+                    reason = "plan"
                 elif kind == "stay" and verb in _AT and (action := _action_at(segment, who, lex)) is None:
                     reason = "no_verb"  # 于X after something that is no action of the party's
                 elif _subject_is_party(own := _drop_action(segment, lex) if verb in _AT else segment, who, lex) \
