@@ -685,3 +685,15 @@ def test_the_party_attacks_a_city(text: str, party: tuple[str, ...], place: str,
             "hanzhong_t,汉中,,city,33.1,107.0,10,,,,test row,,\n")
     got = [ro for p, ro, _ in judge_with(text, party, places=rows) if p == place]
     assert got[0] == role
+
+
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # Passing by on the way (资治通鉴 卷12 白话, 卷43 白话, and the 白话 of an annals entry).
+    ("高帝凯旋，路过沛县，留下来，在沛宫举行酒宴。", ("高帝",), "沛县"),
+    ("大军路过越郡，邛谷王任贵害怕。", ("刘尚",), "越郡"),
+    ("途经定州，太宗慰问百姓。", ("太宗",), "定州"),
+])
+def test_passing_by_on_the_way(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = "peixian,沛县,,city,34.7,116.9,10,,,,test row,,\nyuejun,越郡,,city,27.9,102.3,10,,,,test row,,\n"
+    got = [(ro, r) for p, ro, r in judge_with(text, party, places=rows) if p == place]
+    assert got[0] == ("stop", "cross")
