@@ -77,3 +77,16 @@ def test_offsets_always_point_into_the_text(pieces: list[str]) -> None:
         assert text.content[m.start : m.end] == m.text and m.line == text.line_of(m.start)
         assert GAZ.lookup(m.text) is not None  # what was found is a name of the gazetteer
         last = m.end
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    # A river's one-character name after a crossing verb (资治通鉴 卷181: 车驾渡辽; 卷65: 操济汉,
+    # with the 汉水 of that text's gazetteer missing from ours: nothing found).
+    ("五月，丁丑，车驾渡辽，引曷萨那可汗及高昌王观战。", [("辽水", "辽")]),
+    ("操济汉，聘乃诣操。", []),
+    # …never elsewhere: 辽 and 汉 are also dynasties and regions (辽东城 stays whole).
+    ("乙酉，至辽东城。汉之旧地也。", [("辽东城", "辽东城")]),
+    ("上渡辽水。", [("辽水", "辽水")]),
+])
+def test_a_river_by_one_character_after_a_crossing(text: str, found: list[tuple[str, str]]) -> None:
+    assert [(m.place.name, m.text) for m in find_places(text, GAZ)] == found

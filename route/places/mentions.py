@@ -5,7 +5,12 @@ and the offsets point into the original text.
 """
 from __future__ import annotations
 
+import bisect
+import re
+import tomllib
 from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
 
 import ahocorasick_rs
 
@@ -13,6 +18,8 @@ from route.corpus import Text, parse_text
 from route.places.gazetteer import Gazetteer, Place
 
 __all__ = ["PlaceMention", "find_places"]
+
+SHORT_NAMES = Path(__file__).resolve().parents[2] / "data" / "short_names.toml"
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +74,39 @@ def _automaton(gazetteer: Gazetteer) -> _Automaton:
     return auto
 
 
+@cache
+def _short_rivers(path: Path = SHORT_NAMES) -> tuple[re.Pattern[str], dict[str, tuple[str, ...]]]:
+    """The crossing-verb pattern of ``data/short_names.toml`` and each short name's rivers."""
+    raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    rivers = {k: tuple(v) for k, v in raw["rivers"].items()}
+    verbs = "|".join(map(re.escape, sorted(raw["verbs"], key=len, reverse=True)))
+    names = "|".join(map(re.escape, sorted(rivers, key=len, reverse=True)))
+    return re.compile(f"(?:{verbs})({names})(?=[{re.escape(raw['after'])}]|$)"), rivers
+
+
+def _short_river_mentions(text: Text, gazetteer: Gazetteer, year: int | None,
+                          taken: list[tuple[int, int]]) -> list[PlaceMention]:
+    """渡辽, 济汉, 渡河: a river's one-character name right after a crossing verb.
+
+    >>> from route.places.gazetteer import DEFAULT_PLACES, load_gazetteer
+    >>> t = parse_text("五月，丁丑，车驾渡辽。", name="t.txt")
+    >>> [(m.place.name, m.text) for m in _short_river_mentions(t, load_gazetteer(DEFAULT_PLACES), None, [])]
+    [('辽水', '辽')]
+    """
+    pattern, rivers = _short_rivers()
+    out = []
+    for m in pattern.finditer(text.simplified):
+        start, end = m.span(1)
+        i = bisect.bisect_left(taken, (end, end))
+        if i and taken[i - 1][1] > start:
+            continue  # part of a longer name the gazetteer knows (辽东城)
+        place = next((p for n in rivers[m.group(1)] if (p := gazetteer.lookup(n, year)) is not None), None)
+        if place is not None and place.kind == "river":
+            out.append(PlaceMention(place=place, start=start, end=end, line=text.line_of(start),
+                                    text=text.content[start:end]))
+    return out
+
+
 def _pick(candidates: list[Place], year: int | None) -> Place:
     """Of places sharing a name, the one valid in ``year`` (else the first)."""
     if len(candidates) > 1 and year is not None:
@@ -87,7 +127,7 @@ def find_places(text: Text | str, gazetteer: Gazetteer, year: int | None = None)
         text = parse_text(text, name="<text>")
     auto = _automaton(gazetteer)
     content, line_of = text.content, text.line_of
-    return [
+    found = [
         PlaceMention(
             place=_pick(auto.places[idx], year),
             start=start,
@@ -97,3 +137,5 @@ def find_places(text: Text | str, gazetteer: Gazetteer, year: int | None = None)
         )
         for idx, start, end in auto.matcher.find_matches_as_indexes(text.simplified)
     ]
+    short = _short_river_mentions(text, gazetteer, year, [(m.start, m.end) for m in found])
+    return sorted(found + short, key=lambda m: m.start) if short else found
