@@ -697,3 +697,19 @@ def test_passing_by_on_the_way(text: str, party: tuple[str, ...], place: str) ->
     rows = "peixian,沛县,,city,34.7,116.9,10,,,,test row,,\nyuejun,越郡,,city,27.9,102.3,10,,,,test row,,\n"
     got = [(ro, r) for p, ro, r in judge_with(text, party, places=rows) if p == place]
     assert got[0] == ("stop", "cross")
+
+
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # Moving the camp is the party's own move, not people sent (资治通鉴 卷60/61 白话)…
+    ("朱俊见洛阳已残破不堪，便向东移驻中牟县。", ("朱俊",), "中牟县", "stop"),
+    ("吕布进攻鄄城，未能攻克，就向西移驻濮阳。", ("吕布",), "濮阳", "stop"),
+    ("孙坚率军移驻梁县以东，被董卓部将徐荣打败。", ("孙坚",), "梁县", "stop"),
+    # …while people moved stay someone else's move (the pattern of the chapter's 徙辽州民入营州,
+    # tested with its own gazetteer above).
+    ("徙濮阳民入中牟县。", ("上",), "中牟县", "mention"),
+])
+def test_moving_the_camp(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = ("zhongmou,中牟县,,city,34.7,114.0,10,,,,test row,,\npuyang_t,濮阳,,city,35.7,115.0,10,,,,test row,,\n"
+            "liangxian,梁县,,city,34.2,112.9,10,,,,test row,,\n")
+    got = [ro for p, ro, _ in judge_with(text, party, places=rows) if p == place]
+    assert got[0] == role

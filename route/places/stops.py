@@ -63,6 +63,7 @@ class Lexicon:
     not_after_zai: tuple[str, ...]
     zai_sides: tuple[str, ...]
     sent: tuple[str, ...]
+    own_camp_moves: tuple[str, ...]
     default_party: tuple[str, ...]
     main_army: tuple[str, ...]
     own_orders: tuple[str, ...]
@@ -129,6 +130,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         capital_return=tuple(raw["capital_return"]),
         not_after_zai=tuple(sorted(raw["not_after_zai"], key=len, reverse=True)),
         zai_sides=tuple(sorted(raw["zai_sides"], key=len, reverse=True)),
+        own_camp_moves=tuple(w for w in raw["stop_verbs"]["stay"] if w[:1] in "移徙转"),
         sent=tuple(w[:-1] if len(w) > 1 and w[-1] in "往至入" else w for w in raw["not_stop_verbs"]["sent"]),
         default_party=tuple(raw["default_party"]), main_army=tuple(raw["main_army"]), own_orders=tuple(raw["own_orders"]),
         departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]),
@@ -273,6 +275,8 @@ def _chase_ends(party: tuple[str, ...], chased: tuple[str, ...]) -> tuple[str, .
 def _sends_others(clause: str, party: Sequence[str], lex: Lexicon) -> bool:
     """徙辽州民入营州: people sent, not the party; but 遣侍读商辂迎上皇于居庸关 and 送上皇至野狐岭
     move the party itself, named after the sending."""
+    for own in lex.own_camp_moves:  # 上徙营于X: the party moves its own camp
+        clause = clause.replace(own, "")
     last = max((clause.rfind(n) for n in party if n in clause), default=-1)
     return any(w in clause[last + 1:] if last >= 0 else w in clause for w in lex.sent)
 
