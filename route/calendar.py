@@ -27,6 +27,8 @@ __all__ = [
     "era_at",
     "dynasty_eras",
     "ruler_names",
+    "rulers_reigning",
+    "reigning_ruler",
     "era_by_id",
     "era_names",
     "lunar_month",
@@ -302,13 +304,54 @@ def ruler_names(era: Era, jdn: int | None = None) -> tuple[str, ...]:
     >>> "世宗" in ruler_names(next(e for e in find_eras("显德") if e.dynasty == "後周"), 2071492)
     True
     """
+    return tuple(dict.fromkeys(n for names in rulers_reigning(era, jdn) for n in names))
+
+
+def rulers_reigning(era: Era, jdn: int | None = None) -> tuple[tuple[str, ...], ...]:
+    """:func:`ruler_names`, one tuple of names per ruler: in a year of accession the two
+    stay apart (天宝十五载: 玄宗's names, then 肃宗's), so that naming one names only him.
+
+    >>> [names[-1] for names in rulers_reigning(find_eras("天宝")[0], 1997380)]
+    ['玄宗', '肃宗']
+    """
     names = _ruler_names()
+    return tuple(names[p] for p in _reigning_ids(era, jdn) if p in names)
+
+
+def _reigning_ids(era: Era, jdn: int | None) -> tuple[int, ...]:
+    """The proclaimer of ``era``, then whoever reigned in the year of ``jdn`` (the table's
+    reigns are whole years), earliest first."""
     month = month_containing(era.cal_stream, jdn) if jdn is not None else None
     if month is None:
-        return names.get(era.ruler_id, ())
-    # The table's reigns are whole years: the proclaimer, then whoever reigned in that year.
-    reigning = [era.ruler_id] + [p for first, last, p in _reigns().get(era.dyn_id, ()) if first <= month.year <= last]
-    return tuple(dict.fromkeys(n for p in reigning for n in names.get(p, ())))
+        return (era.ruler_id,)
+    reigning = [p for first, last, p in _reigns().get(era.dyn_id, ()) if first <= month.year <= last]
+    return tuple(dict.fromkeys([era.ruler_id] + reigning))
+
+
+def reigning_ruler(era: Era, jdn: int | None = None) -> tuple[str, ...]:
+    """The names of the one ruler who is 上 under ``era`` on day ``jdn``: the era's proclaimer
+    while he reigns that year (天宝十五载: 玄宗, though 肃宗 acceded in it; 至德: 肃宗), else
+    the first who reigned that year (显德六年: 世宗, not 郭威 who proclaimed 显德).
+
+    >>> tang = [e for e in find_eras("天宝") + find_eras("至德") if e.dynasty == "唐"]
+    >>> ["玄宗" in reigning_ruler(tang[0], 1997380), "肃宗" in reigning_ruler(tang[1], 1997450)]
+    [True, True]
+    >>> "世宗" in reigning_ruler(next(e for e in find_eras("显德") if e.dynasty == "後周"), 2071492)
+    True
+    >>> "英宗" in reigning_ruler(find_eras("正统")[-1], 2250600)
+    True
+    """
+    names = _ruler_names()
+    month = month_containing(era.cal_stream, jdn) if jdn is not None else None
+    ids = _reigning_ids(era, jdn)
+    if month is not None and len(ids) > 1:
+        # a successor who acceded in an earlier year of this era is 上 now; one who accedes
+        # in this very year is not yet (and sanmiao's table may lack the proclaimer's reign:
+        # 英宗's 正统 years are missing, only his 天顺 reign is listed)
+        before = [p for first, _, p in _reigns().get(era.dyn_id, ())
+                  if p != era.ruler_id and era.ind_year(1) <= first < month.year and p in ids]
+        ids = (before[-1],) if before else ids
+    return names.get(ids[0], ()) if ids else ()
 
 
 def era_at(jdn: int, dyn_id: int) -> Era | None:

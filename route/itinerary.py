@@ -15,13 +15,14 @@ from functools import lru_cache
 
 from geopy.distance import geodesic
 
-from route.calendar import Era, era_by_id, find_eras, jdn_to_gregorian, jdn_to_julian, month_containing, ruler_names
+from route.calendar import Era, era_by_id, find_eras, jdn_to_gregorian, jdn_to_julian, month_containing, reigning_ruler, rulers_reigning
 from route.corpus import Text, parse_text
 from route.dates import DateMention, parse_context, resolve_dates_leniently
 from route.errors import ParseWarning
 from route.places.gazetteer import Gazetteer, Place
 from route.places.mentions import PlaceMention, find_places
 from route.places.stops import (
+    dynasty_armies,
     find_main_party,
     Layout, analyse_layout, classify_mentions, find_capital_returns, find_handover, find_unknown_places,
     find_unplaced_moves, load_lexicon,
@@ -196,16 +197,20 @@ def build_itinerary(
     context = scan.context
     dates = list(scan.dates)
     lex = load_lexicon()
-    ruler = _ruler_of(dates)
+    rulers, reigning, armies = _rulers_of(dates)
+    ruler = tuple(dict.fromkeys(n for names in rulers for n in names))
     layout = analyse_layout(text, dates)
     year = next((int(d.julian_start[:-6]) for d in dates if d.julian_start), None)
     places = find_places(text, gazetteer, year=year)
     found: tuple[str, ...] = ()
     if not party:  # nobody named: the one the text follows, or the ruler of the text's years
         found = find_main_party(text, places, layout, lex)
-        party = found or lex.default_party + ruler
-    elif set(party) & set(lex.sovereign + ruler):  # the ruler (帝, 世宗): 上, 车驾 … and all his names
-        party = tuple(dict.fromkeys(party + lex.sovereign + ruler))
+        # (隋军 may be 宇文述's as well as 炀帝's: the army counts only when no one is named)
+        party = found or lex.default_party + reigning + armies
+    elif named := [names for names in rulers if set(party) & set(names)]:  # 玄宗: 上, 车驾 … and his names
+        party = tuple(dict.fromkeys(party + lex.sovereign + tuple(n for names in named for n in names)))
+    elif set(party) & set(lex.sovereign):  # 帝, 上: the one reigning (in 天宝十五载 玄宗, not 肃宗)
+        party = tuple(dict.fromkeys(party + lex.sovereign + reigning))
     capital = _capital(gazetteer, year)
     handover = find_handover(text, party, layout, lex)
     mentions = classify_mentions(
@@ -229,20 +234,23 @@ def build_itinerary(
     )
 
 
-def _ruler_of(dates: Sequence[DateMention]) -> tuple[str, ...]:
-    """The names of the ruler reigning at the first narrative date, from sanmiao's tables.
+def _rulers_of(dates: Sequence[DateMention]) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...], tuple[str, ...]]:
+    """The names of each ruler reigning in the year of the first narrative date, of the one
+    who is 上 on that day (from sanmiao's tables), and of his dynasty's army.
 
-    >>> _ruler_of(resolve_dates_leniently("九月十八日，班师。", "贞观十九年九月").dates)
-    ('李世民', '太宗')
+    >>> _rulers_of(resolve_dates_leniently("九月十八日，班师。", "贞观十九年九月").dates)
+    ((('李世民', '太宗'),), ('李世民', '太宗'), ('唐军', '唐师', '唐兵'))
     """
     first = next((d for d in _narrative(dates) if d.jdn_start is not None and d.era_id is not None), None)
     era = era_by_id(first.era_id) if first is not None and first.era_id is not None else None
     if era is None or first is None or first.jdn_start is None:
-        return ()
+        return (), (), ()
     # States that counted in another court's era (南平, 吴越 in 显德) share its name: every
     # ruler under that name that day is a candidate; the texts name the one that marches.
     sharing = [e for e in find_eras(era.name) if _counts(e, first.jdn_start)] or [era]
-    return tuple(dict.fromkeys(n for e in sharing for n in ruler_names(e, first.jdn_start)))
+    groups = tuple(dict.fromkeys(names for e in sharing for names in rulers_reigning(e, first.jdn_start)))
+    reigning = tuple(dict.fromkeys(n for e in sharing for n in reigning_ruler(e, first.jdn_start)))
+    return groups, reigning, dynasty_armies(era.dynasty)
 
 
 def _capital(gazetteer: Gazetteer, year: int | None) -> Place | None:

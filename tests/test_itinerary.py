@@ -304,16 +304,28 @@ def test_a_later_year_heading_does_not_stretch_a_stay(text: str, context: str, p
     assert stop.date is not None and (stop.date.jdn_start, stop.date.jdn_end) == jdn
 
 
-@pytest.mark.parametrize(("text", "context", "names"), [
+@pytest.mark.parametrize(("text", "context", "names", "reigning"), [
     # sanmiao's ruler tables name who reigned: 贞观 → 李世民 (the 645 chapter), 天宝 → 李隆基 (资治通鉴 卷217).
-    ("九月十八日，降诏班师。", "贞观十九年九月", ("李世民", "太宗")),
-    ("冬，十月，庚寅，上幸华清宫。", "天宝十四载", ("李隆基", "玄宗")),
+    ("九月十八日，降诏班师。", "贞观十九年九月", ("李世民", "太宗"), "太宗"),
+    ("冬，十月，庚寅，上幸华清宫。", "天宝十四载", ("李隆基", "玄宗"), "玄宗"),
+    # In a year of accession both reigned, but 上 at the text's start is the one before
+    # (明史 英宗纪: 正统十四年 is 英宗's, though 景帝 acceded that September); 显德六年 is
+    # 世宗's, who acceded in 显德元年 (资治通鉴 卷294).
+    ("秋七月，瓦剌也先寇大同。", "正统十四年", ("朱祁镇", "英宗"), "英宗"),
+    ("夏，四月，上至沧州。", "显德六年", ("柴荣", "世宗"), "世宗"),
 ])
-def test_the_ruler_of_the_texts_years(text: str, context: str, names: tuple[str, ...]) -> None:
+def test_the_ruler_of_the_texts_years(text: str, context: str, names: tuple[str, ...], reigning: str) -> None:
     from route.dates import resolve_dates
-    from route.itinerary import _ruler_of
+    from route.itinerary import _rulers_of
 
-    assert _ruler_of(resolve_dates(text, context).dates) == names
+    groups, now, _ = _rulers_of(resolve_dates(text, context).dates)
+    assert any(g[:2] == names for g in groups) and reigning in now
+
+
+def test_naming_one_ruler_of_an_accession_year_names_him_alone() -> None:
+    # 正统十四年: naming 英宗 adds his names and 上, not 景帝's (who acceded that September).
+    it = build_itinerary(parse_text("秋七月，上至大同。", name="t.txt"), GAZ, context="正统十四年", party=("英宗",))
+    assert "朱祁镇" in it.party and "上" in it.party and not {"朱祁钰", "代宗"} & set(it.party)
 
 
 def test_the_chapter_without_its_sidecar_keeps_its_first_stop() -> None:

@@ -20,6 +20,7 @@ from typing import Protocol
 from route.calendar import sovereign_names
 from route.corpus import Text
 from route.errors import ParseWarning
+from route.script import to_simplified
 from route.places.gazetteer import Place
 from route.text.layout import DatedSpan as LayoutDatedSpan
 from route.text.layout import Layout, analyse_layout
@@ -65,6 +66,8 @@ class Lexicon:
     sent: tuple[str, ...]
     own_camp_moves: tuple[str, ...]
     default_party: tuple[str, ...]
+    dynasty_armies: tuple[str, ...]
+    dynasty_prefixes: str
     main_army: tuple[str, ...]
     own_orders: tuple[str, ...]
     departure_words: tuple[str, ...]
@@ -132,7 +135,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         zai_sides=tuple(sorted(raw["zai_sides"], key=len, reverse=True)),
         own_camp_moves=tuple(w for w in raw["stop_verbs"]["stay"] if w[:1] in "移徙转"),
         sent=tuple(w[:-1] if len(w) > 1 and w[-1] in "往至入" else w for w in raw["not_stop_verbs"]["sent"]),
-        default_party=tuple(raw["default_party"]), main_army=tuple(raw["main_army"]), own_orders=tuple(raw["own_orders"]),
+        default_party=tuple(raw["default_party"]),
+        dynasty_armies=tuple(raw["dynasty_armies"]), dynasty_prefixes=raw["dynasty_prefixes"], main_army=tuple(raw["main_army"]), own_orders=tuple(raw["own_orders"]),
         departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]),
         surnames=frozenset(raw["surnames"]),
         compound_surnames=tuple(raw["compound_surnames"]),
@@ -226,6 +230,17 @@ def party_aliases(party: Iterable[str], lex: Lexicon) -> tuple[str, ...]:
             if 1 <= len(given) <= 2 and given not in lex.not_given_names and given not in names:
                 names.append(given)
     return tuple(names)
+
+
+def dynasty_armies(dynasty: str, lex: Lexicon | None = None) -> tuple[str, ...]:
+    """The names of a dynasty's army: 唐 → 唐军, 唐师, 唐兵; 後周 → 周军 ….
+
+    >>> dynasty_armies("後周")
+    ('周军', '周师', '周兵')
+    """
+    lex = lex or load_lexicon()
+    name = to_simplified(dynasty).lstrip(lex.dynasty_prefixes) if len(dynasty) > 1 else to_simplified(dynasty)
+    return tuple(name[-1:] + a for a in lex.dynasty_armies) if len(name) == 1 else ()
 
 
 def _names_of(party: Sequence[str], lex: Lexicon) -> tuple[str, ...]:
