@@ -64,7 +64,7 @@ class Lexicon:
     not_after_zai: tuple[str, ...]
     zai_sides: tuple[str, ...]
     sent: tuple[str, ...]
-    own_camp_moves: tuple[str, ...]
+    own_camp_move: re.Pattern[str]
     default_party: tuple[str, ...]
     dynasty_armies: tuple[str, ...]
     dynasty_prefixes: str
@@ -133,7 +133,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         capital_return=tuple(raw["capital_return"]),
         not_after_zai=tuple(sorted(raw["not_after_zai"], key=len, reverse=True)),
         zai_sides=tuple(sorted(raw["zai_sides"], key=len, reverse=True)),
-        own_camp_moves=tuple(w for w in raw["stop_verbs"]["stay"] if w[:1] in "移徙转"),
+        own_camp_move=re.compile("|".join(sorted((re.escape(w) for w in raw["stop_verbs"]["stay"] if w[:1] in "移徙转"),
+                                                  key=len, reverse=True)) or "(?!)"),
         sent=tuple(w[:-1] if len(w) > 1 and w[-1] in "往至入" else w for w in raw["not_stop_verbs"]["sent"]),
         default_party=tuple(raw["default_party"]),
         dynasty_armies=tuple(raw["dynasty_armies"]), dynasty_prefixes=raw["dynasty_prefixes"], main_army=tuple(raw["main_army"]), own_orders=tuple(raw["own_orders"]),
@@ -290,8 +291,8 @@ def _chase_ends(party: tuple[str, ...], chased: tuple[str, ...]) -> tuple[str, .
 def _sends_others(clause: str, party: Sequence[str], lex: Lexicon) -> bool:
     """徙辽州民入营州: people sent, not the party; but 遣侍读商辂迎上皇于居庸关 and 送上皇至野狐岭
     move the party itself, named after the sending."""
-    for own in lex.own_camp_moves:  # 上徙营于X: the party moves its own camp
-        clause = clause.replace(own, "")
+    if lex.own_camp_move.search(clause):  # 上徙营于X: the party moves its own camp
+        clause = lex.own_camp_move.sub("", clause)
     last = max((clause.rfind(n) for n in party if n in clause), default=-1)
     return any(w in clause[last + 1:] if last >= 0 else w in clause for w in lex.sent)
 
@@ -344,6 +345,7 @@ class _Topic:
         self.date_spans, self.date_starts, self.places = date_spans, date_starts, places
         self.entry_marks = entry_marks
         self._known: dict[str, bool] = {}
+        self._whose: dict[tuple[int, int], bool | None] = {}  # one answer per sentence and party
 
     def someone_else(self, start: int, party: Sequence[str]) -> bool:
         """Whether the sentence opening at ``start`` continues someone else's story (see
@@ -355,6 +357,12 @@ class _Topic:
         False for the party, None when no one is found. The nearest earlier sentence (up to
         ``topic_reach``) that opens with a party name, an actor (太子, 使者) or a person the
         text names decides. A numbered entry ([3]壬子，祭后土于汾阴) starts a new story."""
+        key = (start, id(party))
+        if key not in self._whose:
+            self._whose[key] = self._find_whose(start, party)
+        return self._whose[key]
+
+    def _find_whose(self, start: int, party: Sequence[str]) -> bool | None:
         own = _CLAUSE.search(self.simp, start)
         if own is None or self._opens_entry(own.start()):
             return None
@@ -811,13 +819,15 @@ def _unknown_names(text: Text, layout: Layout, mentions: Sequence[PlaceMention],
     stops = re.escape(lex.candidate_stops)
     verbs = '|'.join(map(re.escape, words))
     # overlapping (a lookahead): in 御驾次杀胡城 the run after 次 is the name, not the one after 御
-    pattern = re.compile(rf"(?=({verbs})[{''.join(map(re.escape, lex.particles))}]?([^{stops}]{{2,6}}))")
+    # the run ends at its last place suffix (greedy, then back to the suffix): 平襄城下 → 平襄城
+    suffixes = re.escape(lex.place_suffixes)
+    pattern = re.compile(rf"(?=({verbs})[{''.join(map(re.escape, lex.particles))}]?([^{stops}]{{1,5}}[{suffixes}]))")
     inner = re.compile('|'.join(map(re.escape, sorted(set(words) | set(lex.unplaced_verbs), key=len, reverse=True))))
     known = sorted(m.start for m in mentions)
     for m in pattern.finditer(text.simplified):
         verb, cand = m.group(1), m.group(2)
-        cut = max((i for i, ch in enumerate(cand) if ch in lex.place_suffixes), default=-1)
-        if cut < 1 or layout.in_quote(m.start()) or layout.in_commentary(m.start()):
+        cut = len(cand) - 1
+        if layout.in_quote(m.start()) or layout.in_commentary(m.start()):
             continue
         i = bisect.bisect_left(known, m.start(2))
         if i < len(known) and known[i] <= m.start(2) + cut or inner.search(cand, 1, cut):
