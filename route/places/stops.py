@@ -346,6 +346,7 @@ class _Topic:
         self.entry_marks = entry_marks
         self._known: dict[str, bool] = {}
         self._whose: dict[tuple[int, int], bool | None] = {}  # one answer per sentence and party
+        self._surname_class: str | None = None
 
     def someone_else(self, start: int, party: Sequence[str]) -> bool:
         """Whether the sentence opening at ``start`` continues someone else's story (see
@@ -450,8 +451,10 @@ class _Topic:
 
     def _after_surname(self, given: str, times: int) -> bool:
         if given not in self._known:
-            simp, surnames = self.simp, self.lex.surnames
-            owners = Counter(simp[i - 1] for i in _find_all(simp, given) if i and simp[i - 1] in surnames)
+            if self._surname_class is None:
+                self._surname_class = "[" + re.escape("".join(sorted(self.lex.surnames))) + "]"
+            found = re.finditer(self._surname_class + re.escape(given), self.simp)
+            owners = Counter(m.group()[0] for m in found)
             self._known[given] = bool(owners) and max(owners.values()) >= times
         return self._known[given]
 
@@ -651,8 +654,9 @@ def classify_mentions(
         layout.in_commentary, layout.in_quote, layout.in_flashback, layout.sentence)
     lex = _lexicon_for(simp, lex)  # 也先 is a name here, not 也 + 先
     topic = _Topic(simp, layout, lex, date_spans, date_starts, frozenset(m.start for m in mentions))
-    bare, chained = 0, []  # moves with no subject; those the topic chain gives to someone else
-    unnamed_takes: list[int] = []  # cities taken with no one named
+    bare = 0  # moves with no subject
+    chained: list[tuple[int, int, Sequence[str]]] = []  # those moves: (index in out, sentence, party)
+    unnamed_takes: list[tuple[int, int, Sequence[str]]] = []  # cities taken with no one named
     out: list[PlaceMention] = []
     for k, m in enumerate(mentions):
         place, start = m.place, m.start
@@ -718,14 +722,13 @@ def classify_mentions(
                     stop_at = place if place.can_be_stop else seats[place.id]
                     if kind == "take":
                         kind = "arrive"  # 禄山陷东京: in the city he took
-                        if not _names_pattern(tuple(who)).search(clause) and topic.whose(s_start, who) is not False:
-                            unnamed_takes.append(len(out))  # 甲申，克辽东城: his in annals of him, or after him
+                        if not _names_pattern(tuple(who)).search(clause):
+                            unnamed_takes.append((len(out), s_start, who))  # 甲申，克辽东城: see below
                     if kind == "stay" and verb in _AT and action not in lex.stays_at:
                         kind = "visit"  # 祭后土于汾阴: there for the rite, not settled there
                     if not _PUNCT.sub("", _without_fillers(own, lex)):  # no subject: whose move is it?
                         bare += 1
-                        if topic.someone_else(s_start, who):  # 述等且战且行。秋，七月，壬寅，至萨水
-                            chained.append(len(out))
+                        chained.append((len(out), s_start, who))  # 述等且战且行。秋，七月，壬寅，至萨水
                     out.append(PlaceMention(stop_at, start, m.end, m.line, m.text, "stop", kind, verb))  # type: ignore[arg-type]
                     continue
                 else:
@@ -741,8 +744,12 @@ def classify_mentions(
                     continue
         out.append(PlaceMention(place, start, m.end, m.line, m.text, "mention", reason, verb))
     stops = sum(m.role == "stop" for m in out)
-    if bare < lex.annals_share * stops:  # not annals of the party: follow the topic; a taking is no visit
-        for i, why in sorted([(i, "topic") for i in chained] + [(i, "take") for i in unnamed_takes]):
+    if bare < lex.annals_share * stops:
+        # Not annals of the party: a move with no subject follows the topic chain, and a city
+        # taken with no one named is the party's only right after a sentence about it.
+        others = [(i, "topic") for i, at, who in chained if topic.someone_else(at, who)]
+        others += [(i, "take") for i, at, who in unnamed_takes if topic.whose(at, who) is not False]
+        for i, why in sorted(others):
             m = out[i]
             out[i] = PlaceMention(m.place, m.start, m.end, m.line, m.text, "mention", why, m.verb)
     return out
