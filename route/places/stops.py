@@ -346,7 +346,7 @@ class _Topic:
         self.entry_marks = entry_marks
         self._known: dict[str, bool] = {}
         self._whose: dict[tuple[int, int], bool | None] = {}  # one answer per sentence and party
-        self._surname_class: str | None = None
+        self._after: dict[str, list[int]] | None = None
 
     def someone_else(self, start: int, party: Sequence[str]) -> bool:
         """Whether the sentence opening at ``start`` continues someone else's story (see
@@ -451,10 +451,13 @@ class _Topic:
 
     def _after_surname(self, given: str, times: int) -> bool:
         if given not in self._known:
-            if self._surname_class is None:
-                self._surname_class = "[" + re.escape("".join(sorted(self.lex.surnames))) + "]"
-            found = re.finditer(self._surname_class + re.escape(given), self.simp)
-            owners = Counter(m.group()[0] for m in found)
+            if self._after is None:  # once per text: where a surname stands, by the character after it
+                self._after = {}
+                cls = "[" + re.escape("".join(sorted(self.lex.surnames))) + "]"
+                for m in re.finditer(cls, self.simp):
+                    self._after.setdefault(self.simp[m.end():m.end() + 1], []).append(m.start())
+            simp = self.simp
+            owners = Counter(simp[p] for p in self._after.get(given[0], ()) if simp.startswith(given, p + 1))
             self._known[given] = bool(owners) and max(owners.values()) >= times
         return self._known[given]
 

@@ -182,9 +182,16 @@ def _line_numbers(simp: str, starts: Sequence[int]) -> tuple[int, ...]:
     return tuple(lines)
 
 
-def layout_of(simp: str, dates: Sequence[DatedSpan] | None = None, words: LayoutWords | None = None) -> Layout:
-    """:func:`analyse_layout` of a simplified view itself (the date reader has no :class:`Text`)."""
-    w = words or load_layout_words()
+_LAST: list[tuple[str, LayoutWords, tuple]] = []  # the last text's structure: dates, then stops, read it
+
+
+def _structure(simp: str, w: LayoutWords) -> tuple:
+    """What of the layout does not depend on the dates: sentence ends, speech, quotes,
+    flashbacks, breaks, bracketed notes and headings. The date reader and then the stops
+    ask for the same text, so the last answer is kept (by identity of the text)."""
+    last = _LAST[0] if _LAST else None  # one read: another thread may replace it meanwhile
+    if last is not None and last[0] is simp and last[1] is w:
+        return last[2]
     ends = tuple(m.start() for m in w.sentence_split.finditer(simp))
     speech = _merge(sorted(_quote_spans(simp, w.quotes)))
     quotes = _merge(sorted(speech + _quote_spans(simp, w.titles)))
@@ -198,12 +205,21 @@ def layout_of(simp: str, dates: Sequence[DatedSpan] | None = None, words: Layout
         flashbacks.append((ends[i - 1] + 1 if i else 0, ends[i] if i < len(ends) else len(simp)))
     flashbacks = _merge(sorted(flashbacks))
     breaks = [(m.start(), m.end()) for m in w.section_break.finditer(simp)]
-    commentary = [m.span() for m in _BRACKETS.finditer(simp)]
+    brackets = [m.span() for m in _BRACKETS.finditer(simp)]
     # 起重光作噩… opening its line, after marks or a 【宋纪二】 title only
     headings = [m.span() for m in w.span_heading.finditer(simp)
                 if _opens_line(simp[simp.rfind("\n", 0, m.start()) + 1:m.start()].strip(w.entry_marks + "\u3000 \t"))]
     headings = sorted(headings + [m.span() for m in w.chapter_heading.finditer(simp)])
-    commentary += headings
+    found = (ends, speech, quotes, flashbacks, breaks, brackets, headings)
+    _LAST[:] = [(simp, w, found)]
+    return found
+
+
+def layout_of(simp: str, dates: Sequence[DatedSpan] | None = None, words: LayoutWords | None = None) -> Layout:
+    """:func:`analyse_layout` of a simplified view itself (the date reader has no :class:`Text`)."""
+    w = words or load_layout_words()
+    ends, speech, quotes, flashbacks, breaks, brackets, headings = _structure(simp, w)
+    commentary = brackets + headings
     if dates is not None:
         narrative = sorted(d.start for d in dates if not d.in_speech and not d.flashback)
         for i, (_, b_end) in enumerate(breaks):
