@@ -713,3 +713,21 @@ def test_moving_the_camp(text: str, party: tuple[str, ...], place: str, role: st
             "liangxian,梁县,,city,34.2,112.9,10,,,,test row,,\n")
     got = [ro for p, ro, _ in judge_with(text, party, places=rows) if p == place]
     assert got[0] == role
+
+
+@pytest.mark.parametrize(("text", "party", "place", "reason"), [
+    # After the party's clause, a clause that opens with someone else hands the move to him
+    # (资治通鉴 卷65 and its 白话: 曹操…至淳于，遣将…击破之，承走入海岛 / 管承逃到海岛上)…
+    ("曹操东讨海贼管承，至淳于，遣将乐进、李典击破之，承走入海岛。管承降。", ("曹操",), "海岛", "other_actor"),
+    ("曹操东征海上的盗贼管承，进军到淳于，派大将乐进、李典击败管承，管承逃到海岛上。", ("曹操",), "海岛", "other_actor"),
+    ("曹操东讨海贼管承，至淳于，遣将乐进、李典击破之，承走入海岛。管承降。", ("曹操",), "淳于", "arrive"),
+    # …while the party named again keeps it (卷294: 帝先至瓦桥关，契丹守将姚内斌举城降，上入瓦桥关),
+    ("帝先至瓦桥关，契丹守将姚内斌举城降，上入瓦桥关。", ("帝", "上"), "瓦桥关", "arrive"),
+    # and generals (诸将, 部将) are not "about to" arrive: 将 after 诸 is a noun.
+    ("上渡辽水，诸将至白岩城。", ("上",), "白岩城", "other_actor"),
+])
+def test_a_later_subject_in_the_sentence_moves(text: str, party: tuple[str, ...], place: str, reason: str) -> None:
+    rows = ("chunyu,淳于,,city,36.5,119.3,10,,,,test row,,\nhaidao,海岛,,city,37.5,121.4,50,,,,test row,,\n"
+            "waqiao,瓦桥关,,pass,39.0,116.1,10,,,,test row,,\nbaiyan_t,白岩城,,city,41.2,123.4,10,,,,test row,,\n")
+    got = [r for p, _, r in judge_with(text, party, places=rows) if p == place]
+    assert got[-1] == reason

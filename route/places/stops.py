@@ -11,7 +11,7 @@ import bisect
 import re
 import tomllib
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
@@ -72,6 +72,7 @@ class Lexicon:
     own_orders: tuple[str, ...]
     departure_words: tuple[str, ...]
     verb_particles: frozenset[str]
+    general_before: str
     mountain_verbs: frozenset[str]
     guide_roles: tuple[str, ...]
     main_party_min: int
@@ -138,7 +139,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         sent=tuple(w[:-1] if len(w) > 1 and w[-1] in "往至入" else w for w in raw["not_stop_verbs"]["sent"]),
         default_party=tuple(raw["default_party"]),
         dynasty_armies=tuple(raw["dynasty_armies"]), dynasty_prefixes=raw["dynasty_prefixes"], main_army=tuple(raw["main_army"]), own_orders=tuple(raw["own_orders"]),
-        departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]),
+        departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), general_before=raw["general_before"], mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]),
         surnames=frozenset(raw["surnames"]),
         compound_surnames=tuple(raw["compound_surnames"]),
         not_given_names=frozenset(raw["not_given_names"]),
@@ -153,7 +154,9 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         retired=tuple(raw["retired"]),
         not_before_accession=tuple(raw["not_before_accession"]),
         modal=re.compile(
-            "(?:" + "|".join(map(re.escape, sorted(raw["modal_before_verb"], key=len, reverse=True))) + ")"
+            "(?:" + "|".join(  # 将 after 诸/部… is a general (诸将至), not "about to"
+                (f"(?<![{re.escape(raw['general_before'])}])" if w.startswith("将") else "") + re.escape(w)
+                for w in sorted(raw["modal_before_verb"], key=len, reverse=True)) + ")"
             f"[{re.escape(raw['modal_adverbs'])}]{{0,2}}$"
             "|(?:" + "|".join(map(re.escape, raw["modal_in_clause"])) + ")"),
         place_suffixes=raw["place_suffixes"],
@@ -175,7 +178,12 @@ def _verb_before(pre: str, lex: Lexicon) -> tuple[str, str, bool, int] | None:
                 if before is not None:  # 渡过辽水: one verb, 渡, with 过 after it
                     first = lex.verb_index[before]
                     return before + trimmed[at:], first[0], first[1], at - len(before)
-                return trimmed[-size:], hit[0], hit[1], at
+                word = trimmed[-size:]
+                if size > 1 and word[0] == "将" and at and trimmed[at - 1] in lex.general_before \
+                        and word[1:] in lex.verb_index:  # 诸将至: generals arrive, nobody is about to
+                    hit = lex.verb_index[word[1:]]
+                    return word[1:], hit[0], hit[1], at + 1
+                return word, hit[0], hit[1], at
         if trimmed[-1] not in lex.particles:
             return _verb_before_owner(trimmed, lex)
         trimmed = trimmed[:-1]  # 到了 / 渡过 / 营于: look past the particle
@@ -334,13 +342,13 @@ class _Topic:
 
     >>> from route.corpus import parse_text
     >>> t = parse_text("帝至辽东城。宇文述等且战且行。至萨水。", name="t.txt")
-    >>> topic = _Topic(t.simplified, analyse_layout(t, []), load_lexicon(), [], [], frozenset())
+    >>> topic = _Topic(t.simplified, analyse_layout(t, []), load_lexicon(), [], [], {})
     >>> topic.someone_else(t.simplified.index("至萨水"), ("帝",))
     True
     """
 
     def __init__(self, simp: str, layout: Layout, lex: Lexicon, date_spans: Sequence[tuple[int, int]],
-                 date_starts: Sequence[int], places: frozenset[int], entry_marks: str = "[]○△0123456789") -> None:
+                 date_starts: Sequence[int], places: Mapping[int, str], entry_marks: str = "[]○△0123456789") -> None:
         self.simp, self.layout, self.lex = simp, layout, lex
         self.date_spans, self.date_starts, self.places = date_spans, date_starts, places
         self.entry_marks = entry_marks
@@ -397,16 +405,9 @@ class _Topic:
         end = self.layout.sentence(start)[1]
         end = len(simp) if end < 0 else end
         for m in _CLAUSE.finditer(simp, start, end):
-            a = m.start()
-            i = bisect.bisect_right(self.date_starts, a) - 1
-            if i >= 0 and self.date_spans[i][1] >= m.end():
-                continue  # 秋，七月，壬寅: a date alone
-            if i >= 0 and self.date_spans[i][1] > a:
-                a = self.date_spans[i][1]
-            while (f := self.lex.filler_pattern.match(simp, a, m.end())) and not f.group("keep") and f.end() > a:
-                a = f.end()  # 于是，遂: fillers before the subject (也先, kept whole, is one)
-            if a >= m.end():
-                continue  # 于是，: fillers alone
+            a = self._head(m.start(), m.end())
+            if a is None:
+                continue  # 秋，七月，壬寅 / 于是，: a date or fillers alone
             clause = simp[a:m.end()]
             if any(n in clause for n in party):
                 return False  # 后周世宗从楚州出发, 操从之
@@ -414,17 +415,47 @@ class _Topic:
                 return None  # 诸将皆曰：“…”: who speaks is not who moves
             if not self.lex.topic_motion.search(simp, a, end) or simp[a:end].rstrip().endswith("也"):
                 return None  # 振终不从, 耀卿，叔业之七世孙也: no move told
-            if a in self.places:
-                return None  # 常山已陷: a place, not a person
+            if a in self.places:  # 常山已陷: a place, not a person; 高丽兵大至: a state's army
+                return True if self.places[a] == "polity" else None
             if any(clause.startswith(n) for n in self.lex.actors) or self._person(a):
                 return True
             return None
         return None
 
+    def _head(self, start: int, end: int) -> int | None:
+        """Where the words of the clause ``[start, end)`` begin after its dates and fillers."""
+        a = start
+        i = bisect.bisect_right(self.date_starts, a) - 1
+        if i >= 0 and self.date_spans[i][1] >= end:
+            return None  # 秋，七月，壬寅: a date alone
+        if i >= 0 and self.date_spans[i][1] > a:
+            a = self.date_spans[i][1]
+        while (f := self.lex.filler_pattern.match(self.simp, a, end)) and not f.group("keep") and f.end() > a:
+            a = f.end()  # 于是，遂: fillers before the subject (也先, kept whole, is one)
+        return a if a < end else None
+
+    def switched(self, start: int, verb: int, party: Sequence[str]) -> bool:
+        """Whether, after the last clause of ``[start, verb)`` that names the party, a clause
+        opens with someone else, who then is the one who moves: 上至辽东城下，李勣军至白岩城;
+        上至辽东城，李勣引兵趋白岩城，至白岩城."""
+        clauses = list(_CLAUSE.finditer(self.simp, start, verb))
+        named = _names_pattern(tuple(party))
+        last = next((k for k in range(len(clauses) - 1, -1, -1) if named.search(clauses[k].group())), None)
+        if last is None:
+            return False
+        for m in clauses[last + 1:]:
+            a = self._head(m.start(), m.end())
+            if a is None:
+                continue
+            if self.places.get(a) == "polity" or (a not in self.places and (  # 高丽兵至安市城
+                    any(self.simp.startswith(n, a) for n in self.lex.actors) or self._person(a))):
+                return True
+        return False
+
     def _person(self, at: int) -> bool:
         """A person's name opens ``at``: a full name the text writes twice (李勣, 宇文述), or a
-        given name of two it also writes after a surname (杲卿 of 颜杲卿), or of one (述 of
-        宇文述) when the full name comes twice."""
+        given name the text writes after a surname and uses alone to open clauses (杲卿 of
+        颜杲卿, 述 of 宇文述), with no verb in it (居住在 makes no 住在 of a 居)."""
         simp, lex = self.simp, self.lex
         if any(simp.startswith(c, at) for c in lex.compound_surnames):
             return True
@@ -437,11 +468,24 @@ class _Topic:
         for size in (2, 1):
             given = simp[at:at + size]
             if len(given) < size or _PUNCT.search(given) or given in lex.not_given_names \
-                    or (size == 1 and given in lex.verb_index):
-                continue
-            if self._after_surname(given, 1 if size == 2 else 2):
+                    or any(ch in lex.verb_index or ch in lex.not_given_names for ch in given):
+                continue  # 居住在: 住在 is no given name of a 居
+            if self._after_surname(given, 1) and self._opens_clauses(given):
                 return True
         return False
+
+    def _opens_clauses(self, given: str) -> bool:
+        """Whether ``given`` opens at least two clauses of the text, as a name used alone does
+        (述一日之中…述等且战且行; not 住 of 居住, which opens one)."""
+        key = "^" + given
+        if key not in self._known:
+            simp, n, i = self.simp, 0, self.simp.find(given)
+            while i >= 0 and n < 2:
+                if i == 0 or _PUNCT.match(simp, i - 1):
+                    n += 1
+                i = simp.find(given, i + 1)
+            self._known[key] = n >= 2
+        return self._known[key]
 
     def _twice(self, name: str) -> bool:
         key = "#" + name
@@ -656,7 +700,7 @@ def classify_mentions(
     in_commentary, in_quote, in_flashback, sentence = (
         layout.in_commentary, layout.in_quote, layout.in_flashback, layout.sentence)
     lex = _lexicon_for(simp, lex)  # 也先 is a name here, not 也 + 先
-    topic = _Topic(simp, layout, lex, date_spans, date_starts, frozenset(m.start for m in mentions))
+    topic = _Topic(simp, layout, lex, date_spans, date_starts, {m.start: m.place.kind for m in mentions})
     bare = 0  # moves with no subject
     chained: list[tuple[int, int, Sequence[str]]] = []  # those moves: (index in out, sentence, party)
     unnamed_takes: list[tuple[int, int, Sequence[str]]] = []  # cities taken with no one named
@@ -718,6 +762,8 @@ def classify_mentions(
                     reason = "plan"
                 elif kind == "stay" and verb in _AT and (action := _action_at(segment, who, lex)) is None:
                     reason = "no_verb"  # 于X after something that is no action of the party's
+                elif topic.switched(s_start, window + at, who):
+                    reason = "other_actor"  # 上至辽东城下，李勣军至白岩城: the later subject moves
                 elif _subject_is_party(own := _drop_action(segment, lex) if verb in _AT else segment, who, lex) \
                         or (verb in _AT and (_met_with(clause, who, lex) or action in lex.receive_party)) \
                         or _chased(clause, who, lex) \
