@@ -731,3 +731,20 @@ def test_a_later_subject_in_the_sentence_moves(text: str, party: tuple[str, ...]
             "waqiao,瓦桥关,,pass,39.0,116.1,10,,,,test row,,\nbaiyan_t,白岩城,,city,41.2,123.4,10,,,,test row,,\n")
     got = [r for p, _, r in judge_with(text, party, places=rows) if p == place]
     assert got[-1] == reason
+
+
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # 奔X, 走X: fled to X and got there (三国演义 第五十回: 操径奔乌林, 遂勒兵走华容道; with 引众
+    # leading his men: 于是引众入南郡安歇)…
+    ("操径奔乌林。正走间，背后一军赶到。", ("曹操",), "乌林", "stop"),
+    ("诸将皆曰：“丞相妙算，人不可及。”遂勒兵走华容道。", ("曹操",), "华容道", "stop"),
+    ("操曰：“几与汝不相见也！”于是引众入南郡安歇。", ("曹操",), "南郡", "stop"),
+    # …someone else's flight stays his (三国演义 第三十三回 and 资治通鉴 卷65).
+    ("袁熙、袁尚引数千骑奔辽东去了。", ("曹操",), "辽东城", "mention"),
+    ("于速仆丸与尚、熙奔辽东太守公孙康。", ("曹操",), "辽东城", "mention"),
+])
+def test_fleeing_to_a_place(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = ("wulin,乌林,,city,29.9,113.6,10,,,,test row,,\nhuarongdao,华容道,,city,30.4,112.9,50,,,,test row,,\n"
+            "nanjun,南郡,,city,30.4,112.2,10,,,,test row,,\n")
+    got = [ro for p, ro, _ in judge_with(text, party, places=rows) if p == place]
+    assert got[0] == role
