@@ -748,3 +748,19 @@ def test_fleeing_to_a_place(text: str, party: tuple[str, ...], place: str, role:
             "nanjun,南郡,,city,30.4,112.2,10,,,,test row,,\n")
     got = [ro for p, ro, _ in judge_with(text, party, places=rows) if p == place]
     assert got[0] == role
+
+
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # 白话 去X: went to X (资治通鉴 卷201 白话, 卷170 白话)…
+    ("丁丑（疑误），到达东都洛阳，逗留六天；甲申（疑误），去合璧宫；夏季，四月，甲辰（初八），到京师长安。",
+     ("唐高宗",), "合璧宫", "stop"),
+    ("五月，庚戌（二十二日），北周国主去醴泉宫。", ("北周国主",), "醴泉宫", "stop"),
+    # …but 去X三十里 is how far (卷181: 东济萨水，去平壤城三十里; 明史演义: 去怀来仅二十里).
+    ("于是遂进，东济萨水，去平壤城三十里，因山为营。", ("宇文述",), "平壤城", "mention"),
+    ("振偕英宗徐徐南还，至土木堡，日尚未晡，去怀来仅二十里。", ("英宗",), "怀来", "mention"),
+])
+def test_going_to_a_place_or_how_far_it_is(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = ("hebigong,合璧宫,,city,34.7,112.3,15,,,,test row,,\nliquangong,醴泉宫,,city,34.6,108.4,10,,,,test row,,\n"
+            "pingrang,平壤城,,city,39.0,125.7,10,,,,test row,,\nhuailai_t,怀来,,city,40.4,115.5,10,,,,test row,,\n")
+    got = [ro for p, ro, _ in judge_with(text, party, places=rows) if p == place]
+    assert got[0] == role

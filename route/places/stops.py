@@ -73,6 +73,8 @@ class Lexicon:
     departure_words: tuple[str, ...]
     verb_particles: frozenset[str]
     general_before: str
+    distance_verbs: frozenset[str]
+    distance_after: re.Pattern[str]
     mountain_verbs: frozenset[str]
     guide_roles: tuple[str, ...]
     main_party_min: int
@@ -139,7 +141,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         sent=tuple(w[:-1] if len(w) > 1 and w[-1] in "往至入" else w for w in raw["not_stop_verbs"]["sent"]),
         default_party=tuple(raw["default_party"]),
         dynasty_armies=tuple(raw["dynasty_armies"]), dynasty_prefixes=raw["dynasty_prefixes"], main_army=tuple(raw["main_army"]), own_orders=tuple(raw["own_orders"]),
-        departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), general_before=raw["general_before"], mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]),
+        departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), general_before=raw["general_before"],
+        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]),
         surnames=frozenset(raw["surnames"]),
         compound_surnames=tuple(raw["compound_surnames"]),
         not_given_names=frozenset(raw["not_given_names"]),
@@ -739,6 +742,8 @@ def classify_mentions(
                 clause = _last_clause(segment)  # the words of the verb's own clause
                 if out and out[-1].role == "stop" and out[-1].start > window + at:
                     reason = "part"  # 及于当阳之长坂: 长坂 is the stop 当阳 already is
+                elif verb in lex.distance_verbs and lex.distance_after.match(simp, m.end):
+                    reason = "no_verb"  # 去平壤城三十里: how far, not where to
                 elif kind == "take" and not _names_pattern(tuple(who)).search(clause) \
                         and _PUNCT.sub("", _without_fillers(clause, lex)):
                     reason = "take"  # 也先陷紫荆关: someone else's conquest
