@@ -942,3 +942,17 @@ def test_a_count_of_years(context: str, text: str, labels: list[str], ahead: lis
     scan = resolve_dates(text, context=context)
     assert [d.label for d in scan.dates] == labels
     assert [d.flashback for d in scan.dates] == ahead
+
+
+@pytest.mark.parametrize(("context", "text", "warned"), [
+    # A numbered day followed by its 干支 restates it, like a gloss: 三国演义 第四十九回
+    # (十一月二十日甲子: in 建安十三年 甲子 is the 12th, 二十日 壬申) must raise a doubt…
+    ("建安十三年", "孔明于十一月二十日甲子吉辰，沐浴斋戒，来到坛前。", True),
+    # …while the two agreeing say nothing (宋史 太宗纪: 晋天福四年十月七日甲辰; 三国演义 第八十回, 建安
+    # 二十六年 being 章武元年: 四月丙午朔，越十二日丁巳).
+    ("天福四年", "时晋天福四年十月七日甲辰也。", False),
+    ("章武元年", "四月丙午朔，越十二日丁巳，皇帝备，敢昭告于皇天后土。", False),
+])
+def test_a_day_and_its_sexagenary_name_must_agree(context: str, text: str, warned: bool) -> None:
+    scan = resolve_dates(text, context)
+    assert any("甲子" in w.message or "干支" in w.message or "gloss" in w.message for w in scan.warnings) == warned

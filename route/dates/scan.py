@@ -319,6 +319,14 @@ class _Scanner:
             pend.end = pend.gap_end = e
             pend.kinds.append(kind)
             return
+        if pend is not None and kind == "gz" and pend.last == "day" and s == pend.gap_end and pend.parts.gz is None \
+                and p.gz is not None and not p.new_moon:
+            # 十一月二十日甲子 (三国演义 第四十九回), 六月十五日庚午: the day's 干支 after its number
+            # restates it, as a gloss does: checked, and a doubt when they disagree
+            pend.parts.gloss_day_gz = p.gz
+            pend.end = pend.gap_end = e
+            pend.kinds.append(kind)
+            return
         if pend is not None and kind in _RANK and _RANK[kind] > _RANK.get(pend.last, 9) and s >= pend.gap_end \
                 and len(gap := self.view[pend.gap_end:s]) <= 2 and all(ch in self.w.joiners for ch in gap) \
                 and (kind != "xun" or not gap) and not pend.parts.rel_days:
