@@ -64,6 +64,18 @@ class Era:
     max_year: int
     ruler_id: int = 0  # sanmiao's person_id of the ruler who proclaimed it
 
+    @property
+    def label(self) -> str:
+        """The name as a reader writes it in simplified script: the matching view turns 乾 (qián)
+        into 干 where no phrase guards it, and an era name keeps it.
+
+        >>> [e.label for e in find_eras("干封")], [e.label for e in find_eras("贞观")][:1]
+        (['乾封'], ['贞观'])
+        """
+        if "干" not in self.name or len(self.name) != len(self.name_trad):
+            return self.name
+        return "".join("乾" if t == "乾" else c for c, t in zip(self.name, self.name_trad))
+
     def ind_year(self, n: int) -> int:
         """The calendar year (sanmiao ``ind_year``) of the era's year ``n``.
 

@@ -956,3 +956,16 @@ def test_a_count_of_years(context: str, text: str, labels: list[str], ahead: lis
 def test_a_day_and_its_sexagenary_name_must_agree(context: str, text: str, warned: bool) -> None:
     scan = resolve_dates(text, context)
     assert any("甲子" in w.message or "干支" in w.message or "gloss" in w.message for w in scan.warnings) == warned
+
+
+@pytest.mark.parametrize(("context", "text", "warned"), [
+    # A year heading's Western year must agree with its era year: an edition's slip (资治通鉴
+    # 卷201 in JY0284/zizhitongjian: 乾封元年（丙寅、665）, for 666) is a doubt; the right one
+    # (卷198's kind of heading, here 卷199: 贞观二十二年（戊申、六四八）) says nothing.
+    ("麟德二年", "乾封元年（丙寅、665）\n春，正月，戊辰朔，车驾至泰山。", True),
+    ("贞观二十一年", "二十二年（戊申、六四八）\n春，正月。", False),
+])
+def test_a_year_headings_western_year(context: str, text: str, warned: bool) -> None:
+    scan = resolve_dates(text, context)
+    assert any(w.kind == "gloss_mismatch" for w in scan.warnings) == warned
+    assert "干封" not in " ".join(w.message for w in scan.warnings) + " ".join(d.label for d in scan.dates)

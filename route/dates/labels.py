@@ -36,7 +36,7 @@ class DateLabels:
         if not era.ind_year(1) <= year <= era.end_year:
             first = cal.year_start(era.cal_stream, year)
             era = (cal.era_at(first, era.dyn_id) if first is not None else None) or era
-        return f"{era.name}{self.year_number(year - era.ind_year(1) + 1)}{self.lab['year']}"
+        return f"{era.label}{self.year_number(year - era.ind_year(1) + 1)}{self.lab['year']}"
 
     def year_number(self, n: int) -> str:
         """元 for the first year of an era, else the number (二十)."""

@@ -122,6 +122,7 @@ class _Scanner:
         self.line = 1
         self.layout = layout_of(self.view)  # speech and flashbacks: the one model of the text's structure
         self.gloss = self.warned_no_context = False
+        self.gloss_at = 0  # where the open gloss bracket stands
         self.notes = 0  # how deep inside a bracketed note (not a gloss) the scan is
         self.pending: _Compound | None = None
         self.slots: list[_Slot] = []
@@ -141,12 +142,16 @@ class _Scanner:
             last = e
             if kind == "po":
                 self.gloss = self.pending is not None and s == self.pending.gap_end
+                self.gloss_at = s
                 if not self.gloss:  # 长编's （解晖传作石彦赟。按…三月一日，…）: a note, not a gloss
                     self._flush()
                     self.notes += 1
             elif kind == "pc":
                 if self.gloss and self.pending is not None:
                     self.pending.end = self.pending.gap_end = e  # the gloss belongs to its date
+                    if (west := self.w.gloss_western.search(view, self.gloss_at, e)) is not None \
+                            and self.pending.parts.gloss_year is None:  # （丙午、六四六）
+                        self.pending.parts.gloss_year = self.w.number(west.group(1)) or None
                 elif self.notes:
                     self._flush()
                     self.notes -= 1
@@ -498,7 +503,9 @@ class _Scanner:
                 self.warned_no_context = True
                 self.warnings.append(ParseWarning(c.line, "no_context", "no starting date: dates keep their lunar "
                                                   "labels and have no JDN (give a context such as 贞观十九年九月)"))
-            self.warnings.extend(ParseWarning(c.line, kind, msg) for kind, msg in placed.warnings)
+            # quoted as the text writes it: 乾封元年, not its matching view 干封元年
+            self.warnings.extend(ParseWarning(c.line, kind, msg.replace(slot.view, slot.text, 1))
+                                 for kind, msg in placed.warnings)
             self.dates.append(_mention(c, slot.text, placed, aside, runner))
 
     def _options(self, slot: _Slot, state: _State) -> list[tuple[float, Placed, _State, bool]]:
