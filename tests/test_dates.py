@@ -964,6 +964,10 @@ def test_a_day_and_its_sexagenary_name_must_agree(context: str, text: str, warne
     # (卷198's kind of heading, here 卷199: 贞观二十二年（戊申、六四八）) says nothing.
     ("麟德二年", "乾封元年（丙寅、665）\n春，正月，戊辰朔，车驾至泰山。", True),
     ("贞观二十一年", "二十二年（戊申、六四八）\n春，正月。", False),
+    # the 白话's 公元 (卷201 白话: 乾封元年（丙寅，公元665年）), while another reckoning's year is
+    # not checked (续资治通鉴: 建隆二年（辽应历十一年）).
+    ("麟德二年", "乾封元年（丙寅，公元665年）\n春季，正月。", True),
+    ("建隆元年", "建隆二年（辽应历十一年）春正月。", False),
 ])
 def test_a_year_headings_western_year(context: str, text: str, warned: bool) -> None:
     scan = resolve_dates(text, context)

@@ -373,7 +373,8 @@ class _Scanner:
         if pend is None:
             return
         if kind == "yr":
-            if s and self.view[s - 1] not in self.w.clause:
+            west = self.w.gloss_western_prefix
+            if s and self.view[s - 1] not in self.w.clause and not self.view.startswith(west, s - len(west)):
                 return
             pend.parts.gloss_year = self.w.number(tok[:-1])
         elif kind == "gz" and (n := self.w.sexagenary(tok[:2])) is not None:

@@ -105,6 +105,7 @@ class DateWords:
     prepositions: tuple[str, ...]
     joiners: frozenset[str]
     gloss_western: re.Pattern[str]
+    gloss_western_prefix: str
     not_after_year: tuple[str, ...]
     not_after_month: tuple[str, ...]
     not_after_day: tuple[str, ...]
@@ -257,7 +258,7 @@ def load_date_words(path: Path = DATE_WORDS_FILE) -> DateWords:
         since_before=tuple(raw["flashback"]["since_before"]), since_after=tuple(raw["flashback"]["since_after"]),
         zai_years=(days["zai_years"][0], days["zai_years"][1]),
         sentence_end=frozenset(layout.sentence_end + "\n"), clause=frozenset(bounds["clause"]),
-        prepositions=tuple(bounds["prepositions"]), joiners=frozenset(bounds["joiners"]), gloss_western=re.compile(bounds["gloss_western"]),
+        prepositions=tuple(bounds["prepositions"]), joiners=frozenset(bounds["joiners"]), gloss_western=re.compile(bounds["gloss_western"]), gloss_western_prefix=bounds["gloss_western_prefix"],
         not_after_year=tuple(nots["after_year"]), not_after_month=tuple(nots["after_month"]),
         not_after_day=tuple(nots["after_day"]), not_before_month=frozenset(nots["before_month"]), not_before_season=tuple(nots["before_season"]),
         not_after_sexagenary=frozenset(nots["after_sexagenary"]),
