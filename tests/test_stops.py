@@ -764,3 +764,40 @@ def test_going_to_a_place_or_how_far_it_is(text: str, party: tuple[str, ...], pl
             "pingrang,平壤城,,city,39.0,125.7,10,,,,test row,,\nhuailai_t,怀来,,city,40.4,115.5,10,,,,test row,,\n")
     got = [ro for p, ro, _ in judge_with(text, party, places=rows) if p == place]
     assert got[0] == role
+
+
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # The 白话's X的Y is the classical X之Y: the verb before the owner reaches the place
+    # (资治通鉴 卷180 白话: 炀帝驾临启民可汗的营帐; 卷181 白话: 炀帝车驾到涿郡的临朔宫)…
+    ("乙酉（初九），炀帝驾临启民可汗的营帐，启民捧着酒杯为炀帝祝寿。", ("炀帝",), "营帐", "stop"),
+    ("夏季，四月，庚午（十五日），炀帝车驾到涿郡的临朔宫，随从车驾的文武官员。", ("炀帝",), "临朔宫", "mention"),
+    # 溯 goes up a river (卷180 and its 白话: 溯金河 / 溯金河而上)…
+    ("八月，壬午，车驾发榆林，历云中，溯金河。", ("车驾",), "金河", "stop"),
+    ("八月，壬午（初六），炀帝的车驾从榆林出发，经过云中，溯金河而上。", ("炀帝",), "金河", "stop"),
+    # …and 想去X is a wish (卷180 白话: 炀帝想要出塞去炫耀兵力…想去涿郡).
+    ("炀帝想要出塞去炫耀兵力，径直进入突厥境内，想去涿郡。", ("炀帝",), "涿郡", "mention"),
+])
+def test_baihua_owners_rivers_and_wishes(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = ("qimin_tent,营帐,,city,40.5,111.0,50,,,,test row,,\nlinshuo,临朔宫,,city,39.9,116.3,10,,,,test row,,\n"
+            "zhuojun,涿郡,,city,39.9,116.4,10,,,,test row,,\njinhe,金河,,river,40.7,111.6,20,,,,test row,,\n"
+            "yulin_t,榆林,,city,40.2,111.1,10,,,,test row,,\nyunzhong,云中,,city,40.3,111.1,10,,,,test row,,\n")
+    got = [ro for p, ro, _ in judge_with(text, party, places=rows) if p == place]
+    assert got[0] == role
+
+
+@pytest.mark.parametrize(("text", "party", "place", "reason"), [
+    # A sentence whose first words are someone else's but whose party acts in it too hands
+    # the topic back to the party (资治通鉴 卷180: 衡复献食，帝令颁赐公卿…己巳，至东都; its
+    # 白话 the same)…
+    ("帝至榆林。帝至云中。帝幸张衡宅。衡复献食，帝令颁赐公卿，下至卫士，无不沾洽。己巳，至东都。",
+     ("帝",), "东都", "arrive"),
+    ("炀帝到达榆林。炀帝到达云中。张衡又进献食物，炀帝命令分赐给公卿，下至卫士，无不沾恩。己巳，到达东都。",
+     ("炀帝",), "东都", "arrive"),
+    # …while one that is only someone else's keeps it his (卷181: 述等且战且行。…至萨水).
+    ("帝至榆林。帝至云中。宇文述等渡水。述等为方陈而行，述等且战且行。秋，七月，壬寅，至萨水。", ("帝",), "萨水", "topic"),
+])
+def test_the_topic_returns_to_the_party(text: str, party: tuple[str, ...], place: str, reason: str) -> None:
+    rows = ("yulin_t,榆林,,city,40.2,111.1,10,,,,test row,,\nyunzhong,云中,,city,40.3,111.1,10,,,,test row,,\n"
+            "dongdu_t,东都,,capital,34.6,112.4,10,,,,test row,,\nsashui_t,萨水,,river,39.6,125.6,10,,,,test row,,\n")
+    got = [r for p, _, r in judge_with(text, party, places=rows) if p == place]
+    assert got[-1] == reason

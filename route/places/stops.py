@@ -412,8 +412,8 @@ class _Topic:
             if a is None:
                 continue  # 秋，七月，壬寅 / 于是，: a date or fillers alone
             clause = simp[a:m.end()]
-            if any(n in clause for n in party):
-                return False  # 后周世宗从楚州出发, 操从之
+            if any(n in clause for n in party) or _names_pattern(tuple(party)).search(simp, m.end(), end):
+                return False  # 后周世宗从楚州出发, 操从之; 衡复献食，帝令颁赐公卿: the party acts too
             if self.layout.in_speech(end - 1) or any(q in simp[m.end():end] for q in "“「"):
                 return None  # 诸将皆曰：“…”: who speaks is not who moves
             if not self.lex.topic_motion.search(simp, a, end) or simp[a:end].rstrip().endswith("也"):
