@@ -23,6 +23,7 @@ from route.places.gazetteer import Gazetteer, Place
 from route.places.mentions import PlaceMention, find_places
 from route.places.stops import (
     dynasty_armies,
+    find_capital_start,
     find_main_party,
     Layout, analyse_layout, classify_mentions, find_capital_returns, find_handover, find_unknown_places,
     find_unplaced_moves, load_lexicon,
@@ -217,7 +218,8 @@ def build_itinerary(
         text, places, dates, party, layout, seat=lambda p: _seat(gazetteer, p),
         handover=handover, capital=capital,
     )
-    mentions = sorted(mentions + find_capital_returns(text, layout, dates, party, capital, lex, mentions), key=lambda m: m.start)
+    mentions = sorted(mentions + find_capital_returns(text, layout, dates, party, capital, lex, mentions)
+                      + find_capital_start(text, layout, dates, party, capital, mentions, lex), key=lambda m: m.start)
     elsewhere = find_unplaced_moves(text, layout, mentions, party, lex)
     # The sidecar's 建安十二年 dates what the text tells before its own first date (三国演义).
     start = parse_context(context) if context else None

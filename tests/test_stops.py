@@ -801,3 +801,26 @@ def test_the_topic_returns_to_the_party(text: str, party: tuple[str, ...], place
             "dongdu_t,东都,,capital,34.6,112.4,10,,,,test row,,\nsashui_t,萨水,,river,39.6,125.6,10,,,,test row,,\n")
     got = [r for p, _, r in judge_with(text, party, places=rows) if p == place]
     assert got[-1] == reason
+
+
+@pytest.mark.parametrize(("text", "party", "names"), [
+    # A tour that names no place, before any stop, sets out from the capital (续资治通鉴 景德元年:
+    # 庚午，车驾北巡; 资治通鉴 卷45: 春，二月，庚子，上东巡。癸亥，耕于下邳)…
+    ("九月，诏群臣议。庚午，车驾北巡。辛未，次长垣县。", ("车驾", "帝"), ["京师", "长垣县"]),
+    ("[1]春，二月，庚子，上东巡。癸亥，耕于下邳。", ("上",), ["京师"]),
+    # …not once the text has the party somewhere (卷212: 车驾自东都北巡), nor as a wish (卷181: 欲东巡会稽).
+    ("壬午，上至东都。十月，车驾东巡。", ("上",), ["东都"]),
+    ("上欲东巡会稽。辛未，次长垣县。", ("上",), ["长垣县"]),
+])
+def test_a_tour_that_names_no_place_leaves_the_capital(text: str, party: tuple[str, ...], names: list[str]) -> None:
+    from route.places.gazetteer import parse_gazetteer
+    from route.places.stops import find_capital_start
+
+    rows = ("changyuan,长垣县,,city,35.2,114.7,10,,,,test row,,\nxiapi,下邳,,city,34.3,118.0,10,,,,test row,,\n"
+            "capital_t,京师,,capital,34.7,114.3,10,,,,test row,,\ndongdu_t,东都,,capital,34.6,112.4,10,,,,test row,,\n")
+    gaz = parse_gazetteer(ANNALS_PLACES.splitlines(keepends=True)[0] + rows, "t.csv")
+    t = parse_text(text, name="t.txt")
+    dates = find_dates(t.content)
+    found = classify_mentions(t, find_places(t, gaz), dates, party)
+    found += find_capital_start(t, analyse_layout(t, dates), dates, party, gaz.lookup("京师"), found)
+    assert [m.place.name for m in sorted(found, key=lambda m: m.start) if m.role == "stop"] == names

@@ -27,7 +27,7 @@ from route.text.layout import Layout, analyse_layout
 from route.places.mentions import PlaceMention
 
 __all__ = ["Lexicon", "Layout", "load_lexicon", "analyse_layout", "classify_mentions", "find_unknown_places",
-           "party_aliases", "find_handover", "find_capital_returns", "find_unplaced_moves"]
+           "party_aliases", "find_handover", "find_capital_returns", "find_capital_start", "find_unplaced_moves"]
 
 MOVEMENT_WORDS = Path(__file__).resolve().parents[2] / "data" / "movement.toml"
 # Punctuation, and the paragraph numbers and entry marks of annals ([3]壬子，祭后土于汾阴, ○丁巳).
@@ -61,6 +61,7 @@ class Lexicon:
     arrive_here: tuple[str, ...]
     arrive_here_reach: int
     capital_return: tuple[str, ...]
+    capital_start: tuple[str, ...]
     not_after_zai: tuple[str, ...]
     zai_sides: tuple[str, ...]
     sent: tuple[str, ...]
@@ -133,7 +134,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         departure_alone=frozenset(raw["departure_alone"]), set_out_for=frozenset(raw["set_out_for"]),
         unplaced_verbs=tuple(raw["unplaced_verbs"]),
         arrive_here=tuple(sorted(raw["arrive_here"], key=len, reverse=True)), arrive_here_reach=int(raw["arrive_here_reach"]),
-        capital_return=tuple(raw["capital_return"]),
+        capital_return=tuple(raw["capital_return"]), capital_start=tuple(raw["capital_start"]),
         not_after_zai=tuple(sorted(raw["not_after_zai"], key=len, reverse=True)),
         zai_sides=tuple(sorted(raw["zai_sides"], key=len, reverse=True)),
         own_camp_move=re.compile("|".join(sorted((re.escape(w) for w in raw["stop_verbs"]["stay"] if w[:1] in "移徙转"),
@@ -870,6 +871,39 @@ def find_capital_returns(text: Text, layout: Layout, dates: Sequence[DatedSpan],
             out.append(PlaceMention(home, at, at + len(word), text.line_of(at), text.content[at : at + len(word)],
                                     "stop", "arrive", word))
     return sorted(out, key=lambda m: m.start)
+
+
+def find_capital_start(text: Text, layout: Layout, dates: Sequence[DatedSpan], party: Sequence[str],
+                       capital: Place | None, stops: Sequence[PlaceMention], lex: Lexicon | None = None,
+                       ) -> list[PlaceMention]:
+    """The capital the march sets out from when the text names no place for it: a tour that
+    names none (车驾北巡), told before any stop of the party.
+
+    >>> from route.corpus import parse_text
+    >>> from route.places.gazetteer import DEFAULT_PLACES, load_gazetteer
+    >>> t = parse_text("九月，诏群臣议。庚午，车驾北巡。辛未，至营州。", name="t.txt")
+    >>> capital = load_gazetteer(DEFAULT_PLACES).lookup("京师")
+    >>> [(m.place.name, m.reason, m.text) for m in find_capital_start(t, analyse_layout(t, []), [], ("车驾",), capital, [])]
+    [('长安', 'leave', '北巡')]
+    """
+    lex = lex or load_lexicon()
+    if capital is None or not lex.capital_start:
+        return []
+    simp = text.simplified
+    first = min((m.start for m in stops if m.role == "stop"), default=len(simp))
+    party = _names_of(party, lex)
+    date_spans = sorted((d.start, d.end) for d in dates)
+    date_starts = [s for s, _ in date_spans]
+    for m in re.finditer("|".join(map(re.escape, lex.capital_start)), simp[:first]):
+        at = m.start()
+        if layout.in_quote(at) or layout.in_commentary(at) or layout.in_flashback(at):
+            continue
+        s_start = layout.sentence(at)[0]
+        clause = _last_clause(_strip_spans(simp[s_start:at], s_start, date_spans, date_starts))
+        if lex.modal.search(clause) or (clause and not _subject_is_party(clause, party, lex)):
+            continue  # 欲东巡会稽: a wish; 说以大驾东巡: someone else's words
+        return [PlaceMention(capital, at, m.end(), text.line_of(at), text.content[at:m.end()], "stop", "leave", m.group())]
+    return []
 
 
 def _unknown_names(text: Text, layout: Layout, mentions: Sequence[PlaceMention], lex: Lexicon,
