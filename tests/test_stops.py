@@ -824,3 +824,27 @@ def test_a_tour_that_names_no_place_leaves_the_capital(text: str, party: tuple[s
     found = classify_mentions(t, find_places(t, gaz), dates, party)
     found += find_capital_start(t, analyse_layout(t, dates), dates, party, gaz.lookup("京师"), found)
     assert [m.place.name for m in sorted(found, key=lambda m: m.start) if m.role == "stop"] == names
+
+
+@pytest.mark.parametrize(("text", "party", "expected"), [
+    # A river crossed right after 自X in one clause is crossed at X, the stop (清史稿 圣祖纪:
+    # 丙子，上自横城渡河; 资治通鉴 卷217: 丁亥，安禄山自灵昌渡河)…
+    ("辛未，次花马池。丙子，上自横城渡河。丁丑，上驻跸宁夏。", ("上",),
+     [("花马池", "stop"), ("横城", "stop"), ("黄河", "mention"), ("宁夏", "stop")]),
+    ("丁亥，安禄山自灵昌渡河，以约败船及草木横绝河流。", ("安禄山",), [("灵昌", "stop"), ("黄河", "mention")]),
+    # …while one crossed on the way between two stops is a stop of its own (卷181: 帝自江都行幸
+    # 涿郡，御龙舟，渡河入永济渠).
+    ("乙亥，帝自江都行幸涿郡，御龙舟，渡河入永济渠。", ("帝",), [("江都", "stop"), ("涿郡", "stop"), ("黄河", "stop")]),
+])
+def test_a_river_crossed_where_the_party_leaves(text: str, party: tuple[str, ...], expected: list[tuple[str, str]]) -> None:
+    from route.places.gazetteer import parse_gazetteer
+
+    rows = "".join(f"{pid},{name},,{kind},{lat},{lon},10,,,,test row,,\n" for pid, name, kind, lat, lon in [
+        ("huamachi", "花马池", "city", 37.8, 107.4), ("hengcheng", "横城", "city", 38.4, 106.4),
+        ("ningxia_t", "宁夏", "city", 38.5, 106.3), ("huanghe_t", "黄河", "river", 35.0, 113.2),
+        ("lingchang_t", "灵昌", "city", 35.5, 114.5), ("jiangdu_t", "江都", "city", 32.4, 119.4),
+        ("zhuojun_t", "涿郡", "city", 39.9, 116.4)])
+    gaz = parse_gazetteer(ANNALS_PLACES.splitlines(keepends=True)[0] + rows, "t.csv")
+    t = parse_text(text, name="t.txt")
+    found = classify_mentions(t, find_places(t, gaz), find_dates(t.content), party)
+    assert [(m.place.name, m.role) for m in found if m.place.name in {n for n, _ in expected}] == expected

@@ -62,6 +62,7 @@ class Lexicon:
     arrive_here_reach: int
     capital_return: tuple[str, ...]
     capital_start: tuple[str, ...]
+    leave_from: frozenset[str]
     not_after_zai: tuple[str, ...]
     zai_sides: tuple[str, ...]
     sent: tuple[str, ...]
@@ -134,7 +135,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         departure_alone=frozenset(raw["departure_alone"]), set_out_for=frozenset(raw["set_out_for"]),
         unplaced_verbs=tuple(raw["unplaced_verbs"]),
         arrive_here=tuple(sorted(raw["arrive_here"], key=len, reverse=True)), arrive_here_reach=int(raw["arrive_here_reach"]),
-        capital_return=tuple(raw["capital_return"]), capital_start=tuple(raw["capital_start"]),
+        capital_return=tuple(raw["capital_return"]), capital_start=tuple(raw["capital_start"]), leave_from=frozenset(raw["leave_from"]),
         not_after_zai=tuple(sorted(raw["not_after_zai"], key=len, reverse=True)),
         zai_sides=tuple(sorted(raw["zai_sides"], key=len, reverse=True)),
         own_camp_move=re.compile("|".join(sorted((re.escape(w) for w in raw["stop_verbs"]["stay"] if w[:1] in "移徙转"),
@@ -775,6 +776,11 @@ def classify_mentions(
                         or _chased(clause, who, lex) \
                         or (verb in _IN and _met_after(simp[m.end:m.end + 12], who, lex)):
                     stop_at = place if place.can_be_stop else seats[place.id]
+                    if kind == "cross" and place.kind == "river" and out and out[-1].role == "stop" \
+                            and out[-1].verb in lex.leave_from and not _PUNCT.search(simp[out[-1].end:start]):
+                        # 上自横城渡河, 安禄山自灵昌渡河: the river is crossed at the place left
+                        out.append(PlaceMention(place, start, m.end, m.line, m.text, "mention", "part", verb))
+                        continue
                     if kind == "take":
                         kind = "arrive"  # 禄山陷东京: in the city he took
                         if not _names_pattern(tuple(who)).search(clause):
