@@ -610,3 +610,22 @@ def test_leaving_a_place_left_before_once_home_is_a_recap(text: str, context: st
         "zijing,紫荆关,,pass,39.43,115.17,5,,,,test row,,\n"
         "tucheng,土城,,fortress,39.97,116.36,5,,,,test row,,\n", "recap.csv")
     assert [s.place.name for s in build_itinerary(text, gaz, context=context, party=party).stops] == stops
+
+
+@pytest.mark.parametrize(("text", "end", "en_route"), [
+    # 巡幸塞外 sets out with no place named: the stay at the capital ends on its day and the
+    # next dated line is on the road (清史稿 圣祖纪 康熙三十五年 壬申，上巡幸塞外; 三十六年 丁未，
+    # 上巡幸塞外)…
+    ("六月甲寅，上还京。秋七月丁酉，上巡幸塞外。戊戌，上宴群臣。八月乙亥，上驻巴图舍里。", "七月十九日", 1),
+    ("六月甲寅，上还京。秋七月丁酉，上出塞。戊戌，上宴群臣。八月乙亥，上驻巴图舍里。", "七月十九日", 1),
+    # …while a feast leaves him where he is.
+    ("六月甲寅，上还京。秋七月丁酉，上宴群臣。戊戌，上宴群臣。八月乙亥，上驻巴图舍里。", "七月二十日", 0),
+])
+def test_setting_out_beyond_the_passes_ends_the_stay(text: str, end: str, en_route: int) -> None:
+    gaz = parse_gazetteer(STAY_PLACES.splitlines(keepends=True)[0]
+                          + "jingshi_q,京师,京,capital,39.9,116.4,5,,,,test row,,\n"
+                          + "batusheli,巴图舍里,,city,41.6,117.5,50,,,,test row,,\n", "q.csv")
+    it = build_itinerary(parse_text(text, name="t.txt"), gaz, context="康熙三十六年", party=("上",))
+    capital = it.stops[0]
+    assert capital.place.name == "京师" and capital.date is not None and capital.date.label.endswith(end)
+    assert len(it.en_route) == en_route
