@@ -357,7 +357,7 @@ class _Topic:
         self.simp, self.layout, self.lex = simp, layout, lex
         self.date_spans, self.date_starts, self.places = date_spans, date_starts, places
         self.entry_marks = entry_marks
-        self._known: dict[str, bool] = {}
+        self._known: dict[tuple[str, str, int], bool] = {}  # (question, words, count) → answer
         self._whose: dict[tuple[int, int], bool | None] = {}  # one answer per sentence and party
         self._after: dict[str, list[int]] | None = None
 
@@ -482,7 +482,7 @@ class _Topic:
     def _opens_clauses(self, given: str) -> bool:
         """Whether ``given`` opens at least two clauses of the text, as a name used alone does
         (述一日之中…述等且战且行; not 住 of 居住, which opens one)."""
-        key = "^" + given
+        key = ("opens", given, 2)
         if key not in self._known:
             simp, n, i = self.simp, 0, self.simp.find(given)
             while i >= 0 and n < 2:
@@ -493,13 +493,14 @@ class _Topic:
         return self._known[key]
 
     def _twice(self, name: str) -> bool:
-        key = "#" + name
+        key = ("twice", name, 2)
         if key not in self._known:
             self._known[key] = self.simp.count(name) >= 2
         return self._known[key]
 
     def _after_surname(self, given: str, times: int) -> bool:
-        if given not in self._known:
+        key = ("after_surname", given, times)
+        if key not in self._known:
             if self._after is None:  # once per text: where a surname stands, by the character after it
                 self._after = {}
                 cls = "[" + re.escape("".join(sorted(self.lex.surnames))) + "]"
@@ -507,8 +508,8 @@ class _Topic:
                     self._after.setdefault(self.simp[m.end():m.end() + 1], []).append(m.start())
             simp = self.simp
             owners = Counter(simp[p] for p in self._after.get(given[0], ()) if simp.startswith(given, p + 1))
-            self._known[given] = bool(owners) and max(owners.values()) >= times
-        return self._known[given]
+            self._known[key] = bool(owners) and max(owners.values()) >= times
+        return self._known[key]
 
 
 _CLAUSE = re.compile(r"[^\s，。；：、！？,.;:!?（）()【】\[\]“”「」『』‘’\"《》·…—\-0-9○△]+")
