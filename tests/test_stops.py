@@ -848,3 +848,18 @@ def test_a_river_crossed_where_the_party_leaves(text: str, party: tuple[str, ...
     t = parse_text(text, name="t.txt")
     found = classify_mentions(t, find_places(t, gaz), find_dates(t.content), party)
     assert [(m.place.name, m.role) for m in found if m.place.name in {n for n, _ in expected}] == expected
+
+
+@pytest.mark.parametrize(("text", "party", "expected"), [
+    # In the classical language 去X leaves X and 适X goes to X (东周列国志 第三十五回: 重耳去曹适宋;
+    # 再说重耳去宋; 资治通鉴 卷217: 苏毗王子悉诺逻去吐蕃来降), while the 白话's 去X goes there
+    # (卷201 白话: 去合璧宫; see test_going_to_a_place_or_how_far_it_is).
+    ("重耳去曹适宋。狐偃前驱先到。", ("重耳",), [("曹", "leave"), ("宋", "arrive")]),
+    ("再说重耳去宋，将至郑国。", ("重耳",), [("宋", "leave")]),
+    ("苏毗王子悉诺逻去吐蕃来降。", ("悉诺逻",), [("吐蕃", "leave")]),
+])
+def test_qu_in_the_classical_language_leaves(text: str, party: tuple[str, ...], expected: list[tuple[str, str]]) -> None:
+    rows = ("cao_t,曹,,city,35.1,115.6,10,,,,test row,,\nsong_t,宋,,city,34.4,115.6,10,,,,test row,,\n"
+            "tubo_t,吐蕃,,city,29.6,91.1,50,,,,test row,,\n")
+    got = [(p, r) for p, _, r in judge_with(text, party, places=rows) if p in {n for n, _ in expected}]
+    assert got == expected

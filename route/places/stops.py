@@ -52,6 +52,8 @@ class Lexicon:
     fillers: tuple[str, ...]
     filler_pattern: re.Pattern[str]  # any filler, longest first; group keep: a name kept whole
     filler_name_min: int
+    modern_de_per_mille: float
+    classical_verbs: dict[str, str]
     delegation: tuple[str, ...]
     kin: tuple[str, ...]
     departure: tuple[str, ...]
@@ -128,6 +130,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         particles=tuple(raw["particles"]),
         fillers=tuple(sorted(raw["fillers"], key=len, reverse=True)),
         filler_name_min=int(raw["filler_name_min"]),
+        modern_de_per_mille=float(raw["modern_de_per_mille"]), classical_verbs=dict(raw["classical_verbs"]),
         filler_pattern=_filler_pattern(raw["fillers"], ()),
         delegation=tuple(raw["delegation"]),
         kin=tuple(raw["kin"]),
@@ -546,12 +549,21 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
 
 
 def _lexicon_for(simp: str, lex: Lexicon) -> Lexicon:
-    """``lex`` for one text: names it writes with two filler characters (也先) are kept whole.
+    """``lex`` for one text: names it writes with two filler characters (也先) are kept whole,
+    and a text in the classical language reads 去X as leaving X.
 
     >>> lex = _lexicon_for("也先拥上皇至大同。也先陷紫荆关。也先遣使。", load_lexicon())
-    >>> _without_fillers("也先", lex), _without_fillers("乃先", lex)
-    ('也先', '')
+    >>> _without_fillers("也先", lex), _without_fillers("乃先", lex), lex.verb_index["去"][0]
+    ('也先', '', 'leave')
+    >>> _lexicon_for("甲申，炀帝的车驾去合璧宫，他的随从很多。", load_lexicon()).verb_index["去"][0]
+    'arrive'
     """
+    if lex.classical_verbs and 1000 * simp.count("的") < lex.modern_de_per_mille * max(len(simp), 1):
+        # the classical language: 去曹 leaves 曹
+        index = dict(lex.verb_index)
+        for word, kind in lex.classical_verbs.items():
+            index[word] = (kind, index.get(word, (kind, True))[1])
+        lex = replace(lex, verb_index=index, classical_verbs={})
     singles = "".join(f for f in lex.fillers if len(f) == 1)
     if not singles:
         return lex
