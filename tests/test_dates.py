@@ -973,3 +973,13 @@ def test_a_year_headings_western_year(context: str, text: str, warned: bool) -> 
     scan = resolve_dates(text, context)
     assert any(w.kind == "gloss_mismatch" for w in scan.warnings) == warned
     assert "干封" not in " ".join(w.message for w in scan.warnings) + " ".join(d.label for d in scan.dates)
+
+
+def test_a_new_moon_with_no_month_finds_its_month_in_the_year() -> None:
+    # 资治通鉴 卷254 白话 misprints 十二月 as 十二有: 庚辰朔 alone under the year heading is the one
+    # month of 广明元年 that begins on 庚辰 (十二月), not 正月 with a doubt, and the days after
+    # it follow (辛巳（初二）).
+    text = "唐僖宗广明元年（庚子、公元880年）\n　　十二有，庚辰朔（初一），张承范等率军赶到潼关。\n　　辛巳（初二），黄巢军猛攻潼关。"
+    scan = resolve_dates(text)
+    assert [d.label for d in scan.dates[1:3]] == ["广明元年十二月一日", "广明元年十二月二日"]
+    assert not scan.warnings

@@ -863,3 +863,49 @@ def test_qu_in_the_classical_language_leaves(text: str, party: tuple[str, ...], 
             "tubo_t,吐蕃,,city,29.6,91.1,50,,,,test row,,\n")
     got = [(p, r) for p, _, r in judge_with(text, party, places=rows) if p in {n for n, _ in expected}]
     assert got == expected
+
+
+@pytest.mark.parametrize(("text", "party", "handed"), [
+    # Only an heir takes the throne from the party (明史 英宗纪: 王即皇帝位, 郕王; the issue's
+    # 太子即皇帝位 of 肃宗); a rebel enthroned in the capital does not (资治通鉴 卷254: 壬辰，巢即
+    # 皇帝位于含元殿; 卷217: 禄山…自称大燕皇帝 is no accession word at all).
+    ("秋八月，英宗北狩。九月癸未，王即皇帝位，遥尊皇帝为太上皇帝。", ("英宗", "帝", "上"), True),
+    ("辛卯，巢始入宫。壬辰，巢即皇帝位于含元殿，画皂缯为衮衣。", ("上", "帝"), False),
+    ("黄巢攻入长安，辛卯，黄巢即皇帝位，国号大齐。", ("上", "帝"), False),
+])
+def test_only_an_heir_takes_the_throne(text: str, party: tuple[str, ...], handed: bool) -> None:
+    from route.places.stops import find_handover
+
+    t = parse_text(text, name="t.txt")
+    assert (find_handover(t, party, analyse_layout(t, [])) is not None) == handed
+
+
+@pytest.mark.parametrize(("text", "place"), [
+    # The party escorted (奉帝), greeted (迎谒) or caught up with (追及上) at a place is there
+    # (资治通鉴 卷254: 令孜帅神策兵五百奉帝自金光门出; 敬迎谒于鹿头关; 凝绩追及上于汉州; 卷228:
+    # 陆贽、吴通微等追及上于咸阳).
+    ("令孜帅神策兵五百奉帝自金光门出，惟福、穆、潭、寿四王与妃嫔数人从行。", "金光门"),
+    ("敬迎谒于鹿头关。辛未，上至绵州。", "鹿头关"),
+    ("遣其子凝绩诣行在，凝绩追及上于汉州。", "汉州"),
+    ("翰林学士陆贽、吴通微等追及上于咸阳。", "咸阳"),
+])
+def test_the_party_escorted_greeted_or_caught_up_with(text: str, place: str) -> None:
+    rows = ("jinguang,金光门,,city,34.27,108.9,5,,,,test row,,\nlutou,鹿头关,,pass,31.2,104.3,5,,,,test row,,\n"
+            "hanzhou_t,汉州,,city,31.0,104.3,5,,,,test row,,\nmianzhou_t,绵州,,city,31.5,104.7,5,,,,test row,,\n"
+            "xianyang_t,咸阳,,city,34.3,108.7,5,,,,test row,,\n")
+    got = [ro for p, ro, _ in judge_with(text, ("上", "帝", "车驾"), places=rows) if p == place]
+    assert got[0] == "stop"
+
+
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # 发X兵 calls up X's troops; nobody leaves X (资治通鉴 卷228 and its 白话; 宋史 太宗纪)…
+    ("上发泾原诸道兵救襄城。", ("上",), "泾原", "mention"),
+    ("德宗征发泾原各道兵马援助襄城。", ("德宗",), "泾原", "mention"),
+    ("诏发潭州兵击梅山。", ("帝",), "潭州", "mention"),
+    # …while 发X alone leaves it (明史 英宗纪: 甲午，发京师).
+    ("甲午，发潭州。", ("上",), "潭州", "stop"),
+])
+def test_troops_called_up_from_a_place(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = "jingyuan,泾原,,city,35.5,107.4,10,,,,test row,,\ntanzhou_t,潭州,,city,28.2,113.0,10,,,,test row,,\n"
+    got = [ro for p, ro, _ in judge_with(text, party, places=rows) if p == place]
+    assert got[0] == role

@@ -28,6 +28,7 @@ _LOOK_BACK_DAYS = 60
 # A stated 朔 whose 干支 lies this many days from the tables' first day of the month is the
 # writer's own new moon (calendars differed by a day); further off, the month's first day.
 _NEW_MOON_SLACK = 2
+_NEW_MOON_MONTHS = 13  # how far a bare 干支朔 may look for its month
 # A 干支 day or 朔 with its month named (六月辛卯朔) picks the month that has it this
 # close to the clock, either way.
 _NEW_MOON_REACH = 183
@@ -317,7 +318,9 @@ class Resolver:
                 yield cur.year + direction * k, None
         else:
             m: LunarMonth | None = cur
-            for _ in range(_ROLL):
+            # a stated 朔 with no month (十二有，庚辰朔: a misprinted 月) is the first month ahead
+            # that begins on that day, within the year: one 干支 begins at most one month of it
+            for _ in range(_NEW_MOON_MONTHS if p.new_moon and p.gz is not None and p.month is None else _ROLL):
                 if m is None:
                     return
                 yield m.year, m

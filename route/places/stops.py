@@ -78,6 +78,8 @@ class Lexicon:
     verb_particles: frozenset[str]
     general_before: str
     distance_verbs: frozenset[str]
+    troops_after: tuple[str, ...]
+    troops_verbs: frozenset[str]
     distance_after: re.Pattern[str]
     mountain_verbs: frozenset[str]
     guide_roles: tuple[str, ...]
@@ -91,6 +93,7 @@ class Lexicon:
     actions_at: tuple[str, ...]
     stays_at: frozenset[str]
     receive_party: tuple[str, ...]
+    escort_before: tuple[str, ...]
     met_with: tuple[str, ...]
     met_with_mark: str
     genitive: tuple[str, ...]
@@ -104,6 +107,7 @@ class Lexicon:
     sovereign: tuple[str, ...]
     accession: re.Pattern[str]
     retired: tuple[str, ...]
+    heirs: tuple[str, ...]
     not_before_accession: tuple[str, ...]
     modal: re.Pattern[str]  # 将 / 请 … before the verb: a plan, a wish or a request
     place_suffixes: str
@@ -147,19 +151,21 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         default_party=tuple(raw["default_party"]),
         dynasty_armies=tuple(raw["dynasty_armies"]), dynasty_prefixes=raw["dynasty_prefixes"], main_army=tuple(raw["main_army"]), own_orders=tuple(raw["own_orders"]),
         departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), general_before=raw["general_before"],
+        troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)), troops_verbs=frozenset(raw["troops_verbs"]),
         distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]),
         surnames=frozenset(raw["surnames"]),
         compound_surnames=tuple(raw["compound_surnames"]),
         not_given_names=frozenset(raw["not_given_names"]),
         actions_at=tuple(sorted(raw["actions_at"], key=len, reverse=True)), stays_at=frozenset(raw["stays_at"]),
         receive_party=tuple(sorted(raw["receive_party"], key=len, reverse=True)),
+        escort_before=tuple(raw["escort_before"]),
         met_with=tuple(raw["met_with"]), met_with_mark=raw["met_with_mark"],
         genitive=tuple(sorted(raw["genitive"], key=len, reverse=True)), genitive_reach=int(raw["genitive_reach"]),
         list_marks=frozenset(raw["list_marks"]), perception=tuple(raw["perception"]),
         topic_reach=int(raw["topic_reach"]), annals_share=float(raw["annals_share"]), topic_motion=_topic_motion(raw, verbs), actors=tuple(sorted(raw["actors"], key=len, reverse=True)),
         sovereign=tuple(raw["sovereign"]),
         accession=re.compile("|".join(map(re.escape, sorted(raw["accession"], key=len, reverse=True)))),
-        retired=tuple(raw["retired"]),
+        retired=tuple(raw["retired"]), heirs=tuple(raw["heirs"]),
         not_before_accession=tuple(raw["not_before_accession"]),
         modal=re.compile(
             "(?:" + "|".join(  # 将 after 诸/部… is a general (诸将至), not "about to"
@@ -446,7 +452,7 @@ class _Topic:
         """Whether, after the last clause of ``[start, verb)`` that names the party, a clause
         opens with someone else, who then is the one who moves: 上至辽东城下，李勣军至白岩城;
         上至辽东城，李勣引兵趋白岩城，至白岩城."""
-        clauses = list(_CLAUSE.finditer(self.simp, start, verb))
+        clauses = list(_CLAUSE_WITH_LISTS.finditer(self.simp, start, verb))  # 与王贵妃、韦淑妃、太子: one
         named = _names_pattern(tuple(party))
         last = next((k for k in range(len(clauses) - 1, -1, -1) if named.search(clauses[k].group())), None)
         if last is None:
@@ -516,6 +522,7 @@ class _Topic:
 
 
 _CLAUSE = re.compile(r"[^\s，。；：、！？,.;:!?（）()【】\[\]“”「」『』‘’\"《》·…—\-0-9○△]+")
+_CLAUSE_WITH_LISTS = re.compile(r"[^\s，。；：！？,.;:!?（）()【】\[\]“”「」『』‘’\"《》·…—\-0-9○△]+")  # 、 inside
 
 
 def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
@@ -530,6 +537,9 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
     for clause_no, clause in enumerate(clauses if present else ()):
         for name in present:
             at = clause.rfind(name) if len(name) > 1 else (0 if clause.startswith(name) else -1)
+            if at < 0 and len(name) == 1 and (i := clause.rfind(name)) > 0 \
+                    and clause[:i].endswith(lex.escort_before) and i == len(clause) - 1:
+                at = i  # 奉帝自金光门出: escorted, the party goes
             if at > 0 and name in lex.main_army and not clause[:at].endswith(lex.main_army_after):
                 continue  # 孙策大军, 各路大军: someone's army, not the party's
             if at > 0 and any(w in clause[:at] for w in lex.perception):
@@ -679,6 +689,8 @@ def find_handover(text: Text, party: Sequence[str], layout: Layout,
         own = _PUNCT.split(before)[-1]  # the words of the accession's own clause before it
         if not own or own.endswith(lex.not_before_accession) or _subject_is_party(own, party_aliases(party, lex), lex):
             continue  # 帝遂即皇帝位: the party itself accedes (or nobody is named)
+        if not any(h in own for h in lex.heirs):
+            continue  # 黄巢即皇帝位于含元殿: a rebel's throne, not the party's handed on
         return m.start(), tuple(dict.fromkeys([n for n in party if n not in lex.sovereign] + list(lex.retired)))
     return None
 
@@ -757,6 +769,8 @@ def classify_mentions(
                 clause = _last_clause(segment)  # the words of the verb's own clause
                 if out and out[-1].role == "stop" and out[-1].start > window + at:
                     reason = "part"  # 及于当阳之长坂: 长坂 is the stop 当阳 already is
+                elif verb in lex.troops_verbs and simp.startswith(lex.troops_after, m.end):
+                    reason = "sent"  # 上发泾原诸道兵救襄城: troops called up from X, nobody leaves X
                 elif verb in lex.distance_verbs and lex.distance_after.match(simp, m.end):
                     reason = "no_verb"  # 去平壤城三十里: how far, not where to
                 elif kind == "take" and not _names_pattern(tuple(who)).search(clause) \
