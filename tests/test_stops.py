@@ -909,3 +909,14 @@ def test_troops_called_up_from_a_place(text: str, party: tuple[str, ...], place:
     rows = "jingyuan,泾原,,city,35.5,107.4,10,,,,test row,,\ntanzhou_t,潭州,,city,28.2,113.0,10,,,,test row,,\n"
     got = [ro for p, ro, _ in judge_with(text, party, places=rows) if p == place]
     assert got[0] == role
+
+
+@pytest.mark.parametrize(("text", "party"), [
+    # A novel turns to a thread with 却说, 再说, 且说 (三国演义: 却说曹操…; 东周列国志 第三十五回:
+    # 再说重耳去宋): the person after it is the subject all the same.
+    ("却说曹操引兵至营州。却说曹操至幽州。却说曹操至辽东城。再说曹操至安市城。", ("曹操",)),
+    ("且说李世民至营州。话说李世民至幽州。再说李世民至辽东城。", ("李世民",)),
+])
+def test_a_novels_thread_markers_hide_no_subject(text: str, party: tuple[str, ...]) -> None:
+    t = parse_text(text, name="t.txt")
+    assert find_main_party(t, find_places(t, GAZ), analyse_layout(t, [])) == party
