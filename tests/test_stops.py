@@ -920,3 +920,14 @@ def test_troops_called_up_from_a_place(text: str, party: tuple[str, ...], place:
 def test_a_novels_thread_markers_hide_no_subject(text: str, party: tuple[str, ...]) -> None:
     t = parse_text(text, name="t.txt")
     assert find_main_party(t, find_places(t, GAZ), analyse_layout(t, [])) == party
+
+
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # Those who could not follow the party stay behind: the party is the one they missed
+    # (资治通鉴 卷254 白话; 卷228 白话: 来不及跟从德宗出走的人…留在长安, here told the same way).
+    ("中丞赵、刑部侍郎李、京兆尹李汤由于来不及跟从唐僖宗出逃，留在长安，躲藏在民间。", ("唐僖宗",), "长安"),
+    ("后宫中的诸王、公主来不及跟从德宗出走，留在长安。", ("德宗",), "长安"),
+])
+def test_those_left_behind_are_not_the_party(text: str, party: tuple[str, ...], place: str) -> None:
+    got = [ro for p, ro, _ in judge_with(text, party) if p == place]
+    assert got[0] == "mention"

@@ -94,6 +94,7 @@ class Lexicon:
     stays_at: frozenset[str]
     receive_party: tuple[str, ...]
     escort_before: tuple[str, ...]
+    left_behind: tuple[str, ...]
     met_with: tuple[str, ...]
     met_with_mark: str
     genitive: tuple[str, ...]
@@ -158,7 +159,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         not_given_names=frozenset(raw["not_given_names"]),
         actions_at=tuple(sorted(raw["actions_at"], key=len, reverse=True)), stays_at=frozenset(raw["stays_at"]),
         receive_party=tuple(sorted(raw["receive_party"], key=len, reverse=True)),
-        escort_before=tuple(raw["escort_before"]),
+        escort_before=tuple(raw["escort_before"]), left_behind=tuple(raw["left_behind"]),
         met_with=tuple(raw["met_with"]), met_with_mark=raw["met_with_mark"],
         genitive=tuple(sorted(raw["genitive"], key=len, reverse=True)), genitive_reach=int(raw["genitive_reach"]),
         list_marks=frozenset(raw["list_marks"]), perception=tuple(raw["perception"]),
@@ -540,6 +541,9 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
             if at < 0 and len(name) == 1 and (i := clause.rfind(name)) > 0 \
                     and clause[:i].endswith(lex.escort_before) and i == len(clause) - 1:
                 at = i  # 奉帝自金光门出: escorted, the party goes
+            if at > 0 and any(clause[:at - k].endswith(lex.left_behind) and clause[at - k:at + len(name)] in present
+                              for k in range(3)):
+                continue  # 来不及跟从唐僖宗出逃，留在长安: those left behind (僖宗 of 唐僖宗 too), not the party
             if at > 0 and name in lex.main_army and not clause[:at].endswith(lex.main_army_after):
                 continue  # 孙策大军, 各路大军: someone's army, not the party's
             if at > 0 and any(w in clause[:at] for w in lex.perception):
