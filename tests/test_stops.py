@@ -927,6 +927,8 @@ def test_a_novels_thread_markers_hide_no_subject(text: str, party: tuple[str, ..
     # (资治通鉴 卷254 白话; 卷228 白话: 来不及跟从德宗出走的人…留在长安, here told the same way).
     ("中丞赵、刑部侍郎李、京兆尹李汤由于来不及跟从唐僖宗出逃，留在长安，躲藏在民间。", ("唐僖宗",), "长安"),
     ("后宫中的诸王、公主来不及跟从德宗出走，留在长安。", ("德宗",), "长安"),
+    # the party known by a shorter name than the text writes (僖宗 of 唐僖宗)
+    ("中丞赵、刑部侍郎李、京兆尹李汤由于来不及跟从唐僖宗出逃，留在长安，躲藏在民间。", ("僖宗", "上"), "长安"),
 ])
 def test_those_left_behind_are_not_the_party(text: str, party: tuple[str, ...], place: str) -> None:
     got = [ro for p, ro, _ in judge_with(text, party) if p == place]

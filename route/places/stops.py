@@ -541,8 +541,7 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
             if at < 0 and len(name) == 1 and (i := clause.rfind(name)) > 0 \
                     and clause[:i].endswith(lex.escort_before) and i == len(clause) - 1:
                 at = i  # 奉帝自金光门出: escorted, the party goes
-            if at > 0 and any(clause[:at - k].endswith(lex.left_behind) and clause[at - k:at + len(name)] in present
-                              for k in range(3)):
+            if at > 0 and any(clause[:at - k].endswith(lex.left_behind) for k in range(min(at, 3))):
                 continue  # 来不及跟从唐僖宗出逃，留在长安: those left behind (僖宗 of 唐僖宗 too), not the party
             if at > 0 and name in lex.main_army and not clause[:at].endswith(lex.main_army_after):
                 continue  # 孙策大军, 各路大军: someone's army, not the party's
