@@ -23,7 +23,7 @@ from route.errors import ParseWarning
 from route.script import to_simplified
 from route.places.gazetteer import Place
 from route.text.layout import DatedSpan as LayoutDatedSpan
-from route.text.layout import Layout, analyse_layout
+from route.text.layout import Layout, analyse_layout, load_layout_words
 from route.places.mentions import PlaceMention
 
 __all__ = ["Lexicon", "Layout", "load_lexicon", "analyse_layout", "classify_mentions", "find_unknown_places",
@@ -31,7 +31,10 @@ __all__ = ["Lexicon", "Layout", "load_lexicon", "analyse_layout", "classify_ment
 
 MOVEMENT_WORDS = Path(__file__).resolve().parents[2] / "data" / "movement.toml"
 # Punctuation, and the paragraph numbers and entry marks of annals ([3]壬子，祭后土于汾阴, ○丁巳).
-_PUNCT = re.compile(r"[\s，。；：、！？,.;:!?（）()【】\[\]“”「」『』‘’\"《》·…—\-0-9○△]+")
+_MARKS = r"\s，。；：！？,.;:!?（）()【】\[\]“”「」『』‘’\"《》·…—\-0-9○△"
+_PUNCT = re.compile(f"[{_MARKS}、]+")
+_CLAUSE = re.compile(f"[^{_MARKS}、]+")  # a clause's words
+_CLAUSE_WITH_LISTS = re.compile(f"[^{_MARKS}]+")  # …with 、 inside: 与王贵妃、韦淑妃、太子 is one
 
 
 class DatedSpan(LayoutDatedSpan, Protocol):
@@ -263,8 +266,9 @@ def dynasty_armies(dynasty: str, lex: Lexicon | None = None) -> tuple[str, ...]:
     ('周军', '周师', '周兵')
     """
     lex = lex or load_lexicon()
-    name = to_simplified(dynasty).lstrip(lex.dynasty_prefixes) if len(dynasty) > 1 else to_simplified(dynasty)
-    return tuple(name[-1:] + a for a in lex.dynasty_armies) if len(name) == 1 else ()
+    name = to_simplified(dynasty)
+    name = name[:-1].lstrip(lex.dynasty_prefixes) + name[-1:]  # 後周 → 周, 东汉 → 汉; 唐 stays
+    return tuple(name + a for a in lex.dynasty_armies) if len(name) == 1 else ()
 
 
 def _names_of(party: Sequence[str], lex: Lexicon) -> tuple[str, ...]:
@@ -363,10 +367,11 @@ class _Topic:
     """
 
     def __init__(self, simp: str, layout: Layout, lex: Lexicon, date_spans: Sequence[tuple[int, int]],
-                 date_starts: Sequence[int], places: Mapping[int, str], entry_marks: str = "[]○△0123456789") -> None:
+                 date_starts: Sequence[int], places: Mapping[int, str]) -> None:
         self.simp, self.layout, self.lex = simp, layout, lex
         self.date_spans, self.date_starts, self.places = date_spans, date_starts, places
-        self.entry_marks = entry_marks
+        marks = load_layout_words().entry_marks  # data/layout.toml: ○, △, [3] …
+        self.entry_marks, self.marks = marks, "".join(c for c in marks if not c.isspace() and not c.isdigit())
         self._known: dict[tuple[str, str, int], bool] = {}  # (question, words, count) → answer
         self._whose: dict[tuple[int, int], bool | None] = {}  # one answer per sentence and party
         self._after: dict[str, list[int]] | None = None
@@ -411,7 +416,7 @@ class _Topic:
         if "\n" not in near and at > 12:
             return False
         head = near[near.rfind("\n") + 1:].strip(" \t\u3000")
-        return any(c in "[]○△" for c in head) and all(c in self.entry_marks for c in head)
+        return any(c in self.marks for c in head) and all(c in self.entry_marks for c in head)
 
     def _opener(self, start: int, party: Sequence[str]) -> bool | None:
         """True for someone else, False for the party, None when the sentence names no one first.
@@ -424,7 +429,7 @@ class _Topic:
             if a is None:
                 continue  # 秋，七月，壬寅 / 于是，: a date or fillers alone
             clause = simp[a:m.end()]
-            if any(n in clause for n in party) or _names_pattern(tuple(party)).search(simp, m.end(), end):
+            if _names_pattern(tuple(party)).search(simp, a, end):
                 return False  # 后周世宗从楚州出发, 操从之; 衡复献食，帝令颁赐公卿: the party acts too
             if self.layout.in_speech(end - 1) or any(q in simp[m.end():end] for q in "“「"):
                 return None  # 诸将皆曰：“…”: who speaks is not who moves
@@ -453,7 +458,7 @@ class _Topic:
         """Whether, after the last clause of ``[start, verb)`` that names the party, a clause
         opens with someone else, who then is the one who moves: 上至辽东城下，李勣军至白岩城;
         上至辽东城，李勣引兵趋白岩城，至白岩城."""
-        clauses = list(_CLAUSE_WITH_LISTS.finditer(self.simp, start, verb))  # 与王贵妃、韦淑妃、太子: one
+        clauses = list(_CLAUSE_WITH_LISTS.finditer(self.simp, start, verb))
         named = _names_pattern(tuple(party))
         last = next((k for k in range(len(clauses) - 1, -1, -1) if named.search(clauses[k].group())), None)
         if last is None:
@@ -520,10 +525,6 @@ class _Topic:
             owners = Counter(simp[p] for p in self._after.get(given[0], ()) if simp.startswith(given, p + 1))
             self._known[key] = bool(owners) and max(owners.values()) >= times
         return self._known[key]
-
-
-_CLAUSE = re.compile(r"[^\s，。；：、！？,.;:!?（）()【】\[\]“”「」『』‘’\"《》·…—\-0-9○△]+")
-_CLAUSE_WITH_LISTS = re.compile(r"[^\s，。；：！？,.;:!?（）()【】\[\]“”「」『』‘’\"《》·…—\-0-9○△]+")  # 、 inside
 
 
 def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
@@ -605,6 +606,11 @@ def _without_fillers(words: str, lex: Lexicon) -> str:
         if fewer == words:
             return words
         words = fewer
+
+
+def _names_no_one(words: str, lex: Lexicon) -> bool:
+    """Whether ``words`` hold nothing but fillers, dates gone: 秋，七月，壬寅，乃 names no mover."""
+    return not _PUNCT.sub("", _without_fillers(words, lex))
 
 
 def _subject_name(segment: str, lex: Lexicon) -> str | None:
@@ -770,14 +776,14 @@ def classify_mentions(
                 verb, kind, is_stop, at = found
                 segment = _strip_spans(simp[s_start : window + at], s_start, date_spans, date_starts)
                 clause = _last_clause(segment)  # the words of the verb's own clause
+                unnamed_take = kind == "take" and not _names_pattern(tuple(who)).search(clause)
                 if out and out[-1].role == "stop" and out[-1].start > window + at:
                     reason = "part"  # 及于当阳之长坂: 长坂 is the stop 当阳 already is
                 elif verb in lex.troops_verbs and simp.startswith(lex.troops_after, m.end):
                     reason = "sent"  # 上发泾原诸道兵救襄城: troops called up from X, nobody leaves X
                 elif verb in lex.distance_verbs and lex.distance_after.match(simp, m.end):
                     reason = "no_verb"  # 去平壤城三十里: how far, not where to
-                elif kind == "take" and not _names_pattern(tuple(who)).search(clause) \
-                        and _PUNCT.sub("", _without_fillers(clause, lex)):
+                elif unnamed_take and not _names_no_one(clause, lex):
                     reason = "take"  # 也先陷紫荆关: someone else's conquest
                 elif not is_stop:
                     reason = kind
@@ -813,11 +819,11 @@ def classify_mentions(
                         continue
                     if kind == "take":
                         kind = "arrive"  # 禄山陷东京: in the city he took
-                        if not _names_pattern(tuple(who)).search(clause):
+                        if unnamed_take:
                             unnamed_takes.append((len(out), s_start, who))  # 甲申，克辽东城: see below
                     if kind == "stay" and verb in _AT and action not in lex.stays_at:
                         kind = "visit"  # 祭后土于汾阴: there for the rite, not settled there
-                    if not _PUNCT.sub("", _without_fillers(own, lex)):  # no subject: whose move is it?
+                    if _names_no_one(own, lex):  # no subject: whose move is it?
                         bare += 1
                         chained.append((len(out), s_start, who))  # 述等且战且行。秋，七月，壬寅，至萨水
                     out.append(PlaceMention(stop_at, start, m.end, m.line, m.text, "stop", kind, verb))  # type: ignore[arg-type]
@@ -930,7 +936,7 @@ def find_capital_start(text: Text, layout: Layout, dates: Sequence[DatedSpan], p
     party = _names_of(party, lex)
     date_spans = sorted((d.start, d.end) for d in dates)
     date_starts = [s for s, _ in date_spans]
-    for m in re.finditer("|".join(map(re.escape, lex.capital_start)), simp[:first]):
+    for m in re.compile("|".join(map(re.escape, lex.capital_start))).finditer(simp, 0, first):
         at = m.start()
         if layout.in_quote(at) or layout.in_commentary(at) or layout.in_flashback(at):
             continue
