@@ -26,6 +26,16 @@ def judge(raw: str, context: str | None = "贞观十九年九月") -> list[tuple
     return [(m.place.name, m.role, m.reason) for m in found]
 
 
+def judged_at(raw: str, party: tuple[str, ...], place: str, places: str = "") -> list[tuple[str, str]]:
+    """(role, reason) of each mention of ``place`` in ``raw`` (see :func:`judge_with`)."""
+    return [(role, reason) for p, role, reason in judge_with(raw, party, places=places) if p == place]
+
+
+def gaz_rows(*rows: tuple) -> str:
+    """Gazetteer rows for a test: (id, name, kind, lat, lon[, uncertainty km]) each."""
+    return "".join(f"{r[0]},{r[1]},,{r[2]},{r[3]},{r[4]},{r[5] if len(r) > 5 else 10},,,,test row,,\n" for r in rows)
+
+
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
@@ -464,7 +474,7 @@ def test_the_party_met_chased_or_with_its_army(text: str, party: tuple[str, ...]
     ("操乘势掩杀，追至萧关。", ("曹操",), "萧关"),
 ])
 def test_in_pursuit_the_party_goes(text: str, party: tuple[str, ...], place: str) -> None:
-    rows = "tuona,拖纳阿林,,mountain,47.9,110.9,10,,,,test row,,\nxiaoguan,萧关,,pass,35.9,106.3,10,,,,test row,,\n"
+    rows = gaz_rows(("tuona", "拖纳阿林", "mountain", 47.9, 110.9), ("xiaoguan", "萧关", "pass", 35.9, 106.3))
     assert (place, "stop", "arrive") in judge_with(text, party, places=rows)
 
 
@@ -501,8 +511,11 @@ def test_the_main_party_comes_from_the_text(name: str, party: tuple[str, ...]) -
     ("操令畴将其众，经白檀。", "白檀", "other_actor"),
 ])
 def test_a_guide_leads_and_the_party_follows(text: str, place: str, reason: str) -> None:
-    rows = ("baitan,白檀,,city,40.9,117.2,10,,,,test row,,\npinggang,平冈,,city,41.4,118.6,10,,,,test row,,\n"
-            "xuwu,徐无山,,mountain,40.18,117.98,10,,,,test row,,\n")
+    rows = gaz_rows(
+        ("baitan", "白檀", "city", 40.9, 117.2),
+        ("pinggang", "平冈", "city", 41.4, 118.6),
+        ("xuwu", "徐无山", "mountain", 40.18, 117.98),
+    )
     got = {p: r for p, _, r in judge_with(text, ("曹操",), places=rows)}
     assert got[place] == reason
 
@@ -514,7 +527,7 @@ def test_a_guide_leads_and_the_party_follows(text: str, place: str, reason: str)
     "鲁肃到达夏口，听说曹操大军已向荆州进发，便日夜兼程前往，等他到达南郡时，刘琮已经投降曹操。",
 ])
 def test_the_party_heard_of_is_not_the_one_who_moves(text: str) -> None:
-    rows = "nanjun,南郡,,city,30.35,112.19,10,,,,test row,,\n"
+    rows = gaz_rows(("nanjun", "南郡", "city", 30.35, 112.19))
     got = {p: r for p, _, r in judge_with(text, ("曹操",), places=rows)}
     assert got["南郡"] == "other_actor"
 
@@ -527,8 +540,10 @@ def test_the_party_heard_of_is_not_the_one_who_moves(text: str) -> None:
     ("己未，右通政王复、太常少卿赵荣使也先营，朝上皇于土城。", ("上皇",), "土城"),
 ])
 def test_the_party_seen_at_court_is_there(text: str, party: tuple[str, ...], place: str) -> None:
-    rows = ("puzhou,蒲州,,prefecture,34.83,110.33,10,,,,test row,,\n"
-            "tucheng,土城,,fortress,39.97,116.36,10,,,,test row,,\n")
+    rows = gaz_rows(
+        ("puzhou", "蒲州", "prefecture", 34.83, 110.33),
+        ("tucheng", "土城", "fortress", 39.97, 116.36),
+    )
     assert [r for p, r, _ in judge_with(text, party, places=rows) if p == place] == ["stop"]
 
 
@@ -538,8 +553,7 @@ def test_the_party_seen_at_court_is_there(text: str, party: tuple[str, ...], pla
     ("石亨亦率军驰到，两下夹攻，始将乜先击退。乜先曾奉上皇居土城，至是退还。", ("上皇",), "土城"),
 ])
 def test_the_party_lives_there(text: str, party: tuple[str, ...], place: str) -> None:
-    rows = ("yongan,永安宫,,city,32.06,118.78,10,,,,test row,,\n"
-            "tucheng,土城,,fortress,39.97,116.36,10,,,,test row,,\n")
+    rows = gaz_rows(("yongan", "永安宫", "city", 32.06, 118.78), ("tucheng", "土城", "fortress", 39.97, 116.36))
     assert [(r, why) for p, r, why in judge_with(text, party, places=rows) if p == place] == [("stop", "stay")]
 
 
@@ -565,16 +579,16 @@ def test_a_verb_opening_the_text_or_before_its_particle(text: str, place: str, r
     ("操令畴将其众，经白檀。", ("曹操",), "白檀", "other_actor"),
 ])
 def test_an_order_to_withdraw_is_the_partys_own(text: str, party: tuple[str, ...], place: str, reason: str) -> None:
-    rows = "baitan,白檀,,city,40.9,117.2,10,,,,test row,,\nanshi_t,安市城,,city,40.7,122.6,10,,,,test row,,\n"
+    rows = gaz_rows(("baitan", "白檀", "city", 40.9, 117.2), ("anshi_t", "安市城", "city", 40.7, 122.6))
     got = {p: r for p, _, r in judge_with(text, party, places=rows)}
     assert got[place] == reason
 
 
-TOPIC_PLACES = "".join(f"{pid},{name},,city,{lat},{lon},10,,,,test row,,\n" for pid, name, lat, lon in [
-    ("jiangdugong", "江都宫", 32.4, 119.4), ("liaoshui_t", "辽水", 41.6, 122.7), ("sashui", "萨水", 39.6, 125.6),
-    ("boling", "博陵", 38.5, 115.0), ("taiyuan_t", "太原", 37.9, 112.5),
-    ("dongdu", "东都", 34.6, 112.4),
-])
+TOPIC_PLACES = gaz_rows(
+    ("jiangdugong", "江都宫", "city", 32.4, 119.4), ("liaoshui_t", "辽水", "city", 41.6, 122.7),
+    ("sashui", "萨水", "city", 39.6, 125.6), ("boling", "博陵", "city", 38.5, 115.0),
+    ("taiyuan_t", "太原", "city", 37.9, 112.5), ("dongdu", "东都", "city", 34.6, 112.4),
+)
 
 
 @pytest.mark.parametrize(("text", "party", "place", "reason"), [
@@ -621,9 +635,12 @@ def test_a_move_with_no_subject_follows_the_topic(text: str, party: tuple[str, .
     ("甲戌，禄山至博陵南。禄山至藁城。禄山至灵昌。\n[2]是日，陷荥阳。", ("安禄山",), "荥阳", "take"),
 ])
 def test_the_party_takes_a_city(text: str, party: tuple[str, ...], place: str, reason: str) -> None:
-    rows = ("fuyu,扶余城,,city,43.2,124.3,10,,,,test row,,\nboling,博陵,,city,38.5,115.0,10,,,,test row,,\n"
-            "lingchang,灵昌,,city,35.5,114.5,10,,,,test row,,\n")
-    got = [r for p, _, r in judge_with(text, party, places=rows) if p == place]
+    rows = gaz_rows(
+        ("fuyu", "扶余城", "city", 43.2, 124.3),
+        ("boling", "博陵", "city", 38.5, 115.0),
+        ("lingchang", "灵昌", "city", 35.5, 114.5),
+    )
+    got = [reason for _, reason in judged_at(text, party, place, rows)]
     assert got[0] == reason
 
 
@@ -637,8 +654,8 @@ def test_the_party_takes_a_city(text: str, party: tuple[str, ...], place: str, r
     ("张介然至陈留，禄山辞疾不至。", ("安禄山",), "陈留", "mention"),
 ])
 def test_the_party_arrives_where_the_clause_before_was(text: str, party: tuple[str, ...], place: str, role: str) -> None:
-    rows = "chenliu,陈留,,city,34.8,114.6,10,,,,test row,,\n"
-    got = [ro for p, ro, _ in judge_with(text, party, places=rows) if p == place]
+    rows = gaz_rows(("chenliu", "陈留", "city", 34.8, 114.6))
+    got = [role for role, _ in judged_at(text, party, place, rows)]
     assert got[0] == role
 
 
@@ -651,8 +668,8 @@ def test_the_party_arrives_where_the_clause_before_was(text: str, party: tuple[s
     ("河东北望尧封嘉山在定州西曲阳与唐县接。", ("上",), "定州", "mention"),
 ])
 def test_the_party_at_a_side_of_a_place(text: str, party: tuple[str, ...], place: str, role: str) -> None:
-    rows = "shouchun,寿春,,city,32.6,116.8,10,,,,test row,,\n"
-    got = [ro for p, ro, _ in judge_with(text, party, places=rows) if p == place]
+    rows = gaz_rows(("shouchun", "寿春", "city", 32.6, 116.8))
+    got = [role for role, _ in judged_at(text, party, place, rows)]
     assert got[0] == role
 
 
@@ -665,8 +682,8 @@ def test_the_party_at_a_side_of_a_place(text: str, party: tuple[str, ...], place
     ("上将幸晋阳，因还长安。", ("上",), "晋阳", "mention"),
 ])
 def test_a_plan_holds_for_its_own_clause(text: str, party: tuple[str, ...], place: str, role: str) -> None:
-    rows = "xinan,新安,,city,34.7,112.1,10,,,,test row,,\n"
-    got = [ro for p, ro, _ in judge_with(text, party, places=rows) if p == place]
+    rows = gaz_rows(("xinan", "新安", "city", 34.7, 112.1))
+    got = [role for role, _ in judged_at(text, party, place, rows)]
     assert got[0] == role
 
 
@@ -681,9 +698,12 @@ def test_a_plan_holds_for_its_own_clause(text: str, party: tuple[str, ...], plac
     ("他命令部将田承嗣、安忠志、张孝忠为先锋进攻楚州。", ("安禄山",), "楚州", "mention"),
 ])
 def test_the_party_attacks_a_city(text: str, party: tuple[str, ...], place: str, role: str) -> None:
-    rows = ("chuzhou_t,楚州,,city,33.5,119.1,10,,,,test row,,\nhaozhou_t,濠州,,city,32.9,117.6,10,,,,test row,,\n"
-            "hanzhong_t,汉中,,city,33.1,107.0,10,,,,test row,,\n")
-    got = [ro for p, ro, _ in judge_with(text, party, places=rows) if p == place]
+    rows = gaz_rows(
+        ("chuzhou_t", "楚州", "city", 33.5, 119.1),
+        ("haozhou_t", "濠州", "city", 32.9, 117.6),
+        ("hanzhong_t", "汉中", "city", 33.1, 107.0),
+    )
+    got = [role for role, _ in judged_at(text, party, place, rows)]
     assert got[0] == role
 
 
@@ -694,8 +714,8 @@ def test_the_party_attacks_a_city(text: str, party: tuple[str, ...], place: str,
     ("途经定州，太宗慰问百姓。", ("太宗",), "定州"),
 ])
 def test_passing_by_on_the_way(text: str, party: tuple[str, ...], place: str) -> None:
-    rows = "peixian,沛县,,city,34.7,116.9,10,,,,test row,,\nyuejun,越郡,,city,27.9,102.3,10,,,,test row,,\n"
-    got = [(ro, r) for p, ro, r in judge_with(text, party, places=rows) if p == place]
+    rows = gaz_rows(("peixian", "沛县", "city", 34.7, 116.9), ("yuejun", "越郡", "city", 27.9, 102.3))
+    got = judged_at(text, party, place, rows)
     assert got[0] == ("stop", "cross")
 
 
@@ -709,9 +729,12 @@ def test_passing_by_on_the_way(text: str, party: tuple[str, ...], place: str) ->
     ("徙濮阳民入中牟县。", ("上",), "中牟县", "mention"),
 ])
 def test_moving_the_camp(text: str, party: tuple[str, ...], place: str, role: str) -> None:
-    rows = ("zhongmou,中牟县,,city,34.7,114.0,10,,,,test row,,\npuyang_t,濮阳,,city,35.7,115.0,10,,,,test row,,\n"
-            "liangxian,梁县,,city,34.2,112.9,10,,,,test row,,\n")
-    got = [ro for p, ro, _ in judge_with(text, party, places=rows) if p == place]
+    rows = gaz_rows(
+        ("zhongmou", "中牟县", "city", 34.7, 114.0),
+        ("puyang_t", "濮阳", "city", 35.7, 115.0),
+        ("liangxian", "梁县", "city", 34.2, 112.9),
+    )
+    got = [role for role, _ in judged_at(text, party, place, rows)]
     assert got[0] == role
 
 
@@ -727,9 +750,13 @@ def test_moving_the_camp(text: str, party: tuple[str, ...], place: str, role: st
     ("上渡辽水，诸将至白岩城。", ("上",), "白岩城", "other_actor"),
 ])
 def test_a_later_subject_in_the_sentence_moves(text: str, party: tuple[str, ...], place: str, reason: str) -> None:
-    rows = ("chunyu,淳于,,city,36.5,119.3,10,,,,test row,,\nhaidao,海岛,,city,37.5,121.4,50,,,,test row,,\n"
-            "waqiao,瓦桥关,,pass,39.0,116.1,10,,,,test row,,\nbaiyan_t,白岩城,,city,41.2,123.4,10,,,,test row,,\n")
-    got = [r for p, _, r in judge_with(text, party, places=rows) if p == place]
+    rows = gaz_rows(
+        ("chunyu", "淳于", "city", 36.5, 119.3),
+        ("haidao", "海岛", "city", 37.5, 121.4, 50),
+        ("waqiao", "瓦桥关", "pass", 39.0, 116.1),
+        ("baiyan_t", "白岩城", "city", 41.2, 123.4),
+    )
+    got = [reason for _, reason in judged_at(text, party, place, rows)]
     assert got[-1] == reason
 
 
@@ -744,9 +771,12 @@ def test_a_later_subject_in_the_sentence_moves(text: str, party: tuple[str, ...]
     ("于速仆丸与尚、熙奔辽东太守公孙康。", ("曹操",), "辽东城", "mention"),
 ])
 def test_fleeing_to_a_place(text: str, party: tuple[str, ...], place: str, role: str) -> None:
-    rows = ("wulin,乌林,,city,29.9,113.6,10,,,,test row,,\nhuarongdao,华容道,,city,30.4,112.9,50,,,,test row,,\n"
-            "nanjun,南郡,,city,30.4,112.2,10,,,,test row,,\n")
-    got = [ro for p, ro, _ in judge_with(text, party, places=rows) if p == place]
+    rows = gaz_rows(
+        ("wulin", "乌林", "city", 29.9, 113.6),
+        ("huarongdao", "华容道", "city", 30.4, 112.9, 50),
+        ("nanjun", "南郡", "city", 30.4, 112.2),
+    )
+    got = [role for role, _ in judged_at(text, party, place, rows)]
     assert got[0] == role
 
 
@@ -760,9 +790,13 @@ def test_fleeing_to_a_place(text: str, party: tuple[str, ...], place: str, role:
     ("振偕英宗徐徐南还，至土木堡，日尚未晡，去怀来仅二十里。", ("英宗",), "怀来", "mention"),
 ])
 def test_going_to_a_place_or_how_far_it_is(text: str, party: tuple[str, ...], place: str, role: str) -> None:
-    rows = ("hebigong,合璧宫,,city,34.7,112.3,15,,,,test row,,\nliquangong,醴泉宫,,city,34.6,108.4,10,,,,test row,,\n"
-            "pingrang,平壤城,,city,39.0,125.7,10,,,,test row,,\nhuailai_t,怀来,,city,40.4,115.5,10,,,,test row,,\n")
-    got = [ro for p, ro, _ in judge_with(text, party, places=rows) if p == place]
+    rows = gaz_rows(
+        ("hebigong", "合璧宫", "city", 34.7, 112.3, 15),
+        ("liquangong", "醴泉宫", "city", 34.6, 108.4),
+        ("pingrang", "平壤城", "city", 39.0, 125.7),
+        ("huailai_t", "怀来", "city", 40.4, 115.5),
+    )
+    got = [role for role, _ in judged_at(text, party, place, rows)]
     assert got[0] == role
 
 
@@ -778,10 +812,15 @@ def test_going_to_a_place_or_how_far_it_is(text: str, party: tuple[str, ...], pl
     ("炀帝想要出塞去炫耀兵力，径直进入突厥境内，想去涿郡。", ("炀帝",), "涿郡", "mention"),
 ])
 def test_baihua_owners_rivers_and_wishes(text: str, party: tuple[str, ...], place: str, role: str) -> None:
-    rows = ("qimin_tent,营帐,,city,40.5,111.0,50,,,,test row,,\nlinshuo,临朔宫,,city,39.9,116.3,10,,,,test row,,\n"
-            "zhuojun,涿郡,,city,39.9,116.4,10,,,,test row,,\njinhe,金河,,river,40.7,111.6,20,,,,test row,,\n"
-            "yulin_t,榆林,,city,40.2,111.1,10,,,,test row,,\nyunzhong,云中,,city,40.3,111.1,10,,,,test row,,\n")
-    got = [ro for p, ro, _ in judge_with(text, party, places=rows) if p == place]
+    rows = gaz_rows(
+        ("qimin_tent", "营帐", "city", 40.5, 111.0, 50),
+        ("linshuo", "临朔宫", "city", 39.9, 116.3),
+        ("zhuojun", "涿郡", "city", 39.9, 116.4),
+        ("jinhe", "金河", "river", 40.7, 111.6, 20),
+        ("yulin_t", "榆林", "city", 40.2, 111.1),
+        ("yunzhong", "云中", "city", 40.3, 111.1),
+    )
+    got = [role for role, _ in judged_at(text, party, place, rows)]
     assert got[0] == role
 
 
@@ -797,9 +836,13 @@ def test_baihua_owners_rivers_and_wishes(text: str, party: tuple[str, ...], plac
     ("帝至榆林。帝至云中。宇文述等渡水。述等为方陈而行，述等且战且行。秋，七月，壬寅，至萨水。", ("帝",), "萨水", "topic"),
 ])
 def test_the_topic_returns_to_the_party(text: str, party: tuple[str, ...], place: str, reason: str) -> None:
-    rows = ("yulin_t,榆林,,city,40.2,111.1,10,,,,test row,,\nyunzhong,云中,,city,40.3,111.1,10,,,,test row,,\n"
-            "dongdu_t,东都,,capital,34.6,112.4,10,,,,test row,,\nsashui_t,萨水,,river,39.6,125.6,10,,,,test row,,\n")
-    got = [r for p, _, r in judge_with(text, party, places=rows) if p == place]
+    rows = gaz_rows(
+        ("yulin_t", "榆林", "city", 40.2, 111.1),
+        ("yunzhong", "云中", "city", 40.3, 111.1),
+        ("dongdu_t", "东都", "capital", 34.6, 112.4),
+        ("sashui_t", "萨水", "river", 39.6, 125.6),
+    )
+    got = [reason for _, reason in judged_at(text, party, place, rows)]
     assert got[-1] == reason
 
 
@@ -816,8 +859,12 @@ def test_a_tour_that_names_no_place_leaves_the_capital(text: str, party: tuple[s
     from route.places.gazetteer import parse_gazetteer
     from route.places.stops import find_capital_start
 
-    rows = ("changyuan,长垣县,,city,35.2,114.7,10,,,,test row,,\nxiapi,下邳,,city,34.3,118.0,10,,,,test row,,\n"
-            "capital_t,京师,,capital,34.7,114.3,10,,,,test row,,\ndongdu_t,东都,,capital,34.6,112.4,10,,,,test row,,\n")
+    rows = gaz_rows(
+        ("changyuan", "长垣县", "city", 35.2, 114.7),
+        ("xiapi", "下邳", "city", 34.3, 118.0),
+        ("capital_t", "京师", "capital", 34.7, 114.3),
+        ("dongdu_t", "东都", "capital", 34.6, 112.4),
+    )
     gaz = parse_gazetteer(ANNALS_PLACES.splitlines(keepends=True)[0] + rows, "t.csv")
     t = parse_text(text, name="t.txt")
     dates = find_dates(t.content)
@@ -839,11 +886,11 @@ def test_a_tour_that_names_no_place_leaves_the_capital(text: str, party: tuple[s
 def test_a_river_crossed_where_the_party_leaves(text: str, party: tuple[str, ...], expected: list[tuple[str, str]]) -> None:
     from route.places.gazetteer import parse_gazetteer
 
-    rows = "".join(f"{pid},{name},,{kind},{lat},{lon},10,,,,test row,,\n" for pid, name, kind, lat, lon in [
+    rows = gaz_rows(
         ("huamachi", "花马池", "city", 37.8, 107.4), ("hengcheng", "横城", "city", 38.4, 106.4),
         ("ningxia_t", "宁夏", "city", 38.5, 106.3), ("huanghe_t", "黄河", "river", 35.0, 113.2),
         ("lingchang_t", "灵昌", "city", 35.5, 114.5), ("jiangdu_t", "江都", "city", 32.4, 119.4),
-        ("zhuojun_t", "涿郡", "city", 39.9, 116.4)])
+        ("zhuojun_t", "涿郡", "city", 39.9, 116.4))
     gaz = parse_gazetteer(ANNALS_PLACES.splitlines(keepends=True)[0] + rows, "t.csv")
     t = parse_text(text, name="t.txt")
     found = classify_mentions(t, find_places(t, gaz), find_dates(t.content), party)
@@ -859,8 +906,11 @@ def test_a_river_crossed_where_the_party_leaves(text: str, party: tuple[str, ...
     ("苏毗王子悉诺逻去吐蕃来降。", ("悉诺逻",), [("吐蕃", "leave")]),
 ])
 def test_qu_in_the_classical_language_leaves(text: str, party: tuple[str, ...], expected: list[tuple[str, str]]) -> None:
-    rows = ("cao_t,曹,,city,35.1,115.6,10,,,,test row,,\nsong_t,宋,,city,34.4,115.6,10,,,,test row,,\n"
-            "tubo_t,吐蕃,,city,29.6,91.1,50,,,,test row,,\n")
+    rows = gaz_rows(
+        ("cao_t", "曹", "city", 35.1, 115.6),
+        ("song_t", "宋", "city", 34.4, 115.6),
+        ("tubo_t", "吐蕃", "city", 29.6, 91.1, 50),
+    )
     got = [(p, r) for p, _, r in judge_with(text, party, places=rows) if p in {n for n, _ in expected}]
     assert got == expected
 
@@ -890,9 +940,13 @@ def test_only_an_heir_takes_the_throne(text: str, party: tuple[str, ...], handed
     ("翰林学士陆贽、吴通微等追及上于咸阳。", "咸阳"),
 ])
 def test_the_party_escorted_greeted_or_caught_up_with(text: str, place: str) -> None:
-    rows = ("jinguang,金光门,,city,34.27,108.9,5,,,,test row,,\nlutou,鹿头关,,pass,31.2,104.3,5,,,,test row,,\n"
-            "hanzhou_t,汉州,,city,31.0,104.3,5,,,,test row,,\nmianzhou_t,绵州,,city,31.5,104.7,5,,,,test row,,\n"
-            "xianyang_t,咸阳,,city,34.3,108.7,5,,,,test row,,\n")
+    rows = gaz_rows(
+        ("jinguang", "金光门", "city", 34.27, 108.9, 5),
+        ("lutou", "鹿头关", "pass", 31.2, 104.3, 5),
+        ("hanzhou_t", "汉州", "city", 31.0, 104.3, 5),
+        ("mianzhou_t", "绵州", "city", 31.5, 104.7, 5),
+        ("xianyang_t", "咸阳", "city", 34.3, 108.7, 5),
+    )
     got = [ro for p, ro, _ in judge_with(text, ("上", "帝", "车驾"), places=rows) if p == place]
     assert got[0] == "stop"
 
@@ -906,8 +960,8 @@ def test_the_party_escorted_greeted_or_caught_up_with(text: str, place: str) -> 
     ("甲午，发潭州。", ("上",), "潭州", "stop"),
 ])
 def test_troops_called_up_from_a_place(text: str, party: tuple[str, ...], place: str, role: str) -> None:
-    rows = "jingyuan,泾原,,city,35.5,107.4,10,,,,test row,,\ntanzhou_t,潭州,,city,28.2,113.0,10,,,,test row,,\n"
-    got = [ro for p, ro, _ in judge_with(text, party, places=rows) if p == place]
+    rows = gaz_rows(("jingyuan", "泾原", "city", 35.5, 107.4), ("tanzhou_t", "潭州", "city", 28.2, 113.0))
+    got = [role for role, _ in judged_at(text, party, place, rows)]
     assert got[0] == role
 
 
