@@ -11,15 +11,13 @@ import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
 
-from geopy.distance import geodesic
 
 from route.calendar import Era, era_by_id, find_eras, jdn_to_gregorian, jdn_to_julian, month_containing, reigning_ruler, rulers_reigning
 from route.corpus import Text, parse_text
 from route.dates import DateMention, parse_context, resolve_dates_leniently
 from route.errors import ParseWarning
-from route.places.gazetteer import Gazetteer, Place
+from route.places.gazetteer import Gazetteer, Place, distance_km
 from route.places.mentions import PlaceMention, find_places
 from route.places.stops import (
     dynasty_armies,
@@ -526,17 +524,11 @@ def _vouched(date: DateMention) -> int:
 _DAY_PRECISIONS = frozenset({"day", "range"})
 
 
-@lru_cache(maxsize=4096)
-def _km(a: tuple[float, float], b: tuple[float, float]) -> float:
-    """Geodesic distance on the WGS-84 ellipsoid (geopy), cached: routes revisit places."""
-    return geodesic(a, b).km
-
-
 def _legs(stops: list[Stop]) -> tuple[list[Stop], list[ParseWarning]]:
     """Distance, days and speed of each leg; flag speeds no army could make."""
     out, warnings = stops[:1], []
     for prev, stop in zip(stops, stops[1:]):
-        km = _km(prev.place.latlon, stop.place.latlon)
+        km = distance_km(prev.place.latlon, stop.place.latlon)
         days = speed = None
         a, b = prev.events[-1].date, stop.events[0].date
         if a and b and None not in (a.jdn_start, a.jdn_end, b.jdn_start, b.jdn_end):

@@ -987,3 +987,34 @@ def test_a_novels_thread_markers_hide_no_subject(text: str, party: tuple[str, ..
 def test_those_left_behind_are_not_the_party(text: str, party: tuple[str, ...], place: str) -> None:
     got = [ro for p, ro, _ in judge_with(text, party) if p == place]
     assert got[0] == "mention"
+
+
+_HEADING_ROWS = gaz_rows(
+    ("luogu", "骆谷", "pass", 33.9, 108.2), ("xushui", "婿水", "river", 33.15, 107.33),
+    ("xingyuan", "兴元", "city", 33.07, 107.03), ("chenliu", "陈留", "city", 34.8, 114.6),
+    ("luoyang_t", "洛阳", "city", 34.67, 112.43), ("yingzhou_t", "营州", "prefecture", 41.58, 120.45),
+    ("xiangyang_t", "襄阳", "city", 32.0, 112.12),
+)
+
+
+@pytest.mark.parametrize(("text", "party", "expected"), [
+    # Heading for a place on the way the march went is being there: a verb of hasting or
+    # flight (资治通鉴 卷254 and its 白话), troops led there (卷217), a going verb after it.
+    ("冬，十一月，上发长安。丙戌，上趣骆谷。戊子，上至婿水。", ("上",),
+     [("长安", "stop"), ("骆谷", "stop"), ("婿水", "stop")]),
+    ("唐僖宗离开长安。唐僖宗向骆谷奔逃。戊子（初九），唐僖宗奔至婿水。", ("唐僖宗",),
+     [("长安", "stop"), ("骆谷", "stop"), ("婿水", "stop")]),
+    ("禄山至陈留。安禄山引兵向荥阳，太守崔无诐拒之。禄山至洛阳。", ("禄山", "安禄山"),
+     [("陈留", "stop"), ("荥阳", "stop"), ("洛阳", "stop")]),
+    # … but not when the next stop comes before it (the 645 chapter: 向定州前进, then 幽州),
+    ("太宗至营州。太宗又起驾继续向定州前进。太宗到达幽州。", ("太宗",),
+     [("营州", "stop"), ("定州", "mention"), ("幽州", "stop")]),
+    # nor when its arrival is told later (that stop stands),
+    ("唐僖宗离开长安。唐僖宗逃往兴元，一路上没有停留。唐僖宗至婿水。唐僖宗到达兴元。", ("唐僖宗",),
+     [("长安", "stop"), ("兴元", "mention"), ("婿水", "stop"), ("兴元", "stop")]),
+    # nor when 向 heads no move (刘备…向襄阳人司马徽询访, 资治通鉴 卷65 白话; 东指柳城 alone).
+    ("刘备在荆州，向襄阳人司马徽询访。", ("刘备",), [("襄阳", "mention")]),
+])
+def test_heading_for_a_place_on_the_way(text: str, party: tuple[str, ...], expected: list[tuple[str, str]]) -> None:
+    got = [(p, ro) for p, ro, _ in judge_with(text, party, places=_HEADING_ROWS) if p != "荆州"]
+    assert got == expected

@@ -16,7 +16,10 @@ import re
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
+
+from geopy.distance import geodesic
 
 from route.errors import GazetteerError
 from route.script import to_simplified, to_simplified_many
@@ -31,6 +34,7 @@ __all__ = [
     "check_gazetteer",
     "parse_gazetteer",
     "summarize_kinds",
+    "distance_km",
 ]
 
 LatLon = tuple[float, float]
@@ -59,6 +63,16 @@ _ID_PATTERN = re.compile(r"[a-z0-9][a-z0-9_-]*\Z")
 _MATCH_PATTERN = re.compile(r"(?:https?://|(?!(?:javascript|vbscript|data|file):)[a-z][a-z0-9_.-]*:)\S+\Z", re.I)
 # Control characters (U+0000-U+001F, U+007F-U+009F) never belong in a name; in a terminal they are commands.
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+
+
+@lru_cache(maxsize=4096)
+def distance_km(a: LatLon, b: LatLon) -> float:
+    """Geodesic distance on the WGS-84 ellipsoid (geopy), cached: routes revisit places.
+
+    >>> round(distance_km((41.58, 120.45), (39.9, 116.4)))  # 营州 to 幽州
+    390
+    """
+    return geodesic(a, b).km
 
 
 @dataclass(frozen=True, slots=True)

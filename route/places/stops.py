@@ -21,7 +21,7 @@ from route.calendar import sovereign_names
 from route.corpus import Text
 from route.errors import ParseWarning
 from route.script import to_simplified
-from route.places.gazetteer import Place
+from route.places.gazetteer import Place, distance_km
 from route.text.layout import DatedSpan as LayoutDatedSpan
 from route.text.layout import Layout, analyse_layout, load_layout_words
 from route.places.mentions import PlaceMention
@@ -98,6 +98,10 @@ class Lexicon:
     receive_party: tuple[str, ...]
     escort_before: tuple[str, ...]
     left_behind: tuple[str, ...]
+    heading_verbs: frozenset[str]
+    heading_after: tuple[str, ...]
+    heading_troops: tuple[str, ...]
+    heading_detour: float
     met_with: tuple[str, ...]
     met_with_mark: str
     genitive: tuple[str, ...]
@@ -163,6 +167,9 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         actions_at=tuple(sorted(raw["actions_at"], key=len, reverse=True)), stays_at=frozenset(raw["stays_at"]),
         receive_party=tuple(sorted(raw["receive_party"], key=len, reverse=True)),
         escort_before=tuple(raw["escort_before"]), left_behind=tuple(raw["left_behind"]),
+        heading_verbs=frozenset(raw["heading_verbs"]),
+        heading_after=tuple(sorted(raw["heading_after"], key=len, reverse=True)),
+        heading_troops=tuple(raw["heading_troops"]), heading_detour=float(raw["heading_detour"]),
         met_with=tuple(raw["met_with"]), met_with_mark=raw["met_with_mark"],
         genitive=tuple(sorted(raw["genitive"], key=len, reverse=True)), genitive_reach=int(raw["genitive_reach"]),
         list_marks=frozenset(raw["list_marks"]), perception=tuple(raw["perception"]),
@@ -743,6 +750,7 @@ def classify_mentions(
     bare = 0  # moves with no subject
     chained: list[tuple[int, int, Sequence[str]]] = []  # those moves: (index in out, sentence, party)
     unnamed_takes: list[tuple[int, int, Sequence[str]]] = []  # cities taken with no one named
+    headings: list[int] = []  # stops the party only headed for
     out: list[PlaceMention] = []
     for k, m in enumerate(mentions):
         place, start = m.place, m.start
@@ -774,6 +782,9 @@ def classify_mentions(
                 reason = "no_verb"
             else:
                 verb, kind, is_stop, at = found
+                heading = kind == "direction" and _heads(verb, simp[window:window + at], simp, m.end, lex)
+                if heading:
+                    kind, is_stop = "arrive", True  # 上趣骆谷: on the way there (see _drop_reached)
                 segment = _strip_spans(simp[s_start : window + at], s_start, date_spans, date_starts)
                 clause = _last_clause(segment)  # the words of the verb's own clause
                 unnamed_take = kind == "take" and not _names_pattern(tuple(who)).search(clause)
@@ -823,6 +834,8 @@ def classify_mentions(
                             unnamed_takes.append((len(out), s_start, who))  # 甲申，克辽东城: see below
                     if kind == "stay" and verb in _AT and action not in lex.stays_at:
                         kind = "visit"  # 祭后土于汾阴: there for the rite, not settled there
+                    if heading:
+                        headings.append(len(out))
                     if _names_no_one(own, lex):  # no subject: whose move is it?
                         bare += 1
                         chained.append((len(out), s_start, who))  # 述等且战且行。秋，七月，壬寅，至萨水
@@ -849,6 +862,32 @@ def classify_mentions(
         for i, why in sorted(others):
             m = out[i]
             out[i] = PlaceMention(m.place, m.start, m.end, m.line, m.text, "mention", why, m.verb)
+    return _drop_reached(out, headings, lex.heading_detour)
+
+
+def _heads(verb: str, before: str, simp: str, end: int, lex: Lexicon) -> bool:
+    """Whether a direction goes there: 上趣骆谷, 唐僖宗向骆谷奔逃, 安禄山引兵向荥阳 (but not
+    向襄阳人司马徽询访, 东指柳城)."""
+    return verb in lex.heading_verbs or simp.startswith(lex.heading_after, end) or before.endswith(lex.heading_troops)
+
+
+def _drop_reached(out: list[PlaceMention], headings: Sequence[int], detour: float) -> list[PlaceMention]:
+    """Headings are stops only on the way the march went. One is dropped when the text tells
+    the arrival there later (that stop stands instead), when no stop follows (the text ends on
+    the way), or when the next stop is not beyond it seen from the stop before (营州 → 向定州前进 → 幽州: 幽州 comes first, 定州 is not reached;
+    长安 → 向骆谷奔逃 → 婿水: 骆谷 lies on the way)."""
+    for i in headings:
+        m = out[i]
+        if m.role != "stop":
+            continue
+        later = [n for n in out[i + 1:] if n.role == "stop"]
+        before = next((n for n in reversed(out[:i]) if n.role == "stop" and n.place.id != m.place.id), None)
+        after = next((n for n in later if n.place.id != m.place.id), None)
+        reached = any(n.place.id == m.place.id for n in later)
+        if reached or after is None or (before is not None and distance_km(before.place.latlon, m.place.latlon)
+                                        + distance_km(m.place.latlon, after.place.latlon)
+                                        > detour * distance_km(before.place.latlon, after.place.latlon)):
+            out[i] = PlaceMention(m.place, m.start, m.end, m.line, m.text, "mention", "direction", m.verb)
     return out
 
 
