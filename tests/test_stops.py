@@ -1018,3 +1018,18 @@ _HEADING_ROWS = gaz_rows(
 def test_heading_for_a_place_on_the_way(text: str, party: tuple[str, ...], expected: list[tuple[str, str]]) -> None:
     got = [(p, ro) for p, ro, _ in judge_with(text, party, places=_HEADING_ROWS) if p != "荆州"]
     assert got == expected
+
+
+@pytest.mark.parametrize(("text", "party"), [
+    # The night's march goes on after the party set out (资治通鉴 卷228 and its 白话): neither
+    # the time of day nor a one-word move (遂行) is someone else opening the clause.
+    ("姜公辅叩马言曰：“请召使从行。”上仓猝不暇用其言，曰：“无及矣！”遂行。夜至咸阳，饭数匕而过。", ("上",)),
+    ("姜公辅进言说：“请将朱召来，让他随从出走。”德宗说：“来不及了！”便出发了。夜里来到咸阳，大家只吃了几勺饭便过去了。",
+     ("德宗",)),
+    # (行 opens clauses in 行在 and 行军司马 too: still a move, no one's given name)
+    ("上发长安，行在都虞候白志贞为都知兵马使。行军司马齐映从。姜公辅叩马言曰：“请召使从行。”"
+     "上仓猝不暇用其言，曰：“无及矣！”遂行。夜至咸阳，饭数匕而过。", ("上",)),
+])
+def test_night_march_after_setting_out(text: str, party: tuple[str, ...]) -> None:
+    rows = gaz_rows(("xianyang", "咸阳", "city", 34.33, 108.7))
+    assert judged_at(text, party, "咸阳", rows)[0][0] == "stop"

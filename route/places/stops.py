@@ -495,8 +495,9 @@ class _Topic:
         for size in (2, 1):
             given = simp[at:at + size]
             if len(given) < size or _PUNCT.search(given) or given in lex.not_given_names \
-                    or any(ch in lex.verb_index or ch in lex.not_given_names for ch in given):
-                continue  # 居住在: 住在 is no given name of a 居
+                    or any(ch in lex.verb_index or ch in lex.not_given_names for ch in given) \
+                    or lex.topic_motion.fullmatch(given):
+                continue  # 居住在: 住在 is no given name of a 居; 遂行: 行 is a move, no one's name
             if self._after_surname(given, 1) and self._opens_clauses(given):
                 return True
         return False
