@@ -1033,3 +1033,20 @@ def test_heading_for_a_place_on_the_way(text: str, party: tuple[str, ...], expec
 def test_night_march_after_setting_out(text: str, party: tuple[str, ...]) -> None:
     rows = gaz_rows(("xianyang", "咸阳", "city", 34.33, 108.7))
     assert judged_at(text, party, "咸阳", rows)[0][0] == "stop"
+
+
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # Someone goes to a place and meets or catches up with the party there: the party was
+    # there (资治通鉴 卷254 白话 twice, 卷228 白话), whoever opens the clause.
+    ("陈敬将他逮捕并乱棒打死。陈敬赶到鹿头关迎接唐僖宗。", ("唐僖宗",), "鹿头关", "stop"),
+    ("郑畋又派遣其儿子郑凝绩到行营，郑凝绩赶到汉州追上唐僖宗的车驾。", ("僖宗", "上"), "汉州", "stop"),
+    ("翰林学士陆贽、吴通微等人在咸阳追上了德宗。", ("德宗",), "咸阳", "stop"),
+    # Paying court there may tell of earlier days (资治通鉴 卷201 白话: 恰好武惟良…到泰山朝见皇帝,
+    # a look back), and a plan to meet is no meeting yet.
+    ("恰好武惟良、武怀运与各州刺史到泰山朝见皇帝。", ("皇帝",), "泰山", "mention"),
+    ("陈敬打算到鹿头关迎接唐僖宗。", ("唐僖宗",), "鹿头关", "mention"),
+])
+def test_met_there_by_someone_who_came(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = gaz_rows(("lutouguan", "鹿头关", "pass", 31.25, 104.4), ("hanzhou_t", "汉州", "prefecture", 30.98, 104.27),
+                    ("xianyang", "咸阳", "city", 34.33, 108.7), ("taishan", "泰山", "mountain", 36.25, 117.1))
+    assert judged_at(text, party, place, rows)[0][0] == role

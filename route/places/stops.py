@@ -104,6 +104,8 @@ class Lexicon:
     heading_detour: float
     met_with: tuple[str, ...]
     met_with_mark: str
+    received_after: tuple[str, ...]
+    received_skip: tuple[str, ...]
     genitive: tuple[str, ...]
     genitive_reach: int
     list_marks: frozenset[str]
@@ -171,6 +173,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         heading_after=tuple(sorted(raw["heading_after"], key=len, reverse=True)),
         heading_troops=tuple(raw["heading_troops"]), heading_detour=float(raw["heading_detour"]),
         met_with=tuple(raw["met_with"]), met_with_mark=raw["met_with_mark"],
+        received_after=tuple(sorted(raw["received_after"], key=len, reverse=True)),
+        received_skip=tuple(sorted(raw["received_skip"], key=len, reverse=True)),
         genitive=tuple(sorted(raw["genitive"], key=len, reverse=True)), genitive_reach=int(raw["genitive_reach"]),
         list_marks=frozenset(raw["list_marks"]), perception=tuple(raw["perception"]),
         topic_reach=int(raw["topic_reach"]), annals_share=float(raw["annals_share"]), topic_motion=_topic_motion(raw, verbs), actors=tuple(sorted(raw["actors"], key=len, reverse=True)),
@@ -306,6 +310,21 @@ def _met_after(after: str, party: Sequence[str], lex: Lexicon) -> bool:
     after = after[len(lex.met_with_mark):]
     # an adverb may stand before the verb: 在神亭与孙策突然相遇
     return any(after.startswith(n) and v in after[len(n):len(n) + 2 + len(v)] for n in party for v in lex.met_with)
+
+
+def _received_after(after: str, party: Sequence[str], lex: Lexicon) -> bool:
+    """陈敬赶到鹿头关迎接唐僖宗, 在咸阳追上了德宗: right after the place, someone meets or
+    catches up with the party there."""
+    for skip in lex.received_skip:
+        if after.startswith(skip):
+            after = after[len(skip):]
+            break
+    verb = next((v for v in lex.received_after if after.startswith(v)), None)
+    if verb is None:
+        return False
+    after = after[len(verb):]
+    after = after[1:] if after.startswith("了") else after
+    return any(n in after[:len(n) + 1] for n in party)  # 追上唐僖宗 for a party 僖宗, 上 too
 
 
 def _chased(clause: str, party: Sequence[str], lex: Lexicon) -> bool:
@@ -817,6 +836,10 @@ def classify_mentions(
                     reason = "plan"
                 elif kind == "stay" and verb in _AT and (action := _action_at(segment, who, lex)) is None:
                     reason = "no_verb"  # 于X after something that is no action of the party's
+                elif (verb in _IN or kind == "arrive") and _received_after(simp[m.end:m.end + 12], who, lex):
+                    out.append(PlaceMention(place if place.can_be_stop else seats[place.id], start, m.end, m.line,
+                                            m.text, "stop", "visit", verb))
+                    continue  # 陈敬赶到鹿头关迎接唐僖宗: whoever came, the party was there
                 elif topic.switched(s_start, window + at, who):
                     reason = "other_actor"  # 上至辽东城下，李勣军至白岩城: the later subject moves
                 elif _subject_is_party(own := _drop_action(segment, lex) if verb in _AT else segment, who, lex) \
