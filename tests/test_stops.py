@@ -1009,9 +1009,11 @@ _HEADING_ROWS = gaz_rows(
     # … but not when the next stop comes before it (the 645 chapter: 向定州前进, then 幽州),
     ("太宗至营州。太宗又起驾继续向定州前进。太宗到达幽州。", ("太宗",),
      [("营州", "stop"), ("定州", "mention"), ("幽州", "stop")]),
-    # nor when its arrival is told later (that stop stands),
+    # nor when the next stop is short of it (资治通鉴 卷254 白话: 逃往兴元, then 婿水 and 兴元),
     ("唐僖宗离开长安。唐僖宗逃往兴元，一路上没有停留。唐僖宗至婿水。唐僖宗到达兴元。", ("唐僖宗",),
      [("长安", "stop"), ("兴元", "mention"), ("婿水", "stop"), ("兴元", "stop")]),
+    # nor when the next stop is its arrival (that stop stands),
+    ("禄山至陈留。安禄山引兵向荥阳。禄山至荥阳。", ("禄山", "安禄山"), [("陈留", "stop"), ("荥阳", "mention"), ("荥阳", "stop")]),
     # nor when 向 heads no move (刘备…向襄阳人司马徽询访, 资治通鉴 卷65 白话; 东指柳城 alone).
     ("刘备在荆州，向襄阳人司马徽询访。", ("刘备",), [("襄阳", "mention")]),
 ])

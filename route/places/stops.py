@@ -896,23 +896,28 @@ def _heads(verb: str, before: str, simp: str, end: int, lex: Lexicon) -> bool:
 
 
 def _drop_reached(out: list[PlaceMention], headings: Sequence[int], detour: float) -> list[PlaceMention]:
-    """Headings are stops only on the way the march went. One is dropped when the text tells
-    the arrival there later (that stop stands instead), when no stop follows (the text ends on
-    the way), or when the next stop is not beyond it seen from the stop before (营州 → 向定州前进 → 幽州: 幽州 comes first, 定州 is not reached;
-    长安 → 向骆谷奔逃 → 婿水: 骆谷 lies on the way)."""
+    """Headings are stops only on the way the march went on. One is dropped when the next stop
+    is its own arrival there (that stop stands instead), when no stop follows (the text ends on
+    the way), or when the next stop is not beyond it, seen from the stop before, or off the way
+    to it (营州 → 向定州前进 → 幽州: 幽州 comes first; 长安 → 逃往兴元 → 婿水: 婿水 comes first;
+    but 长安 → 向骆谷奔逃 → 婿水: 骆谷 lies on the way)."""
     for i in headings:
         m = out[i]
         if m.role != "stop":
             continue
-        later = [n for n in out[i + 1:] if n.role == "stop"]
         before = next((n for n in reversed(out[:i]) if n.role == "stop" and n.place.id != m.place.id), None)
-        after = next((n for n in later if n.place.id != m.place.id), None)
-        reached = any(n.place.id == m.place.id for n in later)
-        if reached or after is None or (before is not None and distance_km(before.place.latlon, m.place.latlon)
-                                        + distance_km(m.place.latlon, after.place.latlon)
-                                        > detour * distance_km(before.place.latlon, after.place.latlon)):
+        after = next((n for n in out[i + 1:] if n.role == "stop"), None)
+        if after is None or after.place.id == m.place.id or (before is not None and not _on_the_way(
+                before.place.latlon, m.place.latlon, after.place.latlon, detour)):
             out[i] = PlaceMention(m.place, m.start, m.end, m.line, m.text, "mention", "direction", m.verb)
     return out
+
+
+def _on_the_way(a: tuple[float, float], via: tuple[float, float], b: tuple[float, float], detour: float) -> bool:
+    """Whether ``via`` lies on the way from ``a`` to ``b``: ``b`` is farther from ``a`` than
+    ``via`` is, and going by ``via`` is at most ``detour`` times the straight way."""
+    straight = distance_km(a, b)
+    return distance_km(a, via) < straight and distance_km(a, via) + distance_km(via, b) <= detour * straight
 
 
 _ARRIVE_HERE_AFTER = frozenset(("other_actor", "no_verb", "sent", "direction"))
