@@ -105,9 +105,9 @@ def test_committed_rows_are_sorted_unique_and_complete(committed_text: str, rows
 def test_every_committed_row_passes_the_gazetteer_row_checks(committed_text: str, tmp_path: Path) -> None:
     # Ids, kinds, coordinates, years (BCE as negative), links and names all pass.
     # What fails is parse_gazetteer's rule, made for places.csv, that a name
-    # belongs to one place per year: CHGIS has two 西宁县 in 1820, forty 十里铺
-    # in 1911 and a second record for many seats, so the rows sharing a name
-    # are reported and nothing else is.
+    # belongs to one place per year: CHGIS has three 西宁县 in 1820 (Hebei,
+    # Qinghai, Guangdong) and 58 十里铺 in 1911, and many seats have a 1820 or
+    # 1911 record beside their full-range one. Only those rows are reported.
     path = tmp_path / "chgis_places.csv"
     path.write_text(committed_text, encoding="utf-8")
     gazetteer, errors = check_gazetteer(path)
@@ -244,6 +244,14 @@ def test_reader_reads_a_record_and_joins_a_broken_name(tmp_path: Path) -> None:
 def test_reader_names_the_line_of_a_malformed_record(tmp_path: Path, turtle: str, message: str) -> None:
     with pytest.raises(chgis.ChgisFormatError, match=re.escape(f"{chgis.MEMBER}, {message}")):
         list(chgis.read_records(_zip(tmp_path, turtle)))
+
+
+def test_reader_names_a_zip_without_the_turtle_file(tmp_path: Path) -> None:
+    path = tmp_path / "other.zip"
+    with zipfile.ZipFile(path, "w") as archive:
+        archive.writestr("README_CHGIS_RDF.txt", "CHGIS Gazetteer RDF listing")
+    with pytest.raises(chgis.ChgisFormatError, match=f"other.zip: has no {chgis.MEMBER} .*README_CHGIS_RDF.txt"):
+        list(chgis.read_records(path))
 
 
 @pytest.mark.parametrize(
