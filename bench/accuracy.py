@@ -8,6 +8,8 @@ wrong date with its line. It measures and asserts nothing; it exits 0.
 
 ``python bench/accuracy.py bench/gold/foo.json`` scores one text;
 ``--no-party`` gives the tool no party names (it must find the main party itself);
+``--no-places`` sets each text's own gazetteer aside (the bundled one and the CHGIS layer
+must do); ``--no-chgis`` turns the CHGIS layer off;
 ``--json`` prints the scores as JSON instead of the table.
 """
 from __future__ import annotations
@@ -298,18 +300,20 @@ def score(gold: Gold, stops: Sequence[_PredictedStop], dates: Iterable[object],
     )
 
 
-def run_gold(gold: Gold, with_party: bool = True) -> Score:
+def run_gold(gold: Gold, with_party: bool = True, with_places: bool = True, chgis: bool = True) -> Score:
     """Run the pipeline as a reader would, with only what the gold says they typed.
 
     The sidecar's own context and party are set aside: a gold file without a
     party (or ``with_party=False``) asks the tool to find the main party on its own.
+    ``with_places=False`` sets the text's own gazetteer aside too (the bundled one and
+    the CHGIS layer must do); ``chgis=False`` turns the CHGIS layer off.
     """
     party = (gold.party,) if gold.party and with_party else ()
     try:
         text = load_text(gold.text)
         text = replace(text, meta=replace(text.meta, context=gold.context, party=party))
-        gazetteer = load_gazetteer(gold.places or DEFAULT_PLACES)
-        it = build_itinerary(text, gazetteer, context=gold.context, party=party)
+        gazetteer = load_gazetteer(gold.places if gold.places and with_places else DEFAULT_PLACES)
+        it = build_itinerary(text, gazetteer, context=gold.context, party=party, chgis=chgis)
     except (RouteError, OSError) as exc:
         return Score(name=gold.path.stem, gold_stops=len(gold.stops), events=len(gold.events),
                      must_warn=len(gold.must_warn_lines), traps=len(gold.traps), error=str(exc))
@@ -367,12 +371,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print the scores as JSON")
     parser.add_argument("--no-party", action="store_true",
                         help="give the tool no party names at all: it must find the main party itself")
+    parser.add_argument("--no-places", action="store_true",
+                        help="set each text's own gazetteer aside: the bundled one and the CHGIS layer must do")
+    parser.add_argument("--no-chgis", action="store_true", help="turn the CHGIS gazetteer layer off")
     args = parser.parse_args(argv)
     paths = args.gold or sorted(GOLD_DIR.glob("*.json"))
     scores = []
     for path in paths:
         try:
-            scores.append(run_gold(load_gold(path), with_party=not args.no_party))
+            scores.append(run_gold(load_gold(path), with_party=not args.no_party, with_places=not args.no_places,
+                                   chgis=not args.no_chgis))
         except GoldError as exc:
             scores.append(Score(name=Path(path).stem, error=str(exc)))
     if args.json:

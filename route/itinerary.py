@@ -17,10 +17,11 @@ from route.calendar import Era, era_by_id, find_eras, jdn_to_gregorian, jdn_to_j
 from route.corpus import Text, parse_text
 from route.dates import DateMention, parse_context, resolve_dates_leniently
 from route.errors import ParseWarning
+from route.places.chgis import chgis_layer
 from route.places.gazetteer import Gazetteer, Place, distance_km
 from route.places.mentions import PlaceMention, find_places
 from route.places.stops import (
-    dynasty_armies,
+    dynasty_armies, treated_as_place,
     find_capital_start,
     find_main_party,
     Layout, analyse_layout, classify_mentions, find_capital_returns, find_handover, find_unknown_places,
@@ -178,10 +179,13 @@ def build_itinerary(
     gazetteer: Gazetteer,
     context: str | None = None,
     party: Sequence[str] = (),
+    chgis: bool = True,
 ) -> Itinerary:
     """Read the march out of ``text``.
 
-    ``context`` (贞观十九年九月) and ``party`` default to the text's sidecar.
+    ``context`` (贞观十九年九月) and ``party`` default to the text's sidecar. With ``chgis``,
+    names ``gazetteer`` lacks are looked up in the CHGIS layer of the text's year
+    (:mod:`route.places.chgis`).
 
     >>> from route.places.gazetteer import DEFAULT_PLACES, load_gazetteer
     >>> it = build_itinerary("九月乙酉，至辽东城。丙戌，渡辽水。", load_gazetteer(DEFAULT_PLACES), context="贞观十九年")
@@ -200,7 +204,10 @@ def build_itinerary(
     ruler = tuple(dict.fromkeys(n for names in rulers for n in names))
     layout = analyse_layout(text, dates)
     year = next((int(d.julian_start[:-6]) for d in dates if d.julian_start), None)
-    places = find_places(text, gazetteer, year=year)
+    layer = chgis_layer(year) if chgis else None
+    places = find_places(text, gazetteer, year=year, second=layer,
+                         keep_second=lambda simp, a, b: treated_as_place(simp, a, b, lex))
+    places, layer_warnings = _choose_by_route(places, layer, year)
     found: tuple[str, ...] = ()
     if not party:  # nobody named: the one the text follows, or the ruler of the text's years
         found = find_main_party(text, places, layout, lex)
@@ -223,7 +230,7 @@ def build_itinerary(
     start = parse_context(context) if context else None
     stops, en_route = _walk(text, layout, mentions, _narrative(dates), lex.departure, lex.departure_alone, handover,
                             lex.set_out_for, lex.modal, elsewhere, start)
-    warnings = list(scan.warnings) + find_unknown_places(text, layout, mentions, lex)
+    warnings = list(scan.warnings) + layer_warnings + find_unknown_places(text, layout, mentions, lex)
     stops, speed_warnings = _legs(stops)
     warnings += speed_warnings
     warnings.sort(key=lambda w: w.line)
@@ -232,6 +239,47 @@ def build_itinerary(
         mentions=tuple(mentions), dates=tuple(scan.dates), warnings=tuple(warnings),
         party=tuple(party), ruler=ruler, party_found=bool(found),
     )
+
+
+#: Two CHGIS records are a close call when the farther is within this factor of the nearer.
+CLOSE_CHOICE = 1.5
+#: A CHGIS name farther than this from the places named around it is taken for a word.
+CHGIS_REACH_KM = 400
+
+
+def _choose_by_route(places: list[PlaceMention], layer: Gazetteer | None,
+                     year: int | None) -> tuple[list[PlaceMention], list[ParseWarning]]:
+    """Of several CHGIS records a name has in the text's year, the one nearest the places
+    named before and after it (two 金城县 in 756: the one by 咸阳 when 马嵬 follows); a
+    warning says so when the other was nearly as near."""
+    if layer is None:
+        return places, []
+    out, warnings = list(places), []
+    # (the layer holds the text's year already, with the nearest record of a name it lacks)
+    sure = [i for i, m in enumerate(out) if m.place.layer == "curated" or len(layer.candidates(m.text)) <= 1]
+    far: set[int] = set()
+    for i, m in enumerate(out):
+        if m.place.layer != "chgis":
+            continue
+        options = layer.candidates(m.text) or (m.place,)
+        k = bisect.bisect_left(sure, i)
+        near = [out[j].place.latlon for j in sure[max(0, k - 1):k + 2] if j != i]
+        if not near:
+            continue
+        ranked = sorted(options, key=lambda p: sum(distance_km(p.latlon, q) for q in near))
+        if min(distance_km(ranked[0].latlon, q) for q in near) > CHGIS_REACH_KM:
+            far.add(i)  # 幸连城 in a siege of 太原: a 连城县 a thousand km off is a word, not the place
+            continue
+        if len(ranked) < 2:
+            continue
+        out[i] = replace(m, place=ranked[0])
+        best, runner = (sum(distance_km(p.latlon, q) for q in near) for p in ranked[:2])
+        if runner < CLOSE_CHOICE * best:
+            warnings.append(ParseWarning(m.line, "place_choice", (
+                f"{m.text}: CHGIS has {len(options)} places of this name in {year}; took {ranked[0].id} "
+                f"({ranked[0].modern or ranked[0].name}), nearest the places around it, but {ranked[1].id} "
+                f"({ranked[1].modern or ranked[1].name}) is nearly as near")))
+    return [m for i, m in enumerate(out) if i not in far], warnings
 
 
 def _rulers_of(dates: Sequence[DateMention]) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...], tuple[str, ...]]:

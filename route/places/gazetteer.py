@@ -18,6 +18,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Literal
 
 from geopy.distance import geodesic
 
@@ -38,6 +39,7 @@ __all__ = [
 ]
 
 LatLon = tuple[float, float]
+Layer = Literal["curated", "chgis"]
 
 DEFAULT_PLACES = Path(__file__).resolve().parents[2] / "data" / "places.csv"
 
@@ -96,6 +98,8 @@ class Place:
     source: str = ""
     matches: tuple[str, ...] = ()
     notes: str = ""
+    #: which gazetteer answered: the curated one (``data/places.csv`` or the reader's) or CHGIS
+    layer: Layer = "curated"
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -161,6 +165,10 @@ class Gazetteer:
             if place.valid_in(year):
                 return place
         return None
+
+    def candidates(self, name: str, year: int | None = None) -> tuple[Place, ...]:
+        """Every place called ``name`` in ``year``: 营州 in CHGIS is three records, one in 645."""
+        return tuple(p for p in self._by_name.get(to_simplified(name.strip()), ()) if p.valid_in(year))
 
     def surface_names(self) -> list[tuple[str, Place]]:
         """Every name and variant as written and in simplified script, once each."""

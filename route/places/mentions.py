@@ -8,6 +8,7 @@ from __future__ import annotations
 import bisect
 import re
 import tomllib
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -116,8 +117,14 @@ def _pick(candidates: list[Place], year: int | None) -> Place:
     return candidates[0]
 
 
-def find_places(text: Text | str, gazetteer: Gazetteer, year: int | None = None) -> list[PlaceMention]:
+def find_places(text: Text | str, gazetteer: Gazetteer, year: int | None = None,
+                second: Gazetteer | None = None,
+                keep_second: Callable[[str, int, int], bool] | None = None) -> list[PlaceMention]:
     """Every place name in ``text``, in reading order, as plain mentions.
+
+    ``second`` is a gazetteer that answers only for names ``gazetteer`` lacks, where
+    ``keep_second(simplified, start, end)`` says the text treats the name as a place (the
+    CHGIS layer: 至扶风 is a place, 平原 in a field is not).
 
     >>> from route.places.gazetteer import DEFAULT_PLACES, load_gazetteer
     >>> [m.place.name for m in find_places("乙酉，至遼東城。丙戌，渡遼水。", load_gazetteer(DEFAULT_PLACES))]
@@ -125,17 +132,29 @@ def find_places(text: Text | str, gazetteer: Gazetteer, year: int | None = None)
     """
     if isinstance(text, str):
         text = parse_text(text, name="<text>")
+    found = _matches(text, gazetteer, year)
+    short = _short_river_mentions(text, gazetteer, year, [(m.start, m.end) for m in found])
+    if short:
+        found = sorted(found + short, key=lambda m: m.start)
+    if second is None:
+        return found
+    taken = [(m.start, m.end) for m in found]
+    extra = []
+    for m in _matches(text, second, year):
+        i = bisect.bisect_left(taken, (m.end, m.end))
+        if (i and taken[i - 1][1] > m.start) or gazetteer.lookup(m.text) is not None:
+            continue  # inside a curated name (辽东城 holds 辽东), or one the curated gazetteer has
+        if keep_second is None or keep_second(text.simplified, m.start, m.end):
+            extra.append(m)
+    return sorted(found + extra, key=lambda m: m.start) if extra else found
+
+
+def _matches(text: Text, gazetteer: Gazetteer, year: int | None) -> list[PlaceMention]:
+    """The names of one gazetteer in ``text``, leftmost-longest."""
     auto = _automaton(gazetteer)
     content, line_of = text.content, text.line_of
-    found = [
-        PlaceMention(
-            place=_pick(auto.places[idx], year),
-            start=start,
-            end=end,
-            line=line_of(start),
-            text=content[start:end],
-        )
+    return [
+        PlaceMention(place=_pick(auto.places[idx], year), start=start, end=end, line=line_of(start),
+                     text=content[start:end])
         for idx, start, end in auto.matcher.find_matches_as_indexes(text.simplified)
     ]
-    short = _short_river_mentions(text, gazetteer, year, [(m.start, m.end) for m in found])
-    return sorted(found + short, key=lambda m: m.start) if short else found

@@ -121,6 +121,9 @@ class Lexicon:
     not_before_accession: tuple[str, ...]
     modal: re.Pattern[str]  # 将 / 请 … before the verb: a plan, a wish or a request
     place_suffixes: str
+    seat_suffixes: tuple[str, ...]
+    not_place_after: tuple[str, ...]
+    seat_verb_particles: tuple[str, ...]
     candidate_stops: str
 
 
@@ -188,7 +191,9 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
                 for w in sorted(raw["modal_before_verb"], key=len, reverse=True)) + ")"
             f"[{re.escape(raw['modal_adverbs'])}]{{0,2}}$"
             "|(?:" + "|".join(map(re.escape, raw["modal_in_clause"])) + ")"),
-        place_suffixes=raw["place_suffixes"],
+        place_suffixes=raw["place_suffixes"], seat_suffixes=tuple(raw["seat_suffixes"]),
+        not_place_after=tuple(sorted(raw["not_place_after"], key=len, reverse=True)),
+        seat_verb_particles=tuple(raw["seat_verb_particles"]),
         candidate_stops=raw["candidate_stops"],
     )
 
@@ -310,6 +315,29 @@ def _met_after(after: str, party: Sequence[str], lex: Lexicon) -> bool:
     after = after[len(lex.met_with_mark):]
     # an adverb may stand before the verb: 在神亭与孙策突然相遇
     return any(after.startswith(n) and v in after[len(n):len(n) + 2 + len(v)] for n in party for v in lex.met_with)
+
+
+def treated_as_place(simp: str, start: int, end: int, lex: Lexicon | None = None) -> bool:
+    """Whether the text treats the name at ``[start, end)`` as a place: a movement verb right
+    before it in its clause, or a seat suffix ending it or right after it (the CHGIS layer's
+    guard against names that are words).
+
+    >>> s = "乙未，至扶风。平原旷野，东城门开。甲寅，御乾元殿。"
+    >>> [treated_as_place(s, s.index(n), s.index(n) + len(n)) for n in ("扶风", "平原", "东城", "乾元")]
+    [True, False, False, False]
+    """
+    lex = lex or load_lexicon()
+    name = simp[start:end]
+    if simp.startswith(lex.not_place_after, end):
+        return False  # 御乾元殿, 幸武功郡王德昭邸: part of a longer name
+    if simp.startswith(tuple(lex.place_suffixes), end) and not simp.startswith(name[-1], end):
+        return False  # 次威远州, 次武平镇: another seat than the 威远县 or 武平县 whose stem this is
+    if (name.endswith(lex.seat_suffixes) and (len(name) > 2 or name[-1] != "城")) \
+            or simp.startswith(lex.seat_suffixes, end):
+        return True
+    before = _PUNCT.split(simp[max(0, start - 12):start])[-1]
+    before = before[:-1] if before.endswith(lex.seat_verb_particles) else before
+    return any(lex.verb_index.get(before[-k:], ("", False))[0] for k in lex.verb_sizes if k <= len(before))
 
 
 def _received_after(after: str, party: Sequence[str], lex: Lexicon) -> bool:

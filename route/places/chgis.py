@@ -1,0 +1,101 @@
+"""The second gazetteer layer: the CHGIS temporal gazetteer (TGAZ, GPL-3.0).
+
+``data/chgis_places.csv.gz`` is made by ``scripts/import_chgis.py`` from the CHGIS
+listing: 71,614 administrative seats, 222 BCE–1911, each with the years it bore its
+name. The curated gazetteer always wins; this layer answers only for names it lacks,
+and only with the records valid in the text's year: in 645 营州 is the one at 朝阳
+(hvd_110765, 618–704), not the one in Hunan valid only in 621.
+
+Annals write a seat without its suffix (至扶风, 次金城), so a name ending in 县, 郡,
+府 … also answers to its stem when two characters or more are left (扶风郡 → 扶风).
+
+The file is generated and tested, so it is read with a plain CSV reader, once; each
+year's layer is built on demand (a few thousand records) and kept.
+"""
+from __future__ import annotations
+
+import csv
+import gzip
+import io
+from functools import cache, lru_cache
+from pathlib import Path
+
+from route.errors import GazetteerError
+from route.places.gazetteer import Gazetteer, Place
+
+__all__ = ["DEFAULT_CHGIS", "TGAZ_URL", "chgis_layer", "tgaz_link"]
+
+DEFAULT_CHGIS = Path(__file__).resolve().parents[2] / "data" / "chgis_places.csv.gz"
+TGAZ_URL = "https://maps.cga.harvard.edu/tgaz/placename/"
+
+#: CHGIS years are those of the sources; a name one year short of the text's still answers.
+YEAR_SLACK = 1
+#: CHGIS leaves gaps (绵州 618–741, then none until 882): a name with no record in the text's
+#: year answers with its record nearest in time, up to this many years away.
+YEAR_REACH = 150
+#: Suffixes a stem may drop (扶风郡 → 扶风, 成都县 → 成都, 兴元府 → 兴元); 州 stays (益州 is no 益).
+STEM_SUFFIXES = ("县", "郡", "府", "军", "监", "厅", "城")
+STEM_MIN = 2
+
+_Row = tuple[str, ...]
+
+
+@cache
+def _rows(path: Path = DEFAULT_CHGIS) -> tuple[tuple[int, int, _Row], ...]:
+    """Every record as (first year, last year, cells), read once."""
+    try:
+        raw = gzip.decompress(path.read_bytes()).decode("utf-8")
+    except (OSError, EOFError, UnicodeDecodeError) as exc:
+        raise GazetteerError(f"{path.name}: cannot be read ({exc}); run scripts/import_chgis.py") from None
+    reader = csv.reader(io.StringIO(raw, newline=""))
+    header = next(reader, None)
+    if header is None or header[:6] != ["id", "name", "variants", "kind", "lat", "lon"]:
+        raise GazetteerError(f"{path.name}, row 1: not a gazetteer header; run scripts/import_chgis.py")
+    low, high = -10_000, 10_000
+    return tuple((int(r[8]) if r[8] else low, int(r[9]) if r[9] else high, tuple(r)) for r in reader if r)
+
+
+def _place(cells: _Row) -> Place:
+    names = [cells[1], *(v for v in cells[2].split(";") if v)]
+    stems = [n[:-1] for n in names if n.endswith(STEM_SUFFIXES) and len(n) - 1 >= STEM_MIN]
+    variants = tuple(dict.fromkeys(v for v in names[1:] + stems if v != cells[1]))
+    return Place(
+        cells[0], cells[1], variants, cells[3], float(cells[4]), float(cells[5]), float(cells[6]), cells[7],
+        int(cells[8]) if cells[8] else None, int(cells[9]) if cells[9] else None, cells[10],
+        tuple(m for m in cells[11].split(";") if m), cells[12], layer="chgis",
+    )
+
+
+@lru_cache(maxsize=8)
+def chgis_layer(year: int | None, path: Path = DEFAULT_CHGIS) -> Gazetteer:
+    """The CHGIS records valid in ``year`` (within :data:`YEAR_SLACK`), and for a name with
+    none, its record nearest in time (within :data:`YEAR_REACH`); with no year, the records
+    that span more than one year (not the 1820 and 1911 snapshots of every village).
+
+    >>> layer = chgis_layer(645)
+    >>> [(p.id, p.modern) for p in layer.candidates("营州")]
+    [('hvd_110765', '辽宁省朝阳市')]
+    >>> layer.lookup("扶风", 750).name
+    '扶风郡'
+    >>> chgis_layer(881).lookup("绵州").id  # no record from 742 to 881: the one of 618–741
+    'hvd_111065'
+    """
+    if year is None:
+        chosen = [cells for first, last, cells in _rows(path) if first < last]
+        return Gazetteer(tuple(_place(cells) for cells in chosen))
+    chosen, nearest = [], {}
+    for first, last, cells in _rows(path):
+        if first - YEAR_SLACK <= year <= last + YEAR_SLACK:
+            chosen.append(cells)
+            continue
+        gap = first - year if year < first else year - last
+        if gap <= YEAR_REACH and (cells[1] not in nearest or gap < nearest[cells[1]][0]):
+            nearest[cells[1]] = (gap, cells)
+    named = {cells[1] for cells in chosen}
+    chosen += [cells for name, (_, cells) in nearest.items() if name not in named]
+    return Gazetteer(tuple(_place(cells) for cells in chosen))
+
+
+def tgaz_link(place: Place) -> str | None:
+    """The TGAZ page of a CHGIS record: ``tgaz:hvd_110765`` → its URL."""
+    return next((TGAZ_URL + m.removeprefix("tgaz:") for m in place.matches if m.startswith("tgaz:hvd_")), None)
