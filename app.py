@@ -23,9 +23,9 @@ MAP_HEIGHT = 560
 
 # A resource, not data: itineraries are frozen, so every rerun shares one rather than unpickling a copy.
 @st.cache_resource(show_spinner="Reading the march…", max_entries=32)
-def _itinerary(data: bytes, name: str, meta: CorpusMeta, context: str, party: tuple[str, ...],
+def _itinerary(data: bytes, name: str, meta: CorpusMeta, context: str, party: tuple[str, ...], chgis: bool,
                places: bytes | None, places_name: str) -> Itinerary:
-    return view.read_itinerary(data, name, meta, context, party, places, places_name)
+    return view.read_itinerary(data, name, meta, context, party, places, places_name, chgis=chgis)
 
 
 @st.cache_data(show_spinner=False, max_entries=8)
@@ -53,6 +53,8 @@ with st.sidebar:
     name = st.selectbox("Bundled text", texts, key="text")
     upload = st.file_uploader("…or upload a text (any Chinese encoding)", type=["txt"])
     places = st.file_uploader("Gazetteer CSV (optional)", type=["csv"])
+    chgis = st.checkbox("CHGIS gazetteer layer", value=True, key="chgis",
+                        help="Names the gazetteer lacks are looked up in CHGIS, among the seats of the text's years")
     meta = CorpusMeta() if upload else load_sidecar(CORPUS / name)
     source = upload.name if upload else name
     context = st.text_input("Date context", meta.context or "", key=f"context:{source}",
@@ -62,14 +64,14 @@ with st.sidebar:
                           help="Names the marching party goes by, separated by 、. Left empty, the one "
                                "the text's moves follow (or 上, 车驾 … and the ruler of its years).")
 inputs = (upload.getvalue() if upload else (CORPUS / name).read_bytes(), source, meta, context,
-          tuple(p for p in party.replace(",", "、").split("、") if p.strip()),
+          tuple(p for p in party.replace(",", "、").split("、") if p.strip()), chgis,
           places.getvalue() if places else None, places.name if places else "places.csv")
 try:
     itinerary = _itinerary(*inputs)
     state.good = inputs
 except Exception as exc:  # a bad upload: say so, never with a traceback, and keep the last good view
     st.error(view.plain(view.error_message(exc)))
-    inputs = state.get("good") or (*inputs[:5], None, "places.csv")
+    inputs = state.get("good") or (*inputs[:6], None, "places.csv")
     itinerary = _itinerary(*inputs)
 stops, labels = itinerary.stops, view.stop_labels(itinerary)
 

@@ -59,7 +59,7 @@ def _itinerary(args: argparse.Namespace):  # -> route.itinerary.Itinerary
     places = args.places or text.meta.places or DEFAULT_PLACES
     # --party 玄宗: the reader's names for the main party (、 or , between names) replace the sidecar's.
     party = tuple(n for n in re.split(r"[、,，\s]+", args.party or "") if n)
-    return build_itinerary(text, load_gazetteer(places), context=args.context, party=party)
+    return build_itinerary(text, load_gazetteer(places), context=args.context, party=party, chgis=not args.no_chgis)
 
 
 def _cmd_itinerary(args: argparse.Namespace) -> int:
@@ -113,6 +113,8 @@ def _parser() -> argparse.ArgumentParser:
     itin.add_argument("--places", type=Path, help="gazetteer CSV (default: the sidecar's, else data/places.csv)")
     itin.add_argument("--context", help="starting date, e.g. 贞观十九年九月")
     itin.add_argument("--party", help="names of the main party, e.g. 玄宗 or 曹操、操 (default: the sidecar's)")
+    itin.add_argument("--no-chgis", action="store_true",
+                    help="look names up in the gazetteer CSV only, not in the CHGIS layer as well")
     fmt = itin.add_mutually_exclusive_group()
     fmt.add_argument("--json", action="store_true")
     fmt.add_argument("--csv", action="store_true")
@@ -125,6 +127,8 @@ def _parser() -> argparse.ArgumentParser:
     mp.add_argument("--places", type=Path, help="gazetteer CSV (default: the sidecar's, else data/places.csv)")
     mp.add_argument("--context", help="starting date, e.g. 贞观十九年九月")
     mp.add_argument("--party", help="names of the main party, e.g. 玄宗 or 曹操、操 (default: the sidecar's)")
+    mp.add_argument("--no-chgis", action="store_true",
+                    help="look names up in the gazetteer CSV only, not in the CHGIS layer as well")
     mp.set_defaults(func=_cmd_map)
     return parser
 

@@ -1,4 +1,8 @@
-"""Export an itinerary as JSON, CSV, or a Linked Places (LPF) GeoJSON collection."""
+"""Export an itinerary as JSON, CSV, or a Linked Places (LPF) GeoJSON collection.
+
+Each stop says which gazetteer layer placed it (``layer``: ``curated`` or ``chgis``), and a
+CHGIS stop links its TGAZ record (``tgaz``).
+"""
 from __future__ import annotations
 
 import csv
@@ -6,6 +10,8 @@ import io
 import json
 
 from route.itinerary import Itinerary, Stop
+from route.places.chgis import tgaz_link, tgaz_url
+from route.places.gazetteer import Place
 
 __all__ = ["to_dict", "to_json", "to_csv", "to_geojson", "LPF_CONTEXT"]
 
@@ -15,7 +21,7 @@ LPF_CONTEXT = "https://raw.githubusercontent.com/LinkedPasts/linked-places/maste
 CSV_COLUMNS = [
     "seq", "place", "place_id", "written", "lat", "lon", "uncertainty_km", "first_line", "last_line",
     "label", "precision", "jdn_start", "jdn_end", "julian_start", "julian_end", "gregorian_start",
-    "gregorian_end", "leg_km", "leg_days", "km_per_day",
+    "gregorian_end", "leg_km", "leg_days", "km_per_day", "layer", "tgaz",
 ]
 
 
@@ -31,10 +37,16 @@ def _cell(value: object) -> object:
     return "'" + value if isinstance(value, str) and value.startswith(_FORMULA_START) else value
 
 
+def _tgaz(place: Place) -> str | None:
+    """The TGAZ page of a stop the CHGIS layer placed; None for a curated one."""
+    return tgaz_link(place) if place.layer == "chgis" else None
+
+
 def _stop_dict(stop: Stop) -> dict[str, object]:
     p = stop.place
     return {
         "seq": stop.seq, "place": p.name, "place_id": p.id, "written": stop.written, "kind": p.kind,
+        "layer": p.layer, "tgaz": _tgaz(p),
         "lat": p.lat, "lon": p.lon, "uncertainty_km": p.uncertainty_km,
         "first_line": stop.first_line, "last_line": stop.last_line,
         "date": stop.date.as_dict() if stop.date else None,
@@ -87,7 +99,7 @@ def to_geojson(itinerary: Itinerary) -> str:
     """``--geojson``: an LPF FeatureCollection, one feature per stop plus the route.
 
     ``when`` uses proleptic Gregorian ISO 8601 days, as LPF requires; the
-    Julian days the app shows are in ``properties``.
+    Julian days the app shows are in ``properties``. A TGAZ match is linked by its URL.
     """
     features: list[dict[str, object]] = []
     for stop in itinerary.stops:
@@ -96,14 +108,14 @@ def to_geojson(itinerary: Itinerary) -> str:
             "@id": f"#stop-{stop.seq}",
             "type": "Feature",
             "properties": {
-                "title": p.name, "seq": stop.seq, "place_id": p.id, "kind": p.kind,
+                "title": p.name, "seq": stop.seq, "place_id": p.id, "kind": p.kind, "layer": p.layer,
                 "uncertainty_km": p.uncertainty_km, "first_line": stop.first_line, "last_line": stop.last_line,
                 "label": d.label if d else None,
                 "julian_start": d.julian_start if d else None, "julian_end": d.julian_end if d else None,
             },
             "geometry": {"type": "Point", "coordinates": [p.lon, p.lat]},
             "names": [{"toponym": stop.written, "lang": "zh"}, {"toponym": p.name, "lang": "zh-Hans"}],
-            "links": [{"type": "closeMatch", "identifier": m} for m in p.matches],
+            "links": [{"type": "closeMatch", "identifier": tgaz_url(m) or m} for m in p.matches],
         }
         if d and d.gregorian_start and d.gregorian_end:
             feature["when"] = {"timespans": [{

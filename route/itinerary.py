@@ -243,6 +243,8 @@ def build_itinerary(
 
 #: Two CHGIS records are a close call when the farther is within this factor of the nearer.
 CLOSE_CHOICE = 1.5
+#: Records this close are one seat twice (CHGIS has series that overlap): no choice to warn of.
+SAME_SEAT_KM = 25
 #: A CHGIS name farther than this from the places named around it is taken for a word.
 CHGIS_REACH_KM = 400
 
@@ -272,14 +274,25 @@ def _choose_by_route(places: list[PlaceMention], layer: Gazetteer | None,
             continue
         if len(ranked) < 2:
             continue
+        score = {p.id: sum(distance_km(p.latlon, q) for q in near) for p in ranked}
+        # of the records about as near, the most narrowly dated (扶风郡 742–755 at 凤翔, not
+        # a 扶风郡 said to run 265–761)
+        close = [p for p in ranked if score[p.id] <= CLOSE_CHOICE * score[ranked[0].id]]
+        ranked = sorted(close, key=_span_years) + [p for p in ranked if p not in close]
         out[i] = replace(m, place=ranked[0])
-        best, runner = (sum(distance_km(p.latlon, q) for q in near) for p in ranked[:2])
-        if runner < CLOSE_CHOICE * best:
+        if len(close) > 1 and distance_km(ranked[0].latlon, ranked[1].latlon) > SAME_SEAT_KM:
             warnings.append(ParseWarning(m.line, "place_choice", (
                 f"{m.text}: CHGIS has {len(options)} places of this name in {year}; took {ranked[0].id} "
-                f"({ranked[0].modern or ranked[0].name}), nearest the places around it, but {ranked[1].id} "
-                f"({ranked[1].modern or ranked[1].name}) is nearly as near")))
+                f"({ranked[0].modern or ranked[0].name}), near the places around it and the most narrowly dated, "
+                f"but {ranked[1].id} ({ranked[1].modern or ranked[1].name}) is about as near")))
     return [m for i, m in enumerate(out) if i not in far], warnings
+
+
+def _span_years(place: Place) -> int:
+    """How many years a record is said to run (an open end counts as very long)."""
+    if place.valid_from is None or place.valid_to is None:
+        return 10_000
+    return place.valid_to - place.valid_from
 
 
 def _rulers_of(dates: Sequence[DateMention]) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...], tuple[str, ...]]:

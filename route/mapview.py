@@ -32,7 +32,7 @@ from folium.template import Template
 
 from route.assets import basemap_geojson, standalone_html
 from route.itinerary import Itinerary, Stop
-from route.view import date_label, julian, stop_labels
+from route.view import date_label, julian, layer_html, stop_labels
 
 __all__ = ["UNCERTAIN_KM", "base_map", "route_layers", "build_map", "write_map", "stop_tooltip", "stop_of_click"]
 
@@ -238,7 +238,8 @@ def _popup(itinerary: Itinerary, stop: Stop) -> str:
     passage = "<br>".join(escape(line) for line in lines)
     leg = "" if stop.leg_km is None else f"<br>{stop.leg_km:,.0f} km from the previous stop"
     return (f"<b>{stop.seq}. {escape(stop.place.name)}</b><br>{escape(stop.date.label) if stop.date else ''}"
-            f" · {julian(stop.date)}{leg}<hr style='margin:4px 0'><div style='max-width:320px'>{passage}</div>")
+            f" · {julian(stop.date)}{leg}<br>gazetteer: {layer_html(stop.place)}"
+            f"<hr style='margin:4px 0'><div style='max-width:320px'>{passage}</div>")
 
 
 def route_layers(itinerary: Itinerary, current: int | None = None, popups: bool = False) -> list[folium.FeatureGroup]:

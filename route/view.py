@@ -15,7 +15,8 @@ from html import escape
 
 from route.corpus import CorpusMeta, Text, parse_text
 from route.dates import DateMention
-from route.places.gazetteer import DEFAULT_PLACES, load_gazetteer, parse_gazetteer
+from route.places.chgis import tgaz_link
+from route.places.gazetteer import DEFAULT_PLACES, Place, load_gazetteer, parse_gazetteer
 from route.itinerary import DateRange, EnRoute, Itinerary, Stop, build_itinerary
 from route.places.mentions import PlaceMention
 
@@ -27,6 +28,7 @@ __all__ = [
     "date_label",
     "stop_labels",
     "highlight",
+    "layer_html",
     "passage_html",
     "reading_html",
     "warnings_html",
@@ -70,11 +72,12 @@ def read_itinerary(
     party: Sequence[str] = (),
     places_data: bytes | None = None,
     places_name: str = "places.csv",
+    chgis: bool = True,
 ) -> Itinerary:
     """Build the itinerary of a text given as bytes (a corpus file or an upload).
 
     Without ``places_data``, the gazetteer is the one the sidecar names, else
-    ``data/places.csv``. Raises :class:`~route.errors.RouteError` (CorpusError, GazetteerError) for
+    ``data/places.csv``; with ``chgis``, the CHGIS layer answers for names it lacks. Raises :class:`~route.errors.RouteError` (CorpusError, GazetteerError) for
     input that cannot be used; a bad date context is a warning. Nothing is written anywhere.
     """
     text = parse_text(text_data, name=text_name, meta=meta)
@@ -82,7 +85,8 @@ def read_itinerary(
         gazetteer = parse_gazetteer(places_data, places_name)
     else:  # a bundled text's sidecar may name its own gazetteer
         gazetteer = load_gazetteer(text.meta.places or DEFAULT_PLACES)
-    return build_itinerary(text, gazetteer, context=(context or "").strip() or None, party=tuple(party))
+    return build_itinerary(text, gazetteer, context=(context or "").strip() or None, party=tuple(party),
+                           chgis=chgis)
 
 
 # -- dates ---------------------------------------------------------------------
@@ -209,6 +213,31 @@ def _lines_html(itinerary: Itinerary, first: int, last: int, current: range = ra
     return "\n".join(rows)
 
 
+#: How the timeline names a place's gazetteer layer.
+LAYER_NAMES = {"curated": "curated", "chgis": "CHGIS"}
+
+
+def layer_html(place: Place) -> str:
+    """Which gazetteer placed a stop: ``curated``, or ``from CHGIS`` linking its TGAZ record.
+
+    The link is built from the record's validated ``hvd_`` number alone, and opens in a new tab.
+
+    >>> fufeng = Place("hvd_111217", "扶风郡", (), "prefecture", 34.4, 107.9, 5, matches=("tgaz:hvd_111217",),
+    ...                layer="chgis")
+    >>> print(layer_html(fufeng))
+    from CHGIS · <a href="https://maps.cga.harvard.edu/tgaz/placename/hvd_111217" target="_blank"
+    rel="noopener noreferrer">TGAZ hvd_111217</a>
+    """
+    if place.layer != "chgis":
+        return LAYER_NAMES["curated"]
+    url = tgaz_link(place)
+    if url is None:
+        return f"from {LAYER_NAMES['chgis']}"
+    record = url.rsplit("/", 1)[1]
+    return (f'from {LAYER_NAMES["chgis"]} · <a href="{escape(url)}" target="_blank" rel="noopener noreferrer">'
+            f"TGAZ {escape(record)}</a>")
+
+
 def _road_html(itinerary: Itinerary, events: Sequence[EnRoute], towards: Stop | None) -> str:
     if not events:
         return ""
@@ -230,6 +259,7 @@ def passage_html(itinerary: Itinerary, stop: Stop) -> str:
         ("Julian", julian(d)),
         ("Gregorian", gregorian(d)),
         ("site", f"{escape(stop.place.modern or stop.place.kind)} · ±{stop.place.uncertainty_km:g} km"),
+        ("gazetteer", layer_html(stop.place)),
     ]
     if prev is not None:
         facts.append(("from", f"{escape(prev.place.name)}: {_num(stop.leg_km, ' km')} in "
@@ -295,7 +325,7 @@ def timeline_rows(itinerary: Itinerary) -> list[dict[str, object]]:
         d = s.date
         total += s.leg_km or 0.0
         rows.append({
-            "#": s.seq, "place": s.place.name,
+            "#": s.seq, "place": s.place.name, "gazetteer": LAYER_NAMES[s.place.layer],
             "lunar": lunar(d.label, prefix) if d else "",
             "Julian": julian(d), "Gregorian": gregorian(d),
             "day": d.jdn_start - start if d and d.jdn_start is not None and start is not None else None,

@@ -185,3 +185,25 @@ def test_with_no_party_named_the_sidebar_says_whom_the_text_follows():
     notes = [c.value for c in at.sidebar.caption]
     assert any("曹操" in n and "No one was named" in n for n in notes)
     assert any(name in _map_args(at)["feature_group"] for name in ("柳城", "无终", "白狼山"))
+
+
+# 僖宗 flees 长安 (in data/places.csv) for 兴元府 and 绵州 (资治通鉴 卷254), which only CHGIS has.
+MIXED = "广明元年十二月甲申，上至长安。丁酉，至兴元府。中和元年正月辛未，至绵州。"
+
+
+def test_chgis_stops_say_so_and_the_layer_can_be_turned_off():
+    at = _app()
+    assert at.checkbox(key="chgis").label == "CHGIS gazetteer layer" and at.checkbox(key="chgis").value
+    at.file_uploader[0].set_value(("xuanzong.txt", MIXED.encode(), "text/plain")).run()
+    at.session_state["map"] = {"last_object_clicked_tooltip": None, "last_object_clicked_count": 0}
+    at.select_slider(key="stop").set_value(2).run()
+    assert not at.error and not at.exception
+    table = at.dataframe[0].value
+    assert list(zip(table["place"], table["gazetteer"])) == [("长安", "curated"), ("兴元府", "CHGIS"), ("绵州", "CHGIS")]
+    assert re.search(r'from CHGIS · <a href="https://maps\.cga\.harvard\.edu/tgaz/placename/hvd_\d+" '
+                     r'target="_blank" rel="noopener noreferrer">', _passage(at))
+    # Without the layer only 长安 is known: one stop, placed by the curated gazetteer.
+    at.checkbox(key="chgis").uncheck().run()
+    assert not at.exception
+    assert {m.label: m.value for m in at.metric}["Stops"] == "1"
+    assert "<dd>curated</dd>" in _passage(at) and "tgaz" not in _passage(at)

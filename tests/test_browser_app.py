@@ -142,3 +142,25 @@ def test_upload_gb18030_and_a_bad_upload(streamlit_app, browser_page, tmp_path):
     expect(_map(page).locator(".leaflet-marker-icon").first).to_be_visible()
     assert page.locator("[data-testid='stException']").count() == 0
     assert browser_page.page_errors == []
+
+
+def test_a_chgis_stop_links_its_tgaz_record(streamlit_app, browser_page, tmp_path):
+    # 僖宗 flees 长安 (in data/places.csv) for 兴元府 and 绵州 (资治通鉴 卷254), which only CHGIS has.
+    page = browser_page.page
+    page.goto(streamlit_app(ROOT / "app.py"))
+    _map(page).locator(".leaflet-marker-icon").first.wait_for(timeout=TIMEOUT_MS)
+    _idle(page)
+    upload = tmp_path / "xuanzong.txt"
+    upload.write_text("广明元年十二月甲申，上至长安。丁酉，至兴元府。中和元年正月辛未，至绵州。", encoding="utf-8")
+    page.locator("section[data-testid='stSidebar'] input[type=file]").first.set_input_files(upload)
+    _passage(page, "1. 长安").wait_for(timeout=TIMEOUT_MS)
+    _idle(page)
+    expect(page.locator(".rt-passage")).to_contain_text("curated")
+    _marker(_map(page), 3).click()
+    _passage(page, "3. 绵州").wait_for(timeout=TIMEOUT_MS)
+    # st.html sanitizes its HTML: the link must come through, opening a new tab that cannot reach back.
+    link = page.locator(".rt-passage a", has_text="TGAZ hvd_")
+    expect(link).to_have_attribute("href", re.compile(r"^https://maps\.cga\.harvard\.edu/tgaz/placename/hvd_\d+$"))
+    expect(link).to_have_attribute("target", "_blank")
+    expect(link).to_have_attribute("rel", "noopener noreferrer")
+    assert browser_page.page_errors == []

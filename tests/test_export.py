@@ -14,6 +14,7 @@ from route.corpus import load_text
 from route.export import LPF_CONTEXT, to_csv, to_geojson, to_json
 from route.places.gazetteer import DEFAULT_PLACES, load_gazetteer
 from route.itinerary import build_itinerary
+from route.places.chgis import TGAZ_URL
 
 ROOT = Path(__file__).resolve().parent.parent
 CHAPTER = ROOT / "corpus" / "zhenguan19_retreat_from_anshi.txt"
@@ -70,6 +71,62 @@ def test_geojson_is_linked_places(itinerary) -> None:
     assert points[0]["when"]["timespans"][0]["start"]["earliest"] == "0645-10-16"  # Gregorian
 
 
+# -- gazetteer layers: each stop says which gazetteer placed it, a CHGIS stop links its TGAZ record --
+
+# 僖宗 flees 长安 (in data/places.csv) for 兴元府 and 绵州 (资治通鉴 卷254), which only CHGIS has.
+MIXED = "广明元年十二月甲申，上至长安。丁酉，至兴元府。中和元年正月辛未，至绵州。"
+LAYERS = [("长安", "curated"), ("兴元府", "chgis"), ("绵州", "chgis")]
+
+
+@pytest.fixture(scope="module")
+def mixed():
+    return build_itinerary(MIXED, load_gazetteer(DEFAULT_PLACES))
+
+
+def _json_layers(it) -> dict[str, tuple[str, str | None]]:
+    return {s["place"]: (s["layer"], s["tgaz"]) for s in json.loads(to_json(it))["stops"]}
+
+
+def _csv_layers(it) -> dict[str, tuple[str, str | None]]:
+    return {r["place"]: (r["layer"], r["tgaz"] or None) for r in csv.DictReader(io.StringIO(to_csv(it)))}
+
+
+def _lpf_layers(it) -> dict[str, tuple[str, str | None]]:
+    points = [f for f in json.loads(to_geojson(it))["features"] if f["geometry"]["type"] == "Point"]
+    return {f["properties"]["title"]: (f["properties"]["layer"], next(
+        (link["identifier"] for link in f["links"] if link["identifier"].startswith(TGAZ_URL)), None))
+        for f in points}
+
+
+@pytest.mark.parametrize("layers", [_json_layers, _csv_layers, _lpf_layers], ids=["json", "csv", "geojson"])
+@pytest.mark.parametrize(("name", "layer"), LAYERS)
+def test_every_export_says_the_layer_and_links_chgis_stops(mixed, layers, name, layer) -> None:
+    place = next(s.place for s in mixed.stops if s.place.name == name)
+    # A CHGIS record's id is its TGAZ id; a curated stop has no TGAZ link.
+    expected = TGAZ_URL + place.id if layer == "chgis" else None
+    assert layers(mixed)[name] == (layer, expected)
+
+
+def test_chgis_off_leaves_only_curated_stops() -> None:
+    # Without the layer, 兴元府 and 绵州 are unknown names, not stops.
+    it = build_itinerary(MIXED, load_gazetteer(DEFAULT_PLACES), chgis=False)
+    assert _json_layers(it) == {"长安": ("curated", None)}
+
+
+def test_old_columns_stay_and_lpf_links_are_urls(mixed) -> None:
+    # A consumer of the old CSV finds its columns where they were; the new two come last.
+    header = next(csv.reader(io.StringIO(to_csv(mixed))))
+    assert header == [
+        "seq", "place", "place_id", "written", "lat", "lon", "uncertainty_km", "first_line", "last_line",
+        "label", "precision", "jdn_start", "jdn_end", "julian_start", "julian_end", "gregorian_start",
+        "gregorian_end", "leg_km", "leg_days", "km_per_day", "layer", "tgaz"]
+    points = [f for f in json.loads(to_geojson(mixed))["features"] if f["geometry"]["type"] == "Point"]
+    for feature in points:
+        _check_lpf_feature(feature)
+        # LPF identifiers are URLs: tgaz:hvd_116021 becomes its TGAZ page.
+        assert not any(link["identifier"].startswith("tgaz:") for link in feature["links"])
+
+
 @pytest.mark.parametrize("flag", ["--json", "--csv", "--geojson", None])
 def test_cli_itinerary(flag: str | None) -> None:
     args = [sys.executable, "-m", "route", "itinerary", str(CHAPTER)] + ([flag] if flag else [])
@@ -120,6 +177,23 @@ def test_hostile_text_round_trips_through_csv(hostile) -> None:
     rows = list(csv.DictReader(io.StringIO(to_csv(hostile))))
     assert [r["written"] for r in rows] == [s.written for s in hostile.stops]
     assert all(r["place"] == "<script>alert(1)</script>城" for r in rows if r["place_id"] == "xss-cheng")
+
+
+@pytest.mark.parametrize("match", [
+    'tgaz:hvd_1"><script>alert(1)</script>',  # markup after a real-looking id: no link from it
+    "tgaz:hvd_1",  # well formed, but the row is curated: only CHGIS stops link TGAZ
+])
+def test_a_curated_tgaz_match_is_no_chgis_link(match: str) -> None:
+    from route.places.gazetteer import parse_gazetteer
+
+    header = "id,name,variants,kind,lat,lon,uncertainty_km,modern,valid_from,valid_to,source,matches,notes"
+    quoted = match.replace('"', '""')
+    gazetteer = parse_gazetteer(f'{header}\nx,辽水,,river,41.5,122.7,30,,,,,"{quoted}",\n', "g.csv")
+    it = build_itinerary("九月二十一日，大军至辽水。", gazetteer, context="贞观十九年九月")
+    assert _json_layers(it) == _csv_layers(it) == {"辽水": ("curated", None)}
+    (link,) = json.loads(to_geojson(it))["features"][0]["links"]
+    # JSON is data: the forged match comes back as written; a well-formed one as its URL.
+    assert link["identifier"] == (TGAZ_URL + "hvd_1" if match == "tgaz:hvd_1" else match)
 
 
 def test_hostile_text_round_trips_through_geojson(hostile) -> None:

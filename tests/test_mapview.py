@@ -13,6 +13,7 @@ from route.cli import main
 from route.corpus import load_text
 from route.places.gazetteer import DEFAULT_PLACES, load_gazetteer
 from route.itinerary import build_itinerary
+from route.places.chgis import TGAZ_URL
 from route.assets import standalone_html
 from route.mapview import UNCERTAIN_KM, base_map, build_map, route_layers, stop_of_click, stop_tooltip, write_map
 from route.view import read_itinerary
@@ -170,6 +171,45 @@ def test_template_syntax_in_text_and_gazetteer_stays_text(evil, current):
     assert html.count("\\u007b{ 7*7 }}") == 4  # the stop's name, tooltip, popup title and passage
     *_, markers = route_layers(evil, current)
     assert _properties(markers)[1]["name"] == "&lt;img src=x onerror=alert(1)&gt;{{ 7*7 }}"
+
+
+# 僖宗 flees 长安 (in data/places.csv) for 兴元府 and 绵州 (资治通鉴 卷254), which only CHGIS has.
+MIXED = "广明元年十二月甲申，上至长安。丁酉，至兴元府。中和元年正月辛未，至绵州。"
+SAFE_LINK = 'target="_blank" rel="noopener noreferrer"'
+
+
+@pytest.fixture(scope="module")
+def mixed():
+    return build_itinerary(MIXED, load_gazetteer(DEFAULT_PLACES))
+
+
+@pytest.mark.parametrize(("name", "layer"), [("长安", "curated"), ("兴元府", "chgis"), ("绵州", "chgis")])
+def test_popup_says_which_gazetteer_placed_the_stop(mixed, name, layer):
+    *_, markers = route_layers(mixed, None, popups=True)
+    stop = next(s for s in mixed.stops if s.place.name == name)
+    popup = _properties(markers)[stop.seq - 1]["popup"]
+    if layer == "chgis":
+        assert (f'gazetteer: from CHGIS · <a href="{TGAZ_URL}{stop.place.id}" {SAFE_LINK}>TGAZ {stop.place.id}</a>'
+                in popup)
+    else:
+        assert "gazetteer: curated<hr" in popup and TGAZ_URL not in popup
+
+
+def test_markup_in_a_chgis_stop_is_escaped_in_its_popup(mixed):
+    from dataclasses import replace
+
+    # A CHGIS record carrying markup, template syntax and a forged TGAZ match beside its real one.
+    stop = mixed.stops[-1]
+    place = replace(stop.place, name=XSS_IMG + JINJA, matches=(f'tgaz:hvd_1">{XSS_SCRIPT}', *stop.place.matches))
+    evil = replace(mixed, stops=(*mixed.stops[:-1], replace(stop, place=place)))
+    *_, markers = route_layers(evil, None, popups=True)
+    popup = _properties(markers)[-1]["popup"]
+    assert f"<b>3. &lt;img src=x onerror=alert(1)&gt;{JINJA}</b>" in popup
+    # One link, to the real record; the forged match never reaches the page.
+    assert popup.count("<a ") == 1 and f'<a href="{TGAZ_URL}{stop.place.id}" {SAFE_LINK}>' in popup
+    html = standalone_html(build_map(evil))
+    assert XSS_IMG not in html and XSS_SCRIPT not in html and "tgaz:hvd_1" not in html
+    assert JINJA not in html and "\\u007b{ 7*7 }}" in html  # jinja never sees the name as a tag
 
 
 def test_write_map_is_a_standalone_file(chapter, tmp_path):

@@ -8,11 +8,14 @@ import pytest
 
 from route.corpus import load_sidecar
 from route.errors import CorpusError, GazetteerError
+from route.places.chgis import TGAZ_URL
+from route.places.gazetteer import Place
 from route.view import (
     date_label,
     distance_chart,
     error_message,
     julian,
+    layer_html,
     passage_html,
     plain,
     read_itinerary,
@@ -114,6 +117,70 @@ def test_timeline_rows_accumulate(chapter):
     assert rows[0]["day"] == 0 and rows[0]["total km"] == 0
     assert rows[-1]["total km"] == pytest.approx(chapter.total_km, abs=0.1)
     assert all(a["day"] <= b["day"] for a, b in zip(rows, rows[1:]))
+
+
+# -- gazetteer layers ------------------------------------------------------------------------
+
+# 僖宗 flees 长安 (in data/places.csv) for 兴元府 and 绵州 (资治通鉴 卷254), which only CHGIS has.
+MIXED = "广明元年十二月甲申，上至长安。丁酉，至兴元府。中和元年正月辛未，至绵州。"
+SAFE_LINK = 'target="_blank" rel="noopener noreferrer"'
+
+
+@pytest.fixture(scope="module")
+def mixed():
+    return read_itinerary(MIXED.encode(), "xuanzong.txt")
+
+
+@pytest.mark.parametrize(("name", "layer"), [("长安", "curated"), ("兴元府", "chgis"), ("绵州", "chgis")])
+def test_passage_says_which_gazetteer_placed_the_stop(mixed, name, layer):
+    stop = _stop(mixed, name)
+    html = passage_html(mixed, stop)
+    if layer == "chgis":
+        link = f'<a href="{TGAZ_URL}{stop.place.id}" {SAFE_LINK}>TGAZ {stop.place.id}</a>'
+        assert f"<dt>gazetteer</dt><dd>from CHGIS · {link}</dd>" in html
+    else:
+        assert "<dt>gazetteer</dt><dd>curated</dd>" in html and TGAZ_URL not in html
+
+
+def test_timeline_names_each_stops_gazetteer(mixed):
+    assert [(r["place"], r["gazetteer"]) for r in timeline_rows(mixed)] == [
+        ("长安", "curated"), ("兴元府", "CHGIS"), ("绵州", "CHGIS")]
+
+
+def test_without_the_chgis_layer_only_curated_places_are_stops():
+    it = read_itinerary(MIXED.encode(), "xuanzong.txt", chgis=False)
+    assert [(s.place.name, s.place.layer) for s in it.stops] == [("长安", "curated")]
+
+
+@pytest.mark.parametrize(("layer", "matches", "shown"), [
+    ("chgis", ("tgaz:hvd_116021",), f'from CHGIS · <a href="{TGAZ_URL}hvd_116021" {SAFE_LINK}>TGAZ hvd_116021</a>'),
+    # Only a well-formed hvd_ number makes a link; the rest of a match never reaches the page.
+    ("chgis", ("javascript:alert(1)", "tgaz:hvd_116021"),
+     f'from CHGIS · <a href="{TGAZ_URL}hvd_116021" {SAFE_LINK}>TGAZ hvd_116021</a>'),
+    ("chgis", ('tgaz:hvd_1"><script>alert(1)</script>',), "from CHGIS"),
+    ("chgis", ("tgaz:hvd_1 onmouseover=alert(1)",), "from CHGIS"),
+    ("chgis", ("tgaz:hvd_７０９２４",), "from CHGIS"),  # full-width digits are no TGAZ id
+    ("chgis", (), "from CHGIS"),
+    # A curated row says so even when it names a TGAZ record: only CHGIS stops link TGAZ.
+    ("curated", ("tgaz:hvd_116021",), "curated"),
+    ("curated", (), "curated"),
+])
+def test_layer_html_links_only_a_valid_tgaz_id(layer, matches, shown):
+    place = Place("x", "<img src=x onerror=alert(1)>", (), "city", 34.4, 107.4, 5, matches=matches, layer=layer)
+    assert layer_html(place) == shown
+
+
+def test_markup_in_a_chgis_stop_stays_escaped(mixed):
+    from dataclasses import replace
+
+    # A CHGIS record whose name and modern site carry markup (a gazetteer is data from outside).
+    stop = _stop(mixed, "绵州")
+    place = replace(stop.place, name="<script>alert(1)</script>", modern="<img src=x onerror=alert(1)>")
+    evil = replace(mixed, stops=(*mixed.stops[:-1], replace(stop, place=place)))
+    html = passage_html(evil, evil.stops[-1])
+    assert "<script>alert" not in html and "<img src=x" not in html
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html and "&lt;img src=x onerror=alert(1)&gt;" in html
+    assert f'<a href="{TGAZ_URL}{stop.place.id}" {SAFE_LINK}>' in html
 
 
 def test_distance_chart_is_a_valid_vega_lite_spec(chapter):

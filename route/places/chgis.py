@@ -17,13 +17,14 @@ from __future__ import annotations
 import csv
 import gzip
 import io
+import re
 from functools import cache, lru_cache
 from pathlib import Path
 
 from route.errors import GazetteerError
 from route.places.gazetteer import Gazetteer, Place
 
-__all__ = ["DEFAULT_CHGIS", "TGAZ_URL", "chgis_layer", "tgaz_link"]
+__all__ = ["DEFAULT_CHGIS", "TGAZ_URL", "chgis_layer", "tgaz_link", "tgaz_url"]
 
 DEFAULT_CHGIS = Path(__file__).resolve().parents[2] / "data" / "chgis_places.csv.gz"
 TGAZ_URL = "https://maps.cga.harvard.edu/tgaz/placename/"
@@ -36,6 +37,9 @@ YEAR_REACH = 150
 #: Suffixes a stem may drop (扶风郡 → 扶风, 成都县 → 成都, 兴元府 → 兴元); 州 stays (益州 is no 益).
 STEM_SUFFIXES = ("县", "郡", "府", "军", "监", "厅", "城")
 STEM_MIN = 2
+#: A TGAZ record in a place's matches: ``tgaz:hvd_110765``. Only the digits go into a link,
+#: so a reader's CSV with ``tgaz:hvd_1"><script>`` gets none.
+_TGAZ_MATCH = re.compile(r"tgaz:(hvd_[0-9]+)\Z")
 
 _Row = tuple[str, ...]
 
@@ -96,6 +100,16 @@ def chgis_layer(year: int | None, path: Path = DEFAULT_CHGIS) -> Gazetteer:
     return Gazetteer(tuple(_place(cells) for cells in chosen))
 
 
+def tgaz_url(match: str) -> str | None:
+    """The TGAZ page a match names, else None: ``tgaz:hvd_110765`` → its URL, ``gn:2036113`` → None.
+
+    >>> tgaz_url("tgaz:hvd_110765")
+    'https://maps.cga.harvard.edu/tgaz/placename/hvd_110765'
+    """
+    found = _TGAZ_MATCH.match(match)
+    return TGAZ_URL + found.group(1) if found else None
+
+
 def tgaz_link(place: Place) -> str | None:
-    """The TGAZ page of a CHGIS record: ``tgaz:hvd_110765`` → its URL."""
-    return next((TGAZ_URL + m.removeprefix("tgaz:") for m in place.matches if m.startswith("tgaz:hvd_")), None)
+    """The TGAZ page of a CHGIS record: its ``tgaz:hvd_110765`` match → its URL."""
+    return next((url for url in map(tgaz_url, place.matches) if url), None)
