@@ -33,7 +33,7 @@ TGAZ_URL = "https://maps.cga.harvard.edu/tgaz/placename/"
 YEAR_SLACK = 1
 #: CHGIS leaves gaps (绵州 618–741, then none until 882): a name with no record in the text's
 #: year answers with its record nearest in time, up to this many years away.
-YEAR_REACH = 150
+YEAR_REACH = 400
 #: Suffixes a stem may drop (扶风郡 → 扶风, 成都县 → 成都, 兴元府 → 兴元); 州 stays (益州 is no 益).
 STEM_SUFFIXES = ("县", "郡", "府", "军", "监", "厅", "城")
 STEM_MIN = 2
