@@ -203,7 +203,7 @@ def build_itinerary(
     rulers, reigning, armies = _rulers_of(dates)
     ruler = tuple(dict.fromkeys(n for names in rulers for n in names))
     layout = analyse_layout(text, dates)
-    year = next((int(d.julian_start[:-6]) for d in dates if d.julian_start), None)
+    year = _text_year(dates)
     layer = chgis_layer(year) if chgis else None
     places = find_places(text, gazetteer, year=year, second=layer,
                          keep_second=lambda simp, a, b: treated_as_place(simp, a, b, lex))
@@ -217,7 +217,7 @@ def build_itinerary(
         party = tuple(dict.fromkeys(party + lex.sovereign + tuple(n for names in named for n in names)))
     elif set(party) & set(lex.sovereign):  # 帝, 上: the one reigning (in 天宝十五载 玄宗, not 肃宗)
         party = tuple(dict.fromkeys(party + lex.sovereign + reigning))
-    capital = _capital(gazetteer, year)
+    capital = _capital(gazetteer, year) or (_nearest_in_time(layer.candidates("京师"), year) if layer else None)
     handover = find_handover(text, party, layout, lex)
     mentions = classify_mentions(
         text, places, dates, party, layout, seat=lambda p: _seat(gazetteer, p),
@@ -245,7 +245,8 @@ def build_itinerary(
 CLOSE_CHOICE = 1.5
 #: Records this close are one seat twice (CHGIS has series that overlap): no choice to warn of.
 SAME_SEAT_KM = 25
-#: A CHGIS name farther than this from the places named around it is taken for a word.
+#: A CHGIS name farther than this from the places named around it is taken for a word (not a
+#: capital: marches set out from it and come back to it from afar, 上发京师 … 至宁夏).
 CHGIS_REACH_KM = 400
 
 
@@ -269,7 +270,7 @@ def _choose_by_route(places: list[PlaceMention], layer: Gazetteer | None,
         if not near:
             continue
         ranked = sorted(options, key=lambda p: sum(distance_km(p.latlon, q) for q in near))
-        if min(distance_km(ranked[0].latlon, q) for q in near) > CHGIS_REACH_KM:
+        if ranked[0].kind != "capital" and min(distance_km(ranked[0].latlon, q) for q in near) > CHGIS_REACH_KM:
             far.add(i)  # 幸连城 in a siege of 太原: a 连城县 a thousand km off is a word, not the place
             continue
         if len(ranked) < 2:
@@ -286,6 +287,29 @@ def _choose_by_route(places: list[PlaceMention], layer: Gazetteer | None,
                 f"({ranked[0].modern or ranked[0].name}), near the places around it and the most narrowly dated, "
                 f"but {ranked[1].id} ({ranked[1].modern or ranked[1].name}) is about as near")))
     return [m for i, m in enumerate(out) if i not in far], warnings
+
+
+def _text_year(dates: Sequence[DateMention]) -> int | None:
+    """The year the text tells of: the middle of its dated years, not the first date, which
+    may be a look back (宋史 太宗纪 opens with his birth in 939 and marches in 979).
+
+    >>> _text_year(resolve_dates_leniently("九月十八日，班师。", "贞观十九年九月").dates)
+    645
+    """
+    years = sorted(int(d.julian_start[:-6]) for d in dates if d.julian_start)
+    return years[len(years) // 2] if years else None
+
+
+def _nearest_in_time(places: Sequence[Place], year: int | None) -> Place | None:
+    """Of several records of one name, the one whose years come nearest ``year``: 京师 in
+    1697 is CHGIS's 京师（直隶） of 1645–1669 at 北京, not the 京师 of 1378–1402 at 南京."""
+    def gap(p: Place) -> int:
+        if year is None:
+            return 0
+        first = p.valid_from if p.valid_from is not None else year
+        last = p.valid_to if p.valid_to is not None else year
+        return max(first - year, year - last, 0)
+    return min(places, key=gap, default=None)
 
 
 def _span_years(place: Place) -> int:

@@ -61,6 +61,7 @@ def _rows(path: Path = DEFAULT_CHGIS) -> tuple[tuple[int, int, _Row], ...]:
 
 def _place(cells: _Row) -> Place:
     names = [cells[1], *(v for v in cells[2].split(";") if v)]
+    names += [n.split("（")[0] for n in names if "（" in n and len(n.split("（")[0]) >= STEM_MIN]  # 京师（北直隶）
     stems = [n[:-1] for n in names if n.endswith(STEM_SUFFIXES) and len(n) - 1 >= STEM_MIN]
     variants = tuple(dict.fromkeys(v for v in names[1:] + stems if v != cells[1]))
     return Place(

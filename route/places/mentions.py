@@ -138,11 +138,13 @@ def find_places(text: Text | str, gazetteer: Gazetteer, year: int | None = None,
         found = sorted(found + short, key=lambda m: m.start)
     if second is None:
         return found
+    if year is not None:  # a curated name of another age (京师 of Tang in a Qing text): the second may answer
+        found = [m for m in found if m.place.valid_in(year)]
     taken = [(m.start, m.end) for m in found]
     extra = []
     for m in _matches(text, second, year):
         i = bisect.bisect_left(taken, (m.end, m.end))
-        if (i and taken[i - 1][1] > m.start) or gazetteer.lookup(m.text) is not None:
+        if (i and taken[i - 1][1] > m.start) or gazetteer.lookup(m.text, year) is not None:
             continue  # inside a curated name (辽东城 holds 辽东), or one the curated gazetteer has
         if keep_second is None or keep_second(text.simplified, m.start, m.end):
             extra.append(m)
