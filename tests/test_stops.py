@@ -11,7 +11,9 @@ from route.dates import find_dates
 from route.places.gazetteer import DEFAULT_PLACES, load_gazetteer
 from route.itinerary import _seat
 from route.places.mentions import find_places
-from route.places.stops import analyse_layout, classify_mentions, find_main_party, find_unknown_places, load_lexicon
+from route.places.stops import (
+    analyse_layout, classify_mentions, find_capital_start, find_main_party, find_unknown_places, load_lexicon,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -1052,3 +1054,20 @@ def test_met_there_by_someone_who_came(text: str, party: tuple[str, ...], place:
     rows = gaz_rows(("lutouguan", "鹿头关", "pass", 31.25, 104.4), ("hanzhou_t", "汉州", "prefecture", 30.98, 104.27),
                     ("xianyang", "咸阳", "city", 34.33, 108.7), ("taishan", "泰山", "mountain", 36.25, 117.1))
     assert judged_at(text, party, place, rows)[0][0] == role
+
+
+@pytest.mark.parametrize(("text", "party", "left"), [
+    # Leaving by a gate before any stop leaves the capital (资治通鉴 卷228, 卷254, and their 白话).
+    ("贼已斩关而入，上乃与王贵妃、韦淑妃、太子、诸王、唐安公主自苑北门出。夜至咸阳。", ("上",), True),
+    ("德宗这才与王贵妃、韦淑妃、太子、诸王、唐安公主等人从宫苑的北门出走。夜里来到咸阳。", ("德宗",), True),
+    ("令孜帅神策兵五百奉帝自金光门出，惟福、穆、泽、寿四王及妃嫔数人从行。", ("帝", "上"), True),
+    ("田令孜率领神策军士兵五百人护卫着唐僖宗自金光门出城。", ("唐僖宗",), True),
+    # Someone else at a gate is not the party leaving (明史演义: 石亨出安定门; 景帝出东安门迎接 上皇).
+    ("石亨出安定门，来截逃兵。", ("上皇",), False),
+    ("上皇已至京城，景帝出东安门迎接。", ("上皇",), False),
+])
+def test_leaving_by_a_gate_leaves_the_capital(text: str, party: tuple[str, ...], left: bool) -> None:
+    t = parse_text(text, name="t.txt")
+    capital = load_gazetteer(DEFAULT_PLACES).lookup("京师")
+    got = find_capital_start(t, analyse_layout(t, []), [], party, capital, [])
+    assert [(m.place.name, m.reason) for m in got] == ([("长安", "leave")] if left else [])

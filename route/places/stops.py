@@ -121,6 +121,7 @@ class Lexicon:
     not_before_accession: tuple[str, ...]
     modal: re.Pattern[str]  # 将 / 请 … before the verb: a plan, a wish or a request
     place_suffixes: str
+    gate_departure: re.Pattern[str]
     seat_suffixes: tuple[str, ...]
     not_place_after: tuple[str, ...]
     seat_verb_particles: tuple[str, ...]
@@ -192,6 +193,9 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
             f"[{re.escape(raw['modal_adverbs'])}]{{0,2}}$"
             "|(?:" + "|".join(map(re.escape, raw["modal_in_clause"])) + ")"),
         place_suffixes=raw["place_suffixes"], seat_suffixes=tuple(raw["seat_suffixes"]),
+        gate_departure=re.compile("(?:{})[^{}]{{1,5}}?门(?:{})".format(
+            "|".join(map(re.escape, raw["gate_from"])), _MARKS + "、",
+            "|".join(map(re.escape, sorted(raw["gate_out"], key=len, reverse=True))))),
         not_place_after=tuple(sorted(raw["not_place_after"], key=len, reverse=True)),
         seat_verb_particles=tuple(raw["seat_verb_particles"]),
         candidate_stops=raw["candidate_stops"],
@@ -1015,7 +1019,7 @@ def find_capital_start(text: Text, layout: Layout, dates: Sequence[DatedSpan], p
                        capital: Place | None, stops: Sequence[PlaceMention], lex: Lexicon | None = None,
                        ) -> list[PlaceMention]:
     """The capital the march sets out from when the text names no place for it: a tour that
-    names none (车驾北巡), told before any stop of the party.
+    names none (车驾北巡), or leaving by a gate (上自苑北门出), told before any stop of the party.
 
     >>> from route.corpus import parse_text
     >>> from route.places.gazetteer import DEFAULT_PLACES, load_gazetteer
@@ -1032,12 +1036,16 @@ def find_capital_start(text: Text, layout: Layout, dates: Sequence[DatedSpan], p
     party = _names_of(party, lex)
     date_spans = sorted((d.start, d.end) for d in dates)
     date_starts = [s for s, _ in date_spans]
-    for m in re.compile("|".join(map(re.escape, lex.capital_start))).finditer(simp, 0, first):
+    tours = re.compile("|".join(map(re.escape, lex.capital_start)))
+    for m in sorted([*tours.finditer(simp, 0, first), *lex.gate_departure.finditer(simp, 0, first)],
+                    key=lambda m: m.start()):
         at = m.start()
         if layout.in_quote(at) or layout.in_commentary(at) or layout.in_flashback(at):
             continue
         s_start = layout.sentence(at)[0]
-        clause = _last_clause(_strip_spans(simp[s_start:at], s_start, date_spans, date_starts))
+        # the clause with its lists: 上乃与王贵妃、韦淑妃、太子…自苑北门出 is the party's
+        clause = (_CLAUSE_WITH_LISTS.findall(_strip_spans(simp[s_start:at], s_start, date_spans, date_starts))
+                  or [""])[-1]
         if lex.modal.search(clause) or (clause and not _subject_is_party(clause, party, lex)):
             continue  # 欲东巡会稽: a wish; 说以大驾东巡: someone else's words
         return [PlaceMention(capital, at, m.end(), text.line_of(at), text.content[at:m.end()], "stop", "leave", m.group())]
