@@ -259,7 +259,8 @@ def _choose_by_route(places: list[PlaceMention], layer: Gazetteer | None,
         return places, []
     out, warnings = list(places), []
     # (the layer holds the text's year already, with the nearest record of a name it lacks)
-    sure = [i for i, m in enumerate(out) if m.place.layer == "curated" or len(layer.candidates(m.text)) <= 1]
+    sure = [i for i, m in enumerate(out) if m.place.can_be_stop  # (唐, a polity, sits at its capital)
+            and (m.place.layer == "curated" or len(layer.candidates(m.text)) <= 1)]
     far: set[int] = set()
     for i, m in enumerate(out):
         if m.place.layer != "chgis":

@@ -9,7 +9,8 @@ and only with the records valid in the text's year: in 645 营州 is the one at 
 Annals write a seat without its suffix (至扶风, 次金城), so a name ending in 县, 郡,
 府 … also answers to its stem when two characters or more are left (扶风郡 → 扶风).
 
-The file is generated and tested, so it is read with a plain CSV reader, once; each
+One-character names (唐, 金, 郑) are left out: in a text they are words far more often than
+places. The file is generated and tested, so it is read with a plain CSV reader, once; each
 year's layer is built on demand (a few thousand records) and kept.
 """
 from __future__ import annotations
@@ -86,7 +87,7 @@ def chgis_layer(year: int | None, path: Path = DEFAULT_CHGIS) -> Gazetteer:
     'hvd_111065'
     """
     if year is None:
-        chosen = [cells for first, last, cells in _rows(path) if first < last]
+        chosen = [cells for first, last, cells in _rows(path) if first < last and len(cells[1]) >= STEM_MIN]
         return Gazetteer(tuple(_place(cells) for cells in chosen))
     chosen, nearest = [], {}
     for first, last, cells in _rows(path):
@@ -98,7 +99,7 @@ def chgis_layer(year: int | None, path: Path = DEFAULT_CHGIS) -> Gazetteer:
             nearest[cells[1]] = (gap, cells)
     named = {cells[1] for cells in chosen}
     chosen += [cells for name, (_, cells) in nearest.items() if name not in named]
-    return Gazetteer(tuple(_place(cells) for cells in chosen))
+    return Gazetteer(tuple(_place(cells) for cells in chosen if len(cells[1]) >= STEM_MIN))
 
 
 def tgaz_url(match: str) -> str | None:

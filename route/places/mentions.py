@@ -59,6 +59,14 @@ class _Automaton:
         self.names = list(by_name)
         self.places = [by_name[n] for n in self.names]
         self.matcher = ahocorasick_rs.AhoCorasick(self.names, matchkind=ahocorasick_rs.MatchKind.LeftmostLongest)
+        self._all: ahocorasick_rs.AhoCorasick | None = None
+
+    @property
+    def every_match(self) -> ahocorasick_rs.AhoCorasick:
+        """The same names matched overlapping (built on first use): 到达成都 holds 达成 and 成都."""
+        if self._all is None:
+            self._all = ahocorasick_rs.AhoCorasick(self.names, matchkind=ahocorasick_rs.MatchKind.Standard)
+        return self._all
 
 
 _CACHE: dict[int, tuple[Gazetteer, _Automaton]] = {}
@@ -141,22 +149,28 @@ def find_places(text: Text | str, gazetteer: Gazetteer, year: int | None = None,
     if year is not None:  # a curated name of another age (京师 of Tang in a Qing text): the second may answer
         found = [m for m in found if m.place.valid_in(year)]
     taken = [(m.start, m.end) for m in found]
-    extra = []
-    for m in _matches(text, second, year):
+    extra: list[PlaceMention] = []
+    # every name of the second, overlapping, then the longest that passes wherever names overlap:
+    # in 到达成都 the word 达成 is no place, and must not hide 成都
+    for m in sorted(_matches(text, second, year, overlapping=True), key=lambda m: (m.start, m.start - m.end)):
         i = bisect.bisect_left(taken, (m.end, m.end))
-        if (i and taken[i - 1][1] > m.start) or gazetteer.lookup(m.text, year) is not None:
-            continue  # inside a curated name (辽东城 holds 辽东), or one the curated gazetteer has
+        if (i and taken[i - 1][1] > m.start) or (extra and extra[-1].end > m.start):
+            continue  # inside a curated name (辽东城 holds 辽东), or one already taken
+        if gazetteer.lookup(m.text, year) is not None:
+            continue  # a name the curated gazetteer has
         if keep_second is None or keep_second(text.simplified, m.start, m.end):
             extra.append(m)
     return sorted(found + extra, key=lambda m: m.start) if extra else found
 
 
-def _matches(text: Text, gazetteer: Gazetteer, year: int | None) -> list[PlaceMention]:
-    """The names of one gazetteer in ``text``, leftmost-longest."""
+def _matches(text: Text, gazetteer: Gazetteer, year: int | None, overlapping: bool = False) -> list[PlaceMention]:
+    """The names of one gazetteer in ``text``, leftmost-longest (or every one, overlapping)."""
     auto = _automaton(gazetteer)
     content, line_of = text.content, text.line_of
+    hits = (auto.every_match.find_matches_as_indexes(text.simplified, overlapping=True) if overlapping
+            else auto.matcher.find_matches_as_indexes(text.simplified))
     return [
         PlaceMention(place=_pick(auto.places[idx], year), start=start, end=end, line=line_of(start),
                      text=content[start:end])
-        for idx, start, end in auto.matcher.find_matches_as_indexes(text.simplified)
+        for idx, start, end in hits
     ]
