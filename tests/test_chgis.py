@@ -53,6 +53,9 @@ def test_records_are_marked_and_linked() -> None:
     ("德宗从咸阳前往奉天。", "奉天", True),
     ("中和元年正月，车驾发兴元府。", "兴元府", True),
     ("到了兴元，", "兴元", True),
+    # An action done at it (V于X): 清史稿 圣祖纪 大阅于南苑, 旧唐书 玄宗纪 祭后土于汾阴.
+    ("十月壬子，上大阅于南苑。", "南苑", True),
+    ("壬子，祭后土于汾阴。", "汾阴", True),
     # Ordinary words and longer names are not (宋史 太宗纪: 御乾元殿, 幸武功郡王德昭邸, 太平兴国寺).
     ("甲寅，御乾元殿受朝。", "乾元", False),
     ("庚申，幸武功郡王德昭邸。", "武功", False),

@@ -340,6 +340,8 @@ def treated_as_place(simp: str, start: int, end: int, lex: Lexicon | None = None
             or simp.startswith(lex.seat_suffixes, end):
         return True
     before = _PUNCT.split(simp[max(0, start - 12):start])[-1]
+    if before.endswith(tuple(_AT)) and (before[:-1].endswith(lex.actions_at) or before.startswith(lex.actions_at)):
+        return True  # 大阅于南苑, 祭后土于汾阴: an action done at the place
     before = before[:-1] if before.endswith(lex.seat_verb_particles) else before
     return any(lex.verb_index.get(before[-k:], ("", False))[0] for k in lex.verb_sizes if k <= len(before))
 
