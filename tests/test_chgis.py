@@ -58,6 +58,8 @@ def test_records_are_marked_and_linked() -> None:
     ("壬子，祭后土于汾阴。", "汾阴", True),
     # Ordinary words and longer names are not (宋史 太宗纪: 御乾元殿, 幸武功郡王德昭邸, 太平兴国寺).
     ("甲寅，御乾元殿受朝。", "乾元", False),
+    ("戊午，幸太平兴国寺，遂幸东染院。", "太平", False),
+    ("乙亥，幸大相国寺。", "大相", False),
     ("庚申，幸武功郡王德昭邸。", "武功", False),
     ("平原旷野，", "平原", False),
     ("东城门开。", "东城", False),

@@ -124,6 +124,7 @@ class Lexicon:
     gate_departure: re.Pattern[str]
     seat_suffixes: tuple[str, ...]
     not_place_after: tuple[str, ...]
+    not_place_temple: re.Pattern[str]
     seat_verb_particles: tuple[str, ...]
     candidate_stops: str
 
@@ -197,6 +198,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
             "|".join(map(re.escape, raw["gate_from"])), _MARKS + "、",
             "|".join(map(re.escape, sorted(raw["gate_out"], key=len, reverse=True))))),
         not_place_after=tuple(sorted(raw["not_place_after"], key=len, reverse=True)),
+        not_place_temple=re.compile("[^{}]{{1,{}}}[{}]".format(
+            _MARKS + "、", int(raw["not_place_temple_reach"]), "".join(raw["not_place_temple"]))),
         seat_verb_particles=tuple(raw["seat_verb_particles"]),
         candidate_stops=raw["candidate_stops"],
     )
@@ -334,6 +337,8 @@ def treated_as_place(simp: str, start: int, end: int, lex: Lexicon | None = None
     name = simp[start:end]
     if simp.startswith(lex.not_place_after, end):
         return False  # 御乾元殿, 幸武功郡王德昭邸: part of a longer name
+    if not name.endswith(lex.seat_suffixes) and lex.not_place_temple.match(simp, end):
+        return False  # 幸太平兴国寺: a temple's name
     if simp.startswith(tuple(lex.place_suffixes), end) and not simp.startswith(name[-1], end):
         return False  # 次威远州, 次武平镇: another seat than the 威远县 or 武平县 whose stem this is
     if (name.endswith(lex.seat_suffixes) and (len(name) > 2 or name[-1] != "城")) \
