@@ -1071,3 +1071,19 @@ def test_leaving_by_a_gate_leaves_the_capital(text: str, party: tuple[str, ...],
     capital = load_gazetteer(DEFAULT_PLACES).lookup("京师")
     got = find_capital_start(t, analyse_layout(t, []), [], party, capital, [])
     assert [(m.place.name, m.reason) for m in got] == ([("长安", "leave")] if left else [])
+
+
+@pytest.mark.parametrize(("name", "party"), [
+    # A hero with no surname is found as the main party when the novel keeps writing his name
+    # (东周列国志 第三十五回: 重耳去曹适宋, 再说重耳去宋, 重耳遂安居于楚) …
+    ("zhou_chonger_exile_novel", ("重耳",)),
+    # … and a frequent name does not take the party from the one who moves most (三国演义
+    # 第三十三回: 玄德 is named often, 曹操 marches).
+    ("jianan12_caocao_wuhuan_sgyy", ("曹操",)),
+])
+def test_main_party_of_a_novel(name: str, party: tuple[str, ...]) -> None:
+    root = Path(__file__).resolve().parents[1]
+    gold = json.loads((root / "bench" / "gold" / f"{name}.json").read_text(encoding="utf-8"))
+    t = parse_text((root / gold["text"]).read_text(encoding="utf-8"), name=f"{name}.txt")
+    gaz = load_gazetteer(root / gold["places"])
+    assert find_main_party(t, find_places(t, gaz), analyse_layout(t, find_dates(t.content, gold.get("context")))) == party

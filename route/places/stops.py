@@ -98,6 +98,7 @@ class Lexicon:
     receive_party: tuple[str, ...]
     escort_before: tuple[str, ...]
     left_behind: tuple[str, ...]
+    frequent_name_min: int
     heading_verbs: frozenset[str]
     heading_after: tuple[str, ...]
     heading_troops: tuple[str, ...]
@@ -174,6 +175,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         actions_at=tuple(sorted(raw["actions_at"], key=len, reverse=True)), stays_at=frozenset(raw["stays_at"]),
         receive_party=tuple(sorted(raw["receive_party"], key=len, reverse=True)),
         escort_before=tuple(raw["escort_before"]), left_behind=tuple(raw["left_behind"]),
+        frequent_name_min=int(raw["frequent_name_min"]),
         heading_verbs=frozenset(raw["heading_verbs"]),
         heading_after=tuple(sorted(raw["heading_after"], key=len, reverse=True)),
         heading_troops=tuple(raw["heading_troops"]), heading_detour=float(raw["heading_detour"]),
@@ -696,6 +698,22 @@ def _subject_name(segment: str, lex: Lexicon) -> str | None:
     return None
 
 
+def _frequent_name(clause: str, simp: str, lex: Lexicon) -> str | None:
+    """A name with no surname the text keeps writing (重耳 in 东周列国志, 玄德 in 三国演义),
+    alone or opening a clause that goes on with a move (重耳去曹适宋, 重耳遂安居于楚): two or
+    three characters, none of them a movement word, written at least ``frequent_name_min`` times."""
+    for size in (3, 2):  # the name alone, or opening a clause that goes on with a move (重耳去曹适宋)
+        name, rest = clause[:size], clause[size:]
+        if len(name) < size or name in lex.sovereign or any(
+                c in lex.verb_index or c in lex.not_given_names for c in name) or lex.topic_motion.search(name):
+            continue
+        if rest and not (rest[0] in lex.verb_index or lex.topic_motion.match(rest) or rest.endswith(lex.actions_at)):
+            continue
+        if simp.count(name) >= lex.frequent_name_min:
+            return name
+    return None
+
+
 def _find_all(text: str, word: str) -> list[int]:
     return [m.start() for m in re.finditer(re.escape(word), text)]
 
@@ -725,7 +743,8 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
         found = _verb_before(simp[window:m.start], lex)
         if found is None or not found[2]:
             continue
-        name = _subject_name(simp[s_start:window + found[3]], lex)
+        segment = simp[s_start:window + found[3]]
+        name = _subject_name(segment, lex) or _frequent_name(_without_fillers(_last_clause(segment), lex), simp, lex)
         if name is not None:
             counts[name] = counts.get(name, 0) + 1
     for n in sorted((n for n in counts if len(n) <= 2 and n not in lex.sovereign), key=len):
