@@ -611,6 +611,18 @@ def test_a_glossed_day_picks_its_month(context: str, text: str, jdn: int) -> Non
     assert not [w for w in scan.warnings if w.kind == "gloss_mismatch"]
 
 
+@pytest.mark.parametrize(("context", "text", "label"), [
+    # A named month with a glossed 干支: the gloss picks the year when an aside moved the clock
+    # (资治通鉴 卷180 白话: 当初… then 六月，丁亥（初十） of 大业三年; 卷217 白话 read with its
+    # clock a year behind).
+    ("大业三年四月", "[9]当初，文帝受周禅，只立了四亲庙。炀帝即位，命令有关部门讨论建七庙的定制。"
+                    "六月，丁亥（初十），炀帝下诏为文帝另建宗庙。", "大业三年六月十日"),
+    ("天宝十三载正月", "十一月，甲子（初九），禄山发所部兵及同罗、奚、契丹、室韦凡十五万众。", "天宝十四年十一月九日"),
+])
+def test_a_glossed_day_picks_the_year_of_its_named_month(context: str, text: str, label: str) -> None:
+    assert resolve_dates(text, context=context).dates[-1].label == label
+
+
 def test_a_gloss_a_day_out_is_a_doubt_not_a_move() -> None:
     # 资治通鉴 卷181 白话: 大业八年正月 begins 辛巳, so 甲辰（二十五日） is in fact the 24th.
     scan = resolve_dates("壬午（初二），炀帝下诏。\n[4]甲辰（二十五日），内史令元寿去世。", context="大业八年正月")

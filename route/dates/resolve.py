@@ -337,6 +337,10 @@ class Resolver:
                 if warn_order and glossed[1] < clock.start:  # 七月，壬戌（十九日）… 庚申（十七日）
                     warnings.append(("chronology", f"{text} runs backwards from {clock.label}; read as its gloss says"))
                 return glossed
+        if year is None and p.gz is not None and p.month is not None and p.gloss_day is not None:
+            glossed = self._glossed_month_day(p, stream, cur, clock)
+            if glossed is not None:
+                return glossed
         if year is None and p.gz is not None and p.month is not None and direction > 0:
             return self._named_month_day(p, stream, cur, clock, text, warnings)
         first: tuple[int, int, LunarMonth | None] | None = None
@@ -387,6 +391,19 @@ class Resolver:
                 jdn = m.first_jdn + p.gloss_day - 1
                 fits.append((abs(jdn - clock.start), jdn < clock.start, (jdn, jdn, m)))
         return min(fits, key=lambda f: f[:2])[2] if fits else None
+
+    def _glossed_month_day(self, p: Parts, stream: int, cur: LunarMonth,
+                           clock: Clock) -> tuple[int, int, LunarMonth | None] | None:
+        """A named month and a glossed 干支, the year implied: 六月，丁亥（初十） is the 六月, of the
+        years around the clock, whose 丁亥 is its tenth, even when an aside (当初…) moved the clock
+        back a year (资治通鉴 卷180 白话). None when no such month, or more than one, fits."""
+        assert clock.start is not None
+        fits = []
+        for y in (cur.year - 1, cur.year, cur.year + 1, cur.year + 2):
+            got = self._span(p, stream, y, None, "", [], soft=True)
+            if got is not None and got[2] is not None and got[0] - got[2].first_jdn + 1 == p.gloss_day:
+                fits.append(got)
+        return fits[0] if len(fits) == 1 else None
 
     def _named_month_day(self, p: Parts, stream: int, cur: LunarMonth, clock: Clock, text: str,
                          warnings: list[tuple[str, str]]) -> tuple[int, int, LunarMonth | None]:
