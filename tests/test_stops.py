@@ -995,7 +995,8 @@ _HEADING_ROWS = gaz_rows(
     ("luogu", "骆谷", "pass", 33.9, 108.2), ("xushui", "婿水", "river", 33.15, 107.33),
     ("xingyuan", "兴元", "city", 33.07, 107.03), ("chenliu", "陈留", "city", 34.8, 114.6),
     ("luoyang_t", "洛阳", "city", 34.67, 112.43), ("yingzhou_t", "营州", "prefecture", 41.58, 120.45),
-    ("xiangyang_t", "襄阳", "city", 32.0, 112.12),
+    ("xiangyang_t", "襄阳", "city", 32.0, 112.12), ("huazhou_t", "华州", "prefecture", 34.51, 109.76),
+    ("gongyuanmen", "宫苑门", "city", 34.28, 108.9),
 )
 
 
@@ -1014,6 +1015,9 @@ _HEADING_ROWS = gaz_rows(
     # nor when the next stop is short of it (资治通鉴 卷254 白话: 逃往兴元, then 婿水 and 兴元),
     ("唐僖宗离开长安。唐僖宗逃往兴元，一路上没有停留。唐僖宗至婿水。唐僖宗到达兴元。", ("唐僖宗",),
      [("长安", "stop"), ("兴元", "mention"), ("婿水", "stop"), ("兴元", "stop")]),
+    # nor when the next stop leaves somewhere else: the party has not gone yet (资治通鉴 卷223 白话),
+    ("代宗逃往陕州，官吏躲藏逃窜。代宗才出宫苑门。丁丑（初八），代宗到达华州。", ("代宗",),
+     [("陕", "mention"), ("宫苑门", "stop"), ("华州", "stop")]),
     # nor when the next stop is its arrival (that stop stands),
     ("禄山至陈留。安禄山引兵向荥阳。禄山至荥阳。", ("禄山", "安禄山"), [("陈留", "stop"), ("荥阳", "mention"), ("荥阳", "stop")]),
     # nor when 向 heads no move (刘备…向襄阳人司马徽询访, 资治通鉴 卷65 白话; 东指柳城 alone).

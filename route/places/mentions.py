@@ -158,8 +158,8 @@ def find_places(text: Text | str, gazetteer: Gazetteer, year: int | None = None,
             continue  # inside a curated name (辽东城 holds 辽东), or one already taken
         if gazetteer.lookup(m.text, year) is not None:
             continue  # a name the curated gazetteer has
-        if keep_second is None or keep_second(text.simplified, m.start, m.end):
-            extra.append(m)
+        if keep_second is None or m.place.kind == "polity" or keep_second(text.simplified, m.start, m.end):
+            extra.append(m)  # (a state is never a stop, but names who acts: 而吐蕃已度便桥)
     return sorted(found + extra, key=lambda m: m.start) if extra else found
 
 

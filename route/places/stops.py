@@ -956,7 +956,8 @@ def _heads(verb: str, before: str, simp: str, end: int, lex: Lexicon) -> bool:
 def _drop_reached(out: list[PlaceMention], headings: Sequence[int], detour: float) -> list[PlaceMention]:
     """Headings are stops only on the way the march went on. One is dropped when the next stop
     is its own arrival there (that stop stands instead), when no stop follows (the text ends on
-    the way), or when the next stop is not beyond it, seen from the stop before, or off the way
+    the way), when the next stop leaves somewhere else (代宗逃往陕州…代宗才出宫苑门: still in
+    长安), or when the next stop is not beyond it, seen from the stop before, or off the way
     to it (营州 → 向定州前进 → 幽州: 幽州 comes first; 长安 → 逃往兴元 → 婿水: 婿水 comes first;
     but 长安 → 向骆谷奔逃 → 婿水: 骆谷 lies on the way)."""
     for i in headings:
@@ -965,8 +966,8 @@ def _drop_reached(out: list[PlaceMention], headings: Sequence[int], detour: floa
             continue
         before = next((n for n in reversed(out[:i]) if n.role == "stop" and n.place.id != m.place.id), None)
         after = next((n for n in out[i + 1:] if n.role == "stop"), None)
-        if after is None or after.place.id == m.place.id or (before is not None and not _on_the_way(
-                before.place.latlon, m.place.latlon, after.place.latlon, detour)):
+        if after is None or after.place.id == m.place.id or after.reason == "leave" or (
+                before is not None and not _on_the_way(before.place.latlon, m.place.latlon, after.place.latlon, detour)):
             out[i] = PlaceMention(m.place, m.start, m.end, m.line, m.text, "mention", "direction", m.verb)
     return out
 
