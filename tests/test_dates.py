@@ -995,3 +995,16 @@ def test_a_new_moon_with_no_month_finds_its_month_in_the_year() -> None:
     scan = resolve_dates(text)
     assert [d.label for d in scan.dates[1:3]] == ["广明元年十二月一日", "广明元年十二月二日"]
     assert not scan.warnings
+
+
+@pytest.mark.parametrize(("context", "text", "expected"), [
+    # 元载 with no era before it is the minister 元载, not "the first year" (资治通鉴 卷223 and its
+    # 白话): the first year of an era counted in 载 is always written with its era …
+    ("广德元年十二月", "左丞颜真卿请上先谒陵庙，然后还宫，元载不从。甲午，上至长安。", ["甲午"]),
+    ("广德元年十二月", "左丞颜真卿请求代宗先拜谒祖宗陵庙，然后回宫，元载不听从他的建议。元载由此对他怀恨在心。"
+                     "甲午（二十六日），代宗到达长安。", ["甲午（二十六日）"]),
+    # … as a chapter heading writes it (资治通鉴 卷219).
+    (None, "至德元载（丙申、756）", ["至德元载（丙申、756）"]),
+])
+def test_yuan_zai_alone_is_a_man(context: str | None, text: str, expected: list[str]) -> None:
+    assert [d.text for d in find_dates(text, context)] == expected

@@ -304,6 +304,8 @@ class _Scanner:
         if era:
             p.era = era
             return True
+        if p.zai and n == 1:
+            return False  # 元载 with no era is a man (the minister 元载, 资治通鉴 卷223): 至德元载 names its era
         floor = self.pending.end if self.pending else self.dates[-1].end if self.dates else 0
         if self._boundary(s):
             p.western = n >= 100
