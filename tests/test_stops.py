@@ -1049,6 +1049,7 @@ def test_night_march_after_setting_out(text: str, party: tuple[str, ...]) -> Non
     ("陈敬将他逮捕并乱棒打死。陈敬赶到鹿头关迎接唐僖宗。", ("唐僖宗",), "鹿头关", "stop"),
     ("郑畋又派遣其儿子郑凝绩到行营，郑凝绩赶到汉州追上唐僖宗的车驾。", ("僖宗", "上"), "汉州", "stop"),
     ("翰林学士陆贽、吴通微等人在咸阳追上了德宗。", ("德宗",), "咸阳", "stop"),
+    ("丰王李珙在潼关拜见代宗，代宗没有责备他。", ("代宗",), "潼关", "stop"),
     # Paying court there may tell of earlier days (资治通鉴 卷201 白话: 恰好武惟良…到泰山朝见皇帝,
     # a look back), and a plan to meet is no meeting yet.
     ("恰好武惟良、武怀运与各州刺史到泰山朝见皇帝。", ("皇帝",), "泰山", "mention"),
@@ -1091,3 +1092,21 @@ def test_main_party_of_a_novel(name: str, party: tuple[str, ...]) -> None:
     t = parse_text((root / gold["text"]).read_text(encoding="utf-8"), name=f"{name}.txt")
     gaz = load_gazetteer(root / gold["places"])
     assert find_main_party(t, find_places(t, gaz), analyse_layout(t, find_dates(t.content, gold.get("context")))) == party
+
+
+@pytest.mark.parametrize(("text", "place", "role"), [
+    # Someone who moved and then spoke keeps the story after his speech (资治通鉴 卷223: 郭子仪
+    # …循山而东，谓王延昌曰：“…”过蓝田), and a sentence that names the party only as an object
+    # (子仪恐吐蕃逼乘舆) is still his — in a text that names its movers (not annals, where a
+    # move with no subject is the sovereign's) …
+    ("郭子仪闻之，遽自咸阳归长安。丁丑，车驾至华州。辛巳，上至陕，百官稍有至者。郭子仪引三十骑自御宿川循山而东，谓王延昌曰："
+     "“今速往收之。”过蓝田，遇元帅都虞候臧希让。", "蓝田", "mention"),
+    ("郭子仪闻之，遽自咸阳归长安。子仪与延昌谋曰：“溃兵至商州。”丁丑，车驾至华州。辛巳，上至陕。子仪恐吐蕃逼乘舆，留军七盘，"
+     "三日乃行，比至商州，行收兵。", "商州", "mention"),
+    # … while the party speaking and moving on stays the party (卷228: 上…曰：“无及矣！”遂行。夜至咸阳).
+    ("上仓猝不暇用其言，曰：“无及矣！”遂行。夜至咸阳，饭数匕而过。", "咸阳", "stop"),
+])
+def test_whose_story_after_speech(text: str, place: str, role: str) -> None:
+    rows = gaz_rows(("lantian", "蓝田", "city", 34.15, 109.32), ("shangzhou", "商州", "prefecture", 33.87, 109.94),
+                    ("xianyang", "咸阳", "city", 34.33, 108.7), ("huazhou_t", "华州", "prefecture", 34.51, 109.76))
+    assert judged_at(text, ("上", "车驾", "乘舆"), place, rows)[-1][0] == role

@@ -99,6 +99,7 @@ class Lexicon:
     escort_before: tuple[str, ...]
     left_behind: tuple[str, ...]
     frequent_name_min: int
+    party_opens_reach: int
     heading_verbs: frozenset[str]
     heading_after: tuple[str, ...]
     heading_troops: tuple[str, ...]
@@ -175,7 +176,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         actions_at=tuple(sorted(raw["actions_at"], key=len, reverse=True)), stays_at=frozenset(raw["stays_at"]),
         receive_party=tuple(sorted(raw["receive_party"], key=len, reverse=True)),
         escort_before=tuple(raw["escort_before"]), left_behind=tuple(raw["left_behind"]),
-        frequent_name_min=int(raw["frequent_name_min"]),
+        frequent_name_min=int(raw["frequent_name_min"]), party_opens_reach=int(raw["party_opens_reach"]),
         heading_verbs=frozenset(raw["heading_verbs"]),
         heading_after=tuple(sorted(raw["heading_after"], key=len, reverse=True)),
         heading_troops=tuple(raw["heading_troops"]), heading_detour=float(raw["heading_detour"]),
@@ -496,10 +497,11 @@ class _Topic:
             if a is None:
                 continue  # 秋，七月，壬寅 / 于是，: a date or fillers alone
             clause = simp[a:m.end()]
-            if _names_pattern(tuple(party)).search(simp, a, end):
+            if self._party_opens(a, end, party):
                 return False  # 后周世宗从楚州出发, 操从之; 衡复献食，帝令颁赐公卿: the party acts too
-            if self.layout.in_speech(end - 1) or any(q in simp[m.end():end] for q in "“「"):
-                return None  # 诸将皆曰：“…”: who speaks is not who moves
+            moved = self.lex.topic_motion.search(clause) is not None
+            if not moved and (self.layout.in_speech(end - 1) or any(q in simp[m.end():end] for q in "“「")):
+                return None  # 诸将皆曰：“…”: who speaks is not who moves (but 郭子仪引三十骑…而东，谓…曰 moved)
             if not self.lex.topic_motion.search(simp, a, end) or simp[a:end].rstrip().endswith("也"):
                 return None  # 振终不从, 耀卿，叔业之七世孙也: no move told
             if a in self.places:  # 常山已陷: a place, not a person; 高丽兵大至: a state's army
@@ -508,6 +510,22 @@ class _Topic:
                 return True
             return None
         return None
+
+    def _party_opens(self, start: int, end: int, party: Sequence[str]) -> bool:
+        """Whether a party name opens a clause of ``[start, end)`` or follows its opener
+        (后周世宗从楚州出发; 衡复献食，帝令颁赐公卿; 操从之), not only stands inside one as
+        an object (子仪恐吐蕃逼乘舆)."""
+        named = _names_pattern(tuple(party))
+        if not named.search(self.simp, start, end):
+            return False
+        for m in _CLAUSE.finditer(self.simp, start, end):
+            a = self._head(m.start(), m.end()) if m.start() != start else start
+            if a is None:
+                continue
+            hit = named.search(self.simp, a, m.end())
+            if hit is not None and hit.start() - a <= self.lex.party_opens_reach:
+                return True
+        return False
 
     def _head(self, start: int, end: int) -> int | None:
         """Where the words of the clause ``[start, end)`` begin after its dates and fillers."""
@@ -530,6 +548,8 @@ class _Topic:
         last = next((k for k in range(len(clauses) - 1, -1, -1) if named.search(clauses[k].group())), None)
         if last is None:
             return False
+        if not any(self._party_opens(m.start(), m.end(), party) for m in clauses[:last + 1]):
+            last = -1  # 子仪恐吐蕃逼乘舆，…比至商州: the party only an object; who opens the sentence moves
         for m in clauses[last + 1:]:
             a = self._head(m.start(), m.end())
             if a is None:
@@ -898,10 +918,11 @@ def classify_mentions(
                     out.append(PlaceMention(place if place.can_be_stop else seats[place.id], start, m.end, m.line,
                                             m.text, "stop", "visit", verb))
                     continue  # 陈敬赶到鹿头关迎接唐僖宗: whoever came, the party was there
-                elif topic.switched(s_start, window + at, who):
+                elif not (met := verb in _AT and (_met_with(clause, who, lex) or action in lex.receive_party)) \
+                        and topic.switched(s_start, window + at, who):
                     reason = "other_actor"  # 上至辽东城下，李勣军至白岩城: the later subject moves
                 elif _subject_is_party(own := _drop_action(segment, lex) if verb in _AT else segment, who, lex) \
-                        or (verb in _AT and (_met_with(clause, who, lex) or action in lex.receive_party)) \
+                        or met \
                         or _chased(clause, who, lex) \
                         or (verb in _IN and _met_after(simp[m.end:m.end + 12], who, lex)):
                     stop_at = place if place.can_be_stop else seats[place.id]
