@@ -45,6 +45,10 @@ _TGAZ_MATCH = re.compile(r"tgaz:(hvd_[0-9]+)\Z")
 _Row = tuple[str, ...]
 
 
+#: Records made into places, by their place in the file: the layers of nearby years share most.
+_PLACES: dict[int, Place] = {}
+
+
 @cache
 def _rows(path: Path = DEFAULT_CHGIS) -> tuple[tuple[int, int, _Row], ...]:
     """Every record as (first year, last year, cells), read once."""
@@ -86,20 +90,27 @@ def chgis_layer(year: int | None, path: Path = DEFAULT_CHGIS) -> Gazetteer:
     >>> chgis_layer(881).lookup("绵州").id  # no record from 742 to 881: the one of 618–741
     'hvd_111065'
     """
+    rows = _rows(path)
     if year is None:
-        chosen = [cells for first, last, cells in _rows(path) if first < last and len(cells[1]) >= STEM_MIN]
-        return Gazetteer(tuple(_place(cells) for cells in chosen))
-    chosen, nearest = [], {}
-    for first, last, cells in _rows(path):
-        if first - YEAR_SLACK <= year <= last + YEAR_SLACK:
-            chosen.append(cells)
-            continue
-        gap = first - year if year < first else year - last
-        if gap <= YEAR_REACH and (cells[1] not in nearest or gap < nearest[cells[1]][0]):
-            nearest[cells[1]] = (gap, cells)
-    named = {cells[1] for cells in chosen}
-    chosen += [cells for name, (_, cells) in nearest.items() if name not in named]
-    return Gazetteer(tuple(_place(cells) for cells in chosen if len(cells[1]) >= STEM_MIN))
+        chosen = [i for i, (first, last, _) in enumerate(rows) if first < last]
+    else:
+        chosen, nearest = [], {}
+        for i, (first, last, cells) in enumerate(rows):
+            if first - YEAR_SLACK <= year <= last + YEAR_SLACK:
+                chosen.append(i)
+                continue
+            gap = first - year if year < first else year - last
+            if gap <= YEAR_REACH and (cells[1] not in nearest or gap < nearest[cells[1]][0]):
+                nearest[cells[1]] = (gap, i)
+        named = {rows[i][2][1] for i in chosen}
+        chosen += [i for name, (_, i) in nearest.items() if name not in named]
+    places = []
+    for i in chosen:
+        if len(rows[i][2][1]) >= STEM_MIN:
+            if i not in _PLACES:
+                _PLACES[i] = _place(rows[i][2])
+            places.append(_PLACES[i])
+    return Gazetteer(tuple(places))
 
 
 def tgaz_url(match: str) -> str | None:

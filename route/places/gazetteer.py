@@ -183,15 +183,20 @@ class Gazetteer:
         return out
 
 
+#: Names already converted, kept across gazetteers: the CHGIS layer of each year shares most.
+_SIMPLIFIED: dict[tuple[str, ...], tuple[str, ...]] = {}
+
+
 def _simplified_names(places: Sequence[Place]) -> list[tuple[str, ...]]:
-    """Each place's names in simplified script, converted in one call (fast on 100k rows)."""
-    names = [place.names for place in places]
-    flat = to_simplified_many(name for group in names for name in group)
-    out, pos = [], 0
-    for group in names:
-        out.append(tuple(flat[pos : pos + len(group)]))
+    """Each place's names in simplified script, converted in one call (fast on 100k rows)
+    for those not seen before."""
+    todo = list(dict.fromkeys(p.names for p in places if p.names not in _SIMPLIFIED))
+    flat = to_simplified_many(name for group in todo for name in group)
+    pos = 0
+    for group in todo:
+        _SIMPLIFIED[group] = tuple(flat[pos : pos + len(group)])
         pos += len(group)
-    return out
+    return [_SIMPLIFIED[p.names] for p in places]
 
 
 def summarize_kinds(gazetteer: Gazetteer) -> dict[str, int]:

@@ -58,8 +58,15 @@ class _Automaton:
                 by_name[name].append(place)
         self.names = list(by_name)
         self.places = [by_name[n] for n in self.names]
-        self.matcher = ahocorasick_rs.AhoCorasick(self.names, matchkind=ahocorasick_rs.MatchKind.LeftmostLongest)
+        self._first: ahocorasick_rs.AhoCorasick | None = None
         self._all: ahocorasick_rs.AhoCorasick | None = None
+
+    @property
+    def matcher(self) -> ahocorasick_rs.AhoCorasick:
+        """The names matched leftmost-longest (built on first use)."""
+        if self._first is None:
+            self._first = ahocorasick_rs.AhoCorasick(self.names, matchkind=ahocorasick_rs.MatchKind.LeftmostLongest)
+        return self._first
 
     @property
     def every_match(self) -> ahocorasick_rs.AhoCorasick:
