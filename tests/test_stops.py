@@ -1110,3 +1110,12 @@ def test_whose_story_after_speech(text: str, place: str, role: str) -> None:
     rows = gaz_rows(("lantian", "蓝田", "city", 34.15, 109.32), ("shangzhou", "商州", "prefecture", 33.87, 109.94),
                     ("xianyang", "咸阳", "city", 34.33, 108.7), ("huazhou_t", "华州", "prefecture", 34.51, 109.76))
     assert judged_at(text, ("上", "车驾", "乘舆"), place, rows)[-1][0] == role
+
+
+def test_party_words_inside_a_speech_are_no_actor() -> None:
+    # The usual party words (六军) spoken inside 郭子仪's words do not make his sentence the
+    # party's (资治通鉴 卷223, read with no party named).
+    text = ("郭子仪闻之，遽自咸阳归长安。丁丑，车驾至华州。辛巳，上至陕，百官稍有至者。郭子仪引三十骑自御宿川循山而东，"
+            "谓王延昌曰：“六军将士逃溃者多在商州，今速往收之。”过蓝田，遇元帅都虞候臧希让。")
+    rows = gaz_rows(("lantian", "蓝田", "city", 34.15, 109.32), ("huazhou_t", "华州", "prefecture", 34.51, 109.76))
+    assert judged_at(text, ("上", "车驾", "六军", "大军"), "蓝田", rows)[-1][0] == "mention"

@@ -519,6 +519,8 @@ class _Topic:
         if not named.search(self.simp, start, end):
             return False
         for m in _CLAUSE.finditer(self.simp, start, end):
+            if self.layout.in_quote(m.start()):
+                continue  # 谓王延昌曰：“六军将士逃溃者…”: words spoken, not who acts
             a = self._head(m.start(), m.end()) if m.start() != start else start
             if a is None:
                 continue
