@@ -1119,3 +1119,35 @@ def test_party_words_inside_a_speech_are_no_actor() -> None:
             "谓王延昌曰：“六军将士逃溃者多在商州，今速往收之。”过蓝田，遇元帅都虞候臧希让。")
     rows = gaz_rows(("lantian", "蓝田", "city", 34.15, 109.32), ("huazhou_t", "华州", "prefecture", 34.51, 109.76))
     assert judged_at(text, ("上", "车驾", "六军", "大军"), "蓝田", rows)[-1][0] == "mention"
+
+
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # The party moving its own residence (资治通鉴 卷260 上徙幸石门镇, its 白话 昭宗迁移到石门镇) …
+    ("甲子，上徙幸石门镇，命薛王知柔与知枢密院刘光裕还京城。", ("上",), "石门镇", "stop"),
+    ("甲子（初九），昭宗迁移到石门镇，诏令薛王李知柔返回京城。", ("昭宗",), "石门镇", "stop"),
+    # … is no people sent (资治通鉴 卷212: 徙辽州民入营州, here as in test_not_there).
+    ("上皇在瓦剌。徙辽州民入石门镇。", ("上皇",), "石门镇", "mention"),
+    # A word that opens clauses for its grammar (以) is no one's given name (卷260).
+    ("或传王行瑜、李茂贞欲自来迎车驾，上惧为所迫，辛酉，以筠、居实两都兵自卫，出启夏门，趣南山，宿莎城镇。",
+     ("上",), "莎城镇", "stop"),
+])
+def test_the_party_moves_its_residence(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = gaz_rows(("shimen", "石门镇", "fortress", 34.05, 108.9, 30), ("shacheng", "莎城镇", "fortress", 34.1, 108.9, 20))
+    assert judged_at(text, party, place, rows)[-1][0] == role
+
+
+@pytest.mark.parametrize(("text", "place"), [
+    # In annals a move with no subject is the sovereign's, but a city taken right after a
+    # sentence about a general is the general's (资治通鉴 卷260: 克用…；辛卯，拔永寿; 宋史 太宗纪:
+    # 折御卿克岢岚军…乙丑，克隆州). A given name may hold a verb's character (克用 of 李克用).
+    ("秋，七月，丙辰朔，李克用至河中。壬午，克用发河中。甲申，上至石门镇。乙酉，上至莎城镇。丙戌，上至石门镇。"
+     "己丑，克用进军渭桥，遣其将李存贞为前锋；辛卯，拔永寿，又遣史俨将三千骑诣石门侍卫。", "永寿"),
+    ("甲子，帝发镇州。壬戌，帝至太原。癸亥，帝至镇州。甲子，帝至太原。折御卿克岢岚军，获其军使折令图。乙丑，克隆州，"
+     "获其招讨使李询等六人。己巳，折御卿克岚州。", "隆州"),
+])
+def test_in_annals_a_city_taken_after_a_generals_sentence_is_his(text: str, place: str) -> None:
+    rows = gaz_rows(("shimen", "石门镇", "fortress", 34.05, 108.9, 30), ("shacheng", "莎城镇", "fortress", 34.1, 108.9, 20),
+                    ("yongshou", "永寿", "city", 34.7, 108.14), ("hezhong", "河中", "city", 34.83, 110.3),
+                    ("longzhou_t", "隆州", "prefecture", 37.86, 112.55), ("taiyuan_t", "太原", "city", 37.87, 112.55),
+                    ("zhenzhou_t", "镇州", "prefecture", 38.14, 114.57))
+    assert judged_at(text, ("上", "帝"), place, rows)[-1][0] == "mention"

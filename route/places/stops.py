@@ -162,8 +162,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         capital_return=tuple(raw["capital_return"]), capital_start=tuple(raw["capital_start"]), leave_from=frozenset(raw["leave_from"]),
         not_after_zai=tuple(sorted(raw["not_after_zai"], key=len, reverse=True)),
         zai_sides=tuple(sorted(raw["zai_sides"], key=len, reverse=True)),
-        own_camp_move=re.compile("|".join(sorted((re.escape(w) for w in raw["stop_verbs"]["stay"] if w[:1] in "移徙转"),
-                                                  key=len, reverse=True)) or "(?!)"),
+        own_camp_move=re.compile("|".join(sorted((re.escape(w) for words in raw["stop_verbs"].values() for w in words
+                                                  if w[:1] in "移徙转"), key=len, reverse=True)) or "(?!)"),
         sent=tuple(w[:-1] if len(w) > 1 and w[-1] in "往至入" else w for w in raw["not_stop_verbs"]["sent"]),
         default_party=tuple(raw["default_party"]),
         dynasty_armies=tuple(raw["dynasty_armies"]), dynasty_prefixes=raw["dynasty_prefixes"], main_army=tuple(raw["main_army"]), own_orders=tuple(raw["own_orders"]),
@@ -389,7 +389,10 @@ def _sends_others(clause: str, party: Sequence[str], lex: Lexicon) -> bool:
     if lex.own_camp_move.search(clause):  # 上徙营于X: the party moves its own camp
         clause = lex.own_camp_move.sub("", clause)
     last = max((clause.rfind(n) for n in party if n in clause), default=-1)
-    return any(w in clause[last + 1:] if last >= 0 else w in clause for w in lex.sent)
+    tail = clause[last + 1:] if last >= 0 else clause
+    # people or goods stand between the sending and the verb (徙辽州民入营州); with nothing
+    # between, the party moves itself (昭宗迁移到石门镇, 资治通鉴 卷260 白话)
+    return any((i := tail.find(w)) >= 0 and (last < 0 or tail[i + len(w):].strip("移")) for w in lex.sent)
 
 
 def _action_at(segment: str, party: Sequence[str], lex: Lexicon) -> str | None:
@@ -443,6 +446,11 @@ class _Topic:
         self._known: dict[tuple[str, str, int], bool] = {}  # (question, words, count) → answer
         self._whose: dict[tuple[int, int], bool | None] = {}  # one answer per sentence and party
         self._after: dict[str, list[int]] | None = None
+
+    def opener_of(self, start: int, party: Sequence[str]) -> bool | None:
+        """Who opens the sentence at ``start`` itself: True for someone else (克用进军渭桥…；
+        辛卯，拔永寿), False for the party, None for no one."""
+        return self._opener(start, party)
 
     def someone_else(self, start: int, party: Sequence[str]) -> bool:
         """Whether the sentence opening at ``start`` continues someone else's story (see
@@ -577,9 +585,9 @@ class _Topic:
         for size in (2, 1):
             given = simp[at:at + size]
             if len(given) < size or _PUNCT.search(given) or given in lex.not_given_names \
-                    or any(ch in lex.verb_index or ch in lex.not_given_names for ch in given) \
+                    or any(ch in lex.not_given_names for ch in given) or all(ch in lex.verb_index for ch in given) \
                     or lex.topic_motion.fullmatch(given):
-                continue  # 居住在: 住在 is no given name of a 居; 遂行: 行 is a move, no one's name
+                continue  # 居住在: 住在 is no given name of a 居 (克用 of 李克用 is); 遂行: 行 is a move
             if self._after_surname(given, 1) and self._opens_clauses(given):
                 return True
         return False
@@ -964,9 +972,15 @@ def classify_mentions(
         # taken with no one named is the party's only right after a sentence about it.
         others = [(i, "topic") for i, at, who in chained if topic.someone_else(at, who)]
         others += [(i, "take") for i, at, who in unnamed_takes if topic.whose(at, who) is not False]
-        for i, why in sorted(others):
-            m = out[i]
-            out[i] = PlaceMention(m.place, m.start, m.end, m.line, m.text, "mention", why, m.verb)
+    else:
+        # Annals: a move with no subject is the sovereign's, but a city taken right after a
+        # sentence about a general is the general's (克用进军渭桥…辛卯，拔永寿, 资治通鉴 卷260;
+        # 折御卿克岢岚军…乙丑，克隆州, 宋史 太宗纪).
+        others = [(i, "take") for i, at, who in unnamed_takes
+                  if topic.opener_of(at, who) or (topic.opener_of(at, who) is None and topic.someone_else(at, who))]
+    for i, why in sorted(others):
+        m = out[i]
+        out[i] = PlaceMention(m.place, m.start, m.end, m.line, m.text, "mention", why, m.verb)
     return _drop_reached(out, headings, lex.heading_detour)
 
 
