@@ -1151,3 +1151,18 @@ def test_in_annals_a_city_taken_after_a_generals_sentence_is_his(text: str, plac
                     ("longzhou_t", "隆州", "prefecture", 37.86, 112.55), ("taiyuan_t", "太原", "city", 37.87, 112.55),
                     ("zhenzhou_t", "镇州", "prefecture", 38.14, 114.57))
     assert judged_at(text, ("上", "帝"), place, rows)[-1][0] == "mention"
+
+
+@pytest.mark.parametrize(("text", "place", "role"), [
+    # An inspection or a homage with the place as its object puts the party there (清史稿 高宗纪
+    # 乾隆十六年; 资治通鉴 卷201) …
+    ("丙子，上渡河，阅天妃闸。丁丑，阅高家堰。", "高家堰", "stop"),
+    ("二月，己未，上幸亳州，谒老君庙。", "老君庙", "stop"),
+    # … a sacrifice to a mountain or to the dead of a place does not (清史稿 圣祖纪: 祭贺兰山).
+    ("丁丑，上驻跸宁夏。祭贺兰山。", "贺兰山", "mention"),
+])
+def test_a_visit_with_the_place_as_object(text: str, place: str, role: str) -> None:
+    rows = gaz_rows(("gaojiayan", "高家堰", "city", 33.2, 118.95), ("tianfeizha", "天妃闸", "city", 33.5, 119.03),
+                    ("bozhou_t", "亳州", "prefecture", 33.85, 115.78), ("laojunmiao", "老君庙", "city", 33.86, 115.77),
+                    ("ningxia_t", "宁夏", "city", 38.47, 106.27), ("helanshan", "贺兰山", "mountain", 38.8, 105.9, 50))
+    assert judged_at(text, ("上",), place, rows)[-1][0] == role
