@@ -63,6 +63,9 @@ def test_records_are_marked_and_linked() -> None:
     ("庚申，幸武功郡王德昭邸。", "武功", False),
     ("平原旷野，", "平原", False),
     ("东城门开。", "东城", False),
+    # Suffixes alone are words (资治通鉴 卷217: 所过州县，望风瓦解), 州郡 likewise.
+    ("河北皆禄山统内，所过州县，望风瓦解。", "州县", False),
+    ("至州郡，", "州郡", False),
     ("派人用朝廷过去颁发的符节去迎接曹操。", "符节", False),
     # A stem followed by another seat suffix is another seat (明史 成祖纪: 次威远州, 次武平镇).
     ("己亥，次威远州。", "威远", False),

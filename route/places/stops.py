@@ -125,6 +125,7 @@ class Lexicon:
     place_suffixes: str
     gate_departure: re.Pattern[str]
     seat_suffixes: tuple[str, ...]
+    administrative_levels: str
     not_place_after: tuple[str, ...]
     not_place_temple: re.Pattern[str]
     seat_verb_particles: tuple[str, ...]
@@ -196,7 +197,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
                 for w in sorted(raw["modal_before_verb"], key=len, reverse=True)) + ")"
             f"[{re.escape(raw['modal_adverbs'])}]{{0,2}}$"
             "|(?:" + "|".join(map(re.escape, raw["modal_in_clause"])) + ")"),
-        place_suffixes=raw["place_suffixes"], seat_suffixes=tuple(raw["seat_suffixes"]),
+        place_suffixes=raw["place_suffixes"], seat_suffixes=tuple(raw["seat_suffixes"]), administrative_levels=raw["administrative_levels"],
         gate_departure=re.compile("(?:{})[^{}]{{1,5}}?门(?:{})".format(
             "|".join(map(re.escape, raw["gate_from"])), _MARKS + "、",
             "|".join(map(re.escape, sorted(raw["gate_out"], key=len, reverse=True))))),
@@ -338,6 +339,8 @@ def treated_as_place(simp: str, start: int, end: int, lex: Lexicon | None = None
     """
     lex = lex or load_lexicon()
     name = simp[start:end]
+    if all(c in lex.administrative_levels for c in name):
+        return False  # 所过州县: "prefectures and counties", whatever CHGIS calls so (镇州 is a place)
     if simp.startswith(lex.not_place_after, end):
         return False  # 御乾元殿, 幸武功郡王德昭邸: part of a longer name
     if not name.endswith(lex.seat_suffixes) and lex.not_place_temple.match(simp, end):
