@@ -1067,6 +1067,10 @@ def test_met_there_by_someone_who_came(text: str, party: tuple[str, ...], place:
     ("德宗这才与王贵妃、韦淑妃、太子、诸王、唐安公主等人从宫苑的北门出走。夜里来到咸阳。", ("德宗",), True),
     ("令孜帅神策兵五百奉帝自金光门出，惟福、穆、泽、寿四王及妃嫔数人从行。", ("帝", "上"), True),
     ("田令孜率领神策军士兵五百人护卫着唐僖宗自金光门出城。", ("唐僖宗",), True),
+    # The gate after the going out, the party named earlier in the sentence (资治通鉴 卷260), and
+    # both forms in one phrase (高士奇 扈从西巡日录: 銮舆由宣武门出广寜门).
+    ("上惧为所迫，辛酉，以筠、居实两都兵自卫，出启夏门，趣南山。", ("上",), True),
+    ("康熙二十二年二月十二日甲申　　銮舆由宣武门出广寜门过卢沟桥河流沆漭", ("銮舆",), True),
     # Someone else at a gate is not the party leaving (明史演义: 石亨出安定门; 景帝出东安门迎接 上皇).
     ("石亨出安定门，来截逃兵。", ("上皇",), False),
     ("上皇已至京城，景帝出东安门迎接。", ("上皇",), False),

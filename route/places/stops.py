@@ -198,9 +198,10 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
             f"[{re.escape(raw['modal_adverbs'])}]{{0,2}}$"
             "|(?:" + "|".join(map(re.escape, raw["modal_in_clause"])) + ")"),
         place_suffixes=raw["place_suffixes"], seat_suffixes=tuple(raw["seat_suffixes"]), administrative_levels=raw["administrative_levels"],
-        gate_departure=re.compile("(?:{})[^{}]{{1,5}}?门(?:{})".format(
+        gate_departure=re.compile("(?:{})[^{}]{{1,5}}?门(?:{})|(?:{})[^{}]{{1,8}}?门".format(
             "|".join(map(re.escape, raw["gate_from"])), _MARKS + "、",
-            "|".join(map(re.escape, sorted(raw["gate_out"], key=len, reverse=True))))),
+            "|".join(map(re.escape, sorted(raw["gate_out"], key=len, reverse=True))),
+            "|".join(map(re.escape, raw["gate_out_before"])), _MARKS + "、")),
         not_place_after=tuple(sorted(raw["not_place_after"], key=len, reverse=True)),
         not_place_temple=re.compile("[^{}]{{1,{}}}[{}]".format(
             _MARKS + "、", int(raw["not_place_temple_reach"]), "".join(raw["not_place_temple"]))),
@@ -1111,10 +1112,13 @@ def find_capital_start(text: Text, layout: Layout, dates: Sequence[DatedSpan], p
             continue
         s_start = layout.sentence(at)[0]
         # the clause with its lists: 上乃与王贵妃、韦淑妃、太子…自苑北门出 is the party's
-        clause = (_CLAUSE_WITH_LISTS.findall(_strip_spans(simp[s_start:at], s_start, date_spans, date_starts))
-                  or [""])[-1]
-        if lex.modal.search(clause) or (clause and not _subject_is_party(clause, party, lex)):
-            continue  # 欲东巡会稽: a wish; 说以大驾东巡: someone else's words
+        whole = _strip_spans(simp[s_start:at], s_start, date_spans, date_starts)
+        clause = (_CLAUSE_WITH_LISTS.findall(whole) or [""])[-1]
+        if lex.modal.search(clause):
+            continue  # 欲东巡会稽: a wish
+        if clause and not _subject_is_party(clause, party, lex) and (
+                _subject_name(clause, lex) is not None or not _subject_is_party(whole, party, lex)):
+            continue  # 说以大驾东巡, 石亨出安定门: someone else (but 上惧…，以筠…自卫，出启夏门 is the party)
         return [PlaceMention(capital, at, m.end(), text.line_of(at), text.content[at:m.end()], "stop", "leave", m.group())]
     return []
 
