@@ -12,18 +12,15 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-
 from route.calendar import Era, era_by_id, find_eras, jdn_to_gregorian, jdn_to_julian, month_containing, reigning_ruler, rulers_reigning
 from route.corpus import Text, parse_text
 from route.dates import DateMention, parse_context, resolve_dates_leniently
 from route.errors import ParseWarning
-from route.places.chgis import chgis_layer
+from route.places.chgis import chgis_layer, nearest_in_time
 from route.places.gazetteer import Gazetteer, Place, distance_km
 from route.places.mentions import PlaceMention, find_places
 from route.places.stops import (
-    dynasty_armies, treated_as_place,
-    find_capital_start,
-    find_main_party,
+    dynasty_armies, treated_as_place, find_capital_start, find_main_party,
     Layout, analyse_layout, classify_mentions, find_capital_returns, find_handover, find_unknown_places,
     find_unplaced_moves, load_lexicon,
 )
@@ -217,7 +214,7 @@ def build_itinerary(
         party = tuple(dict.fromkeys(party + lex.sovereign + tuple(n for names in named for n in names)))
     elif set(party) & set(lex.sovereign):  # 帝, 上: the one reigning (in 天宝十五载 玄宗, not 肃宗)
         party = tuple(dict.fromkeys(party + lex.sovereign + reigning))
-    capital = _capital(gazetteer, year) or (_nearest_in_time(layer.candidates("京师"), year) if layer else None)
+    capital = _capital(gazetteer, year) or (nearest_in_time(layer.candidates("京师"), year) if layer else None)
     handover = find_handover(text, party, layout, lex)
     mentions = classify_mentions(
         text, places, dates, party, layout, seat=lambda p: _seat(gazetteer, p),
@@ -259,24 +256,23 @@ def _choose_by_route(places: list[PlaceMention], layer: Gazetteer | None,
         return places, []
     out, warnings = list(places), []
     # (the layer holds the text's year already, with the nearest record of a name it lacks)
+    options = {i: layer.candidates(m.text) or (m.place,) for i, m in enumerate(out) if m.place.layer == "chgis"}
     sure = [i for i, m in enumerate(out) if m.place.can_be_stop  # (唐, a polity, sits at its capital)
-            and (m.place.layer == "curated" or len(layer.candidates(m.text)) <= 1)]
+            and (i not in options or len(options[i]) <= 1)]
     far: set[int] = set()
-    for i, m in enumerate(out):
-        if m.place.layer != "chgis":
-            continue
-        options = layer.candidates(m.text) or (m.place,)
+    for i, records in options.items():
+        m = out[i]
         k = bisect.bisect_left(sure, i)
         near = [out[j].place.latlon for j in sure[max(0, k - 1):k + 2] if j != i]
         if not near:
             continue
-        ranked = sorted(options, key=lambda p: sum(distance_km(p.latlon, q) for q in near))
+        score = {p.id: sum(distance_km(p.latlon, q) for q in near) for p in records}
+        ranked = sorted(records, key=lambda p: score[p.id])
         if ranked[0].kind != "capital" and min(distance_km(ranked[0].latlon, q) for q in near) > CHGIS_REACH_KM:
             far.add(i)  # 幸连城 in a siege of 太原: a 连城县 a thousand km off is a word, not the place
             continue
         if len(ranked) < 2:
             continue
-        score = {p.id: sum(distance_km(p.latlon, q) for q in near) for p in ranked}
         # of the records about as near, the most narrowly dated (扶风郡 742–755 at 凤翔, not
         # a 扶风郡 said to run 265–761)
         close = [p for p in ranked if score[p.id] <= CLOSE_CHOICE * score[ranked[0].id]]
@@ -284,7 +280,7 @@ def _choose_by_route(places: list[PlaceMention], layer: Gazetteer | None,
         out[i] = replace(m, place=ranked[0])
         if len(close) > 1 and distance_km(ranked[0].latlon, ranked[1].latlon) > SAME_SEAT_KM:
             warnings.append(ParseWarning(m.line, "place_choice", (
-                f"{m.text}: CHGIS has {len(options)} places of this name in {year}; took {ranked[0].id} "
+                f"{m.text}: CHGIS has {len(records)} places of this name in {year}; took {ranked[0].id} "
                 f"({ranked[0].modern or ranked[0].name}), near the places around it and the most narrowly dated, "
                 f"but {ranked[1].id} ({ranked[1].modern or ranked[1].name}) is about as near")))
     return [m for i, m in enumerate(out) if i not in far], warnings
@@ -299,18 +295,6 @@ def _text_year(dates: Sequence[DateMention]) -> int | None:
     """
     years = sorted(int(d.julian_start[:-6]) for d in dates if d.julian_start)
     return years[len(years) // 2] if years else None
-
-
-def _nearest_in_time(places: Sequence[Place], year: int | None) -> Place | None:
-    """Of several records of one name, the one whose years come nearest ``year``: 京师 in
-    1697 is CHGIS's 京师（直隶） of 1645–1669 at 北京, not the 京师 of 1378–1402 at 南京."""
-    def gap(p: Place) -> int:
-        if year is None:
-            return 0
-        first = p.valid_from if p.valid_from is not None else year
-        last = p.valid_to if p.valid_to is not None else year
-        return max(first - year, year - last, 0)
-    return min(places, key=gap, default=None)
 
 
 def _span_years(place: Place) -> int:

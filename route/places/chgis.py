@@ -19,13 +19,14 @@ import csv
 import gzip
 import io
 import re
+from collections.abc import Sequence
 from functools import cache, lru_cache
 from pathlib import Path
 
 from route.errors import GazetteerError
 from route.places.gazetteer import Gazetteer, Place
 
-__all__ = ["DEFAULT_CHGIS", "TGAZ_URL", "chgis_layer", "tgaz_link", "tgaz_url"]
+__all__ = ["DEFAULT_CHGIS", "TGAZ_URL", "chgis_layer", "nearest_in_time", "tgaz_link", "tgaz_url"]
 
 DEFAULT_CHGIS = Path(__file__).resolve().parents[2] / "data" / "chgis_places.csv.gz"
 TGAZ_URL = "https://maps.cga.harvard.edu/tgaz/placename/"
@@ -99,7 +100,7 @@ def chgis_layer(year: int | None, path: Path = DEFAULT_CHGIS) -> Gazetteer:
             if first - YEAR_SLACK <= year <= last + YEAR_SLACK:
                 chosen.append(i)
                 continue
-            gap = first - year if year < first else year - last
+            gap = _years_off(first, last, year)
             if gap <= YEAR_REACH and (cells[1] not in nearest or gap < nearest[cells[1]][0]):
                 nearest[cells[1]] = (gap, i)
         named = {rows[i][2][1] for i in chosen}
@@ -111,6 +112,20 @@ def chgis_layer(year: int | None, path: Path = DEFAULT_CHGIS) -> Gazetteer:
                 _PLACES[i] = _place(rows[i][2])
             places.append(_PLACES[i])
     return Gazetteer(tuple(places))
+
+
+def _years_off(first: int, last: int, year: int) -> int:
+    """How many years ``year`` lies outside ``first``–``last`` (0 inside)."""
+    return max(first - year, year - last, 0)
+
+
+def nearest_in_time(places: Sequence[Place], year: int | None) -> Place | None:
+    """Of several records of one name, the one whose years come nearest ``year``: 京师 in
+    1697 is CHGIS's 京师（直隶） of 1645–1669 at 北京, not the 京师 of 1378–1402 at 南京."""
+    if year is None:
+        return next(iter(places), None)
+    return min(places, key=lambda p: _years_off(year if p.valid_from is None else p.valid_from,
+                                                 year if p.valid_to is None else p.valid_to, year), default=None)
 
 
 def tgaz_url(match: str) -> str | None:

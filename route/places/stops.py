@@ -981,7 +981,7 @@ def classify_mentions(
         # sentence about a general is the general's (克用进军渭桥…辛卯，拔永寿, 资治通鉴 卷260;
         # 折御卿克岢岚军…乙丑，克隆州, 宋史 太宗纪).
         others = [(i, "take") for i, at, who in unnamed_takes
-                  if topic.opener_of(at, who) or (topic.opener_of(at, who) is None and topic.someone_else(at, who))]
+                  if (opener := topic.opener_of(at, who)) or (opener is None and topic.someone_else(at, who))]
     for i, why in sorted(others):
         m = out[i]
         out[i] = PlaceMention(m.place, m.start, m.end, m.line, m.text, "mention", why, m.verb)
