@@ -590,6 +590,8 @@ TOPIC_PLACES = gaz_rows(
     ("jiangdugong", "江都宫", "city", 32.4, 119.4), ("liaoshui_t", "辽水", "city", 41.6, 122.7),
     ("sashui", "萨水", "city", 39.6, 125.6), ("boling", "博陵", "city", 38.5, 115.0),
     ("taiyuan_t", "太原", "city", 37.9, 112.5), ("dongdu", "东都", "city", 34.6, 112.4),
+    ("rouran", "柔然", "polity", 44.0, 105.0, 800), ("yinshan", "阴山", "city", 41.0, 110.0),
+    ("heiyanchi", "黑盐池", "city", 41.5, 112.0),
 )
 
 
@@ -602,6 +604,12 @@ TOPIC_PLACES = gaz_rows(
      "士马相腾践，死者甚众。至潼关，修完守备。", ("安禄山",), "潼关", "topic"),
     ("[7]安禄山回到范阳后，每当朝廷有使者来，总是假装有病。\n甲戌，安禄山来到博陵南。\n[3]颜杲卿派他的儿子颜泉明"
      "一起到京师。颜杲卿被感动就答应了他的请求。到了太原，张通幽想要依附于王承业。", ("安禄山",), "太原", "topic"),
+    # A numbered entry that opens with someone else is his story, even when his first sentence
+    # tells no move: 颜杲卿's men go to 太原 (卷217), 柔然's escort to 黑盐池 (卷158).
+    ("[7]安禄山归至范阳。\n甲戌，禄山至博陵南。\n[22]颜杲卿起兵。\n[23]颜杲卿使其子泉明、贾深、翟万德献李钦凑首于京师。张通幽泣请曰："
+     "“通幽兄陷贼，乞与泉明偕行，以救宗族。”杲卿哀而许之。至太原，通幽欲自托于王承业。", ("安禄山",), "太原", "topic"),
+    ("[5]魏主如阴山。\n魏主至太原。\n魏主还东都。\n[7]柔然送悼后于魏，车七百乘，马万匹，驼二千头。至黑盐池，遇魏所遣卤簿仪卫。",
+     ("魏主",), "黑盐池", "topic"),
     # …but the party's own sentence, a speech of his, or a new numbered entry hands it back
     # (卷65 白话: 曹操说：“很好！”于是…; 卷212: [3]壬子，祭后土于汾阴).
     ("[7]安禄山归至范阳。\n甲戌，禄山至博陵南。\n仙芝乃帅见兵西趣潼关。禄山闻之。至潼关。", ("安禄山",), "潼关", "arrive"),

@@ -487,8 +487,18 @@ class _Topic:
             if who is not None:
                 return who
             if self._opens_entry(first.start()):
-                return None
+                return self._entry_opener(first.start(), first.end())
         return None
+
+    def _entry_opener(self, start: int, end: int) -> bool | None:
+        """True when a numbered entry opens with someone else, whatever he does, for the party
+        is not named before: [23]颜杲卿使其子泉明…献…于京师。…至太原 (资治通鉴 卷217)."""
+        a = self._head(start, end)
+        if a is None:
+            return None
+        if a in self.places:  # [7]柔然送悼后于魏…。至黑盐池 (卷158): a state's party
+            return True if self.places[a] == "polity" else None
+        return True if any(self.simp.startswith(n, a) for n in self.lex.actors) or self._person(a) else None
 
     def _opens_entry(self, at: int) -> bool:
         """``at`` opens a line after an entry number or mark: [3]壬子, ○丁未."""
