@@ -116,6 +116,9 @@ class Lexicon:
     annals_share: float
     topic_motion: re.Pattern[str]
     actors: tuple[str, ...]
+    office_titles: tuple[str, ...]
+    asks_before: tuple[str, ...]  # 劝, 请…: a party name right after is asked, not acting
+    office_title_reach: int
     sovereign: tuple[str, ...]
     accession: re.Pattern[str]
     retired: tuple[str, ...]
@@ -187,6 +190,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         genitive=tuple(sorted(raw["genitive"], key=len, reverse=True)), genitive_reach=int(raw["genitive_reach"]),
         list_marks=frozenset(raw["list_marks"]), perception=tuple(raw["perception"]),
         topic_reach=int(raw["topic_reach"]), annals_share=float(raw["annals_share"]), topic_motion=_topic_motion(raw, verbs), actors=tuple(sorted(raw["actors"], key=len, reverse=True)),
+        asks_before=tuple(raw["modal_in_clause"]),
+        office_titles=tuple(raw["office_titles"]), office_title_reach=int(raw["office_title_reach"]),
         sovereign=tuple(raw["sovereign"]),
         accession=re.compile("|".join(map(re.escape, sorted(raw["accession"], key=len, reverse=True)))),
         retired=tuple(raw["retired"]), heirs=tuple(raw["heirs"]),
@@ -445,6 +450,7 @@ class _Topic:
                  date_starts: Sequence[int], places: Mapping[int, str]) -> None:
         self.simp, self.layout, self.lex = simp, layout, lex
         self.date_spans, self.date_starts, self.places = date_spans, date_starts, places
+        self._titles = re.compile("|".join(map(re.escape, sorted(lex.office_titles, key=len, reverse=True))) or "(?!)")
         marks = load_layout_words().entry_marks  # data/layout.toml: ○, △, [3] …
         self.entry_marks, self.marks = marks, "".join(c for c in marks if not c.isspace() and not c.isdigit())
         self._known: dict[tuple[str, str, int], bool] = {}  # (question, words, count) → answer
@@ -497,8 +503,9 @@ class _Topic:
         if a is None:
             return None
         if a in self.places:  # [7]柔然送悼后于魏…。至黑盐池 (卷158): a state's party
-            return True if self.places[a] == "polity" else None
-        return True if any(self.simp.startswith(n, a) for n in self.lex.actors) or self._person(a) else None
+            return True if self.places[a] == "polity" or self._office_at(a) else None
+        return True if any(self.simp.startswith(n, a) for n in self.lex.actors) or self._person(a) \
+            or self._office_at(a) else None
 
     def _opens_entry(self, at: int) -> bool:
         """``at`` opens a line after an entry number or mark: [3]壬子, ○丁未."""
@@ -527,8 +534,8 @@ class _Topic:
             if not self.lex.topic_motion.search(simp, a, end) or simp[a:end].rstrip().endswith("也"):
                 return None  # 振终不从, 耀卿，叔业之七世孙也: no move told
             if a in self.places:  # 常山已陷: a place, not a person; 高丽兵大至: a state's army
-                return True if self.places[a] == "polity" else None
-            if any(clause.startswith(n) for n in self.lex.actors) or self._person(a):
+                return True if self.places[a] == "polity" or self._office_at(a) else None
+            if any(clause.startswith(n) for n in self.lex.actors) or self._person(a) or self._office_at(a):
                 return True
             return None
         return None
@@ -547,9 +554,26 @@ class _Topic:
             if a is None:
                 continue
             hit = named.search(self.simp, a, m.end())
-            if hit is not None and hit.start() - a <= self.lex.party_opens_reach:
-                return True
+            if hit is not None and hit.start() - a <= self.lex.party_opens_reach and not self._officer_of(hit.end()) \
+                    and not self.simp[a:hit.start()].endswith(self.lex.asks_before):
+                return True  # not 欲劝上罢兵 (资治通鉴 卷239), 请车驾速入: the party asked (迎上皇入 is escorted: he goes)
         return False
+
+    def _office_at(self, at: int) -> bool:
+        """Whether the words at ``at`` name an office, its holder the clause's subject:
+        大同兵马使薛忠义寇静边军, 辽东道行军大总管李勣 (资治通鉴); not an order (遣营州都督…)."""
+        simp = self.simp
+        m = self._titles.search(simp, at, at + self.lex.office_title_reach)
+        if m is None or _PUNCT.search(simp, at, m.start()):
+            return False
+        words = simp[at:m.start()]
+        return not any(d in words for d in self.lex.delegation) and not any(
+            words.startswith(v) for v in self.lex.verb_index if at not in self.places)
+
+    def _officer_of(self, end: int) -> bool:
+        """Whether the party name ending at ``end`` only names whose officer follows, right after
+        it or after a place: 安禄山大同军使高秀岩寇振武军, 李克用大将李存信 (资治通鉴)."""
+        return self._office_at(end)
 
     def _head(self, start: int, end: int) -> int | None:
         """Where the words of the clause ``[start, end)`` begin after its dates and fillers."""
@@ -578,7 +602,7 @@ class _Topic:
             a = self._head(m.start(), m.end())
             if a is None:
                 continue
-            if self.places.get(a) == "polity" or (a not in self.places and (  # 高丽兵至安市城
+            if self.places.get(a) == "polity" or self._office_at(a) or (a not in self.places and (  # 高丽兵至安市城
                     any(self.simp.startswith(n, a) for n in self.lex.actors) or self._person(a))):
                 return True
         return False
