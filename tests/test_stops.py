@@ -501,6 +501,23 @@ def test_the_main_party_comes_from_the_text(name: str, party: tuple[str, ...]) -
     assert find_main_party(text, find_places(text, gaz), analyse_layout(text, [])) == party
 
 
+@pytest.mark.parametrize(("name", "reigning", "party"), [
+    # The ruler of the text's years, named more often than anyone who moves, keeps the party
+    # (资治通鉴 卷260 白话: 唐昭宗 39 times, 李克用 moves more often); one who moves more and is
+    # named more keeps it from the ruler (卷217 白话: 安禄山 113 times, 玄宗 51).
+    ("qianning2_zhaozong_shimen_baihua", ("李晔", "昭宗"), ()),
+    ("tianbao14_anlushan_luoyang_baihua", ("李隆基", "玄宗"), ("安禄山",)),
+    ("jianan12_caocao_wuhuan_baihua", ("刘协", "献帝"), ("曹操",)),
+])
+def test_the_ruler_named_most_keeps_the_party(name: str, reigning: tuple[str, ...], party: tuple[str, ...]) -> None:
+    from route.corpus import load_text
+
+    gold = json.loads((ROOT / "bench" / "gold" / f"{name}.json").read_text(encoding="utf-8"))
+    text = load_text(ROOT / gold["text"])
+    gaz = load_gazetteer(ROOT / gold["places"]) if gold.get("places") else GAZ
+    assert find_main_party(text, find_places(text, gaz), analyse_layout(text, []), reigning=reigning) == party
+
+
 @pytest.mark.parametrize(("text", "place", "reason"), [
     # The one sent as a guide goes ahead; the party follows the same way (资治通鉴 卷65 and its 白话).
     ("操令畴将其众为乡导，上徐无山，堑山堙谷，五百余里，经白檀，历平冈。", "白檀", "cross"),
