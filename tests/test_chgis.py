@@ -72,6 +72,9 @@ def test_records_are_marked_and_linked() -> None:
     ("壬寅，次武平镇。", "武平", False),
     # The owner before 之 (旧唐书 玄宗纪: 幸寿安之故兴泰宫): the place is what it owns.
     ("甲寅，幸寿安之故兴泰宫。", "寿安", False),
+    # A field camp named by where it stands (宋史 太宗纪: 驻跸汾东行营; 资治通鉴 卷223: 渭北行营).
+    ("庚午，次太原，驻跸汾东行营。", "汾东", False),
+    ("癸酉，渭北行营兵马使吕月将将精卒二千破吐蕃于盩厔之西。", "渭北", False),
 ])
 def test_treated_as_place(text: str, name: str, expected: bool) -> None:
     start = text.index(name)

@@ -1203,3 +1203,29 @@ def test_a_visit_with_the_place_as_object(text: str, place: str, role: str) -> N
                     ("bozhou_t", "亳州", "prefecture", 33.85, 115.78), ("laojunmiao", "老君庙", "city", 33.86, 115.77),
                     ("ningxia_t", "宁夏", "city", 38.47, 106.27), ("helanshan", "贺兰山", "mountain", 38.8, 105.9, 50))
     assert judged_at(text, ("上",), place, rows)[-1][0] == role
+
+
+CHAIN_PLACES = gaz_rows(
+    ("shangjun", "上郡", "prefecture", 38.2, 109.9),
+    ("xihe", "西河", "prefecture", 39.8, 110.0), ("wuyuan", "五原", "prefecture", 40.7, 109.7),
+    ("chanyutai", "单于台", "city", 41.0, 110.5), ("shuofang", "朔方", "prefecture", 40.7, 108.8),
+    ("beihe", "北河", "river", 40.8, 108.5), ("yunmeng", "云梦", "city", 30.9, 113.3),
+    ("wu", "吴", "city", 31.3, 120.6), ("jiangcheng", "江乘", "city", 32.1, 119.0),
+)
+
+
+@pytest.mark.parametrize(("text", "party", "expected"), [
+    # Moves that follow a stop of the party in the same sentence, with no one new named between
+    # them (a direction, a clause opening with a verb), are the party's too: 资治通鉴 卷20 (an
+    # edict, its words set aside, names no one either; 上 of 上郡 is no 上) and 卷7.
+    ("冬，十月，下诏曰：“朕将巡边垂，亲帅师焉。”乃行，自云阳北历上郡、西河、五原，出长城，北登单于台，至朔方，临北河。",
+     ("上",), [("云阳", "stop"), ("上郡", "stop"), ("西河", "stop"), ("五原", "stop"), ("单于台", "stop"),
+               ("朔方", "stop"), ("北河", "stop")]),
+    ("十一月，行至云梦。还，过吴，从江乘渡。", ("始皇", "上"), [("云梦", "stop"), ("吴", "stop"), ("江乘", "stop")]),
+    # …not when someone else is named between (上至辽东城下，李勣军至白岩城), nor after 发X, which
+    # calls people up as well as sets out (宋史 太宗纪: 发京师，至雄州，民治道).
+    ("十一月，行至云梦，李勣军至吴。", ("上",), [("云梦", "stop"), ("吴", "mention")]),
+])
+def test_a_chain_of_moves_goes_on_with_the_party(text: str, party: tuple[str, ...],
+                                                 expected: list[tuple[str, str]]) -> None:
+    assert [(p, role) for p, role, _ in judge_with(text, party, places=CHAIN_PLACES)] == expected

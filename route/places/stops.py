@@ -117,6 +117,8 @@ class Lexicon:
     topic_motion: re.Pattern[str]
     actors: tuple[str, ...]
     office_titles: tuple[str, ...]
+    unnamed_clauses: frozenset[str]  # 下诏曰, 还…: a clause that is one of these names no one
+    directions: str  # 东西南北: before a verb (北登单于台), no one
     asks_before: tuple[str, ...]  # 劝, 请…: a party name right after is asked, not acting
     office_title_reach: int
     sovereign: tuple[str, ...]
@@ -191,6 +193,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         list_marks=frozenset(raw["list_marks"]), perception=tuple(raw["perception"]),
         topic_reach=int(raw["topic_reach"]), annals_share=float(raw["annals_share"]), topic_motion=_topic_motion(raw, verbs), actors=tuple(sorted(raw["actors"], key=len, reverse=True)),
         asks_before=tuple(raw["modal_in_clause"]),
+        unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
         office_titles=tuple(raw["office_titles"]), office_title_reach=int(raw["office_title_reach"]),
         sovereign=tuple(raw["sovereign"]),
         accession=re.compile("|".join(map(re.escape, sorted(raw["accession"], key=len, reverse=True)))),
@@ -695,7 +698,24 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
         if guide:
             rest = rest[guide:]  # 操令畴将其众为乡导，上徐无山: the guide leads, the party follows
         return not any(d in rest for d in lex.delegation)
-    return not _without_fillers(joined, lex)
+    return _acts_unnamed(segment, lex)
+
+
+def _goes_on(between: str, lex: Lexicon) -> bool:
+    """Whether the words between a stop of the party and the next movement verb of the same
+    sentence name no one new, so the party moves on: 自云阳北历上郡…，出长城，北登单于台，
+    至朔方，临北河 (资治通鉴 卷20: 北, 出长城); not 上至辽东城下，李勣军至白岩城.
+
+    >>> lex = load_lexicon()
+    >>> _goes_on("北", lex), _goes_on("，出长城，北", lex), _goes_on("，李勣军", lex)
+    (True, True, False)
+    """
+    for clause in _PUNCT.split(_QUOTED.sub("", between)):
+        rest = _without_fillers(clause, lex).lstrip(lex.directions)
+        if rest and rest not in lex.unnamed_clauses and (rest.startswith(lex.sovereign) or not any(
+                rest.startswith(v) for v in lex.verb_index if len(v) > 1 or v not in lex.surnames)):
+            return False  # (a clause opening with a verb: 出长城, 遂并海西; not with a name: 李勣军)
+    return True
 
 
 def _lexicon_for(simp: str, lex: Lexicon) -> Lexicon:
@@ -747,6 +767,27 @@ def _without_fillers(words: str, lex: Lexicon) -> str:
 def _names_no_one(words: str, lex: Lexicon) -> bool:
     """Whether ``words`` hold nothing but fillers, dates gone: 秋，七月，壬寅，乃 names no mover."""
     return not _PUNCT.sub("", _without_fillers(words, lex))
+
+
+_QUOTED = re.compile(r"“[^”]*”?|「[^」]*」?")
+
+
+def _acts_unnamed(words: str, lex: Lexicon) -> bool:
+    """Whether every clause of ``words`` (its speech set aside) is fillers alone, an edict or a
+    move alone, and so names no one: 下诏曰：“…”乃行 (资治通鉴 卷20), 夏，四月，还，
+    (卷20), 秋，七月，壬寅，乃. Not 诸将皆曰, 李勣还, 诏免师行所经.
+
+    >>> lex = load_lexicon()
+    >>> _acts_unnamed("下诏曰：“朕将巡边垂。”乃行，", lex), _acts_unnamed("，还，", lex)
+    (True, True)
+    >>> _acts_unnamed("李勣还，", lex), _acts_unnamed("诸将皆曰：“善。”", lex)
+    (False, False)
+    """
+    for clause in _PUNCT.split(_QUOTED.sub("", words)):
+        rest = _without_fillers(clause, lex)
+        if rest and rest not in lex.unnamed_clauses:
+            return False
+    return True
 
 
 def _subject_name(segment: str, lex: Lexicon) -> str | None:
@@ -892,7 +933,7 @@ def classify_mentions(
     after_handover = party_aliases(handover[1], lex) if handover else party
     date_spans = sorted((d.start, d.end) for d in dates)
     date_starts = [s for s, _ in date_spans]
-    simp = text.simplified
+    simp = _party_names_hidden(text.simplified, mentions, party)
     seats: dict[str, Place | None] = {}  # region id → its seat, looked up once
     in_commentary, in_quote, in_flashback, sentence = (
         layout.in_commentary, layout.in_quote, layout.in_flashback, layout.sentence)
@@ -971,7 +1012,10 @@ def classify_mentions(
                     out.append(PlaceMention(place if place.can_be_stop else seats[place.id], start, m.end, m.line,
                                             m.text, "stop", "visit", verb))
                     continue  # 陈敬赶到鹿头关迎接唐僖宗: whoever came, the party was there
-                elif not (met := verb in _AT and (_met_with(clause, who, lex) or action in lex.receive_party)) \
+                elif not (met := verb in _AT and (_met_with(clause, who, lex) or action in lex.receive_party)
+                          or (out and out[-1].role == "stop" and out[-1].start >= s_start and out[-1].place.can_be_stop
+                              and out[-1].verb not in lex.troops_verbs  # 发京师，至雄州，民治道: 发 calls up too
+                              and _goes_on(simp[out[-1].end:window + at], lex))) \
                         and topic.switched(s_start, window + at, who):
                     reason = "other_actor"  # 上至辽东城下，李勣军至白岩城: the later subject moves
                 elif _subject_is_party(own := _drop_action(segment, lex) if verb in _AT else segment, who, lex) \
@@ -992,7 +1036,7 @@ def classify_mentions(
                         kind = "visit"  # 祭后土于汾阴: there for the rite, not settled there
                     if heading:
                         headings.append(len(out))
-                    if _names_no_one(own, lex):  # no subject: whose move is it?
+                    if _acts_unnamed(own, lex):  # no subject: whose move is it?
                         bare += 1
                         chained.append((len(out), s_start, who))  # 述等且战且行。秋，七月，壬寅，至萨水
                     out.append(PlaceMention(stop_at, start, m.end, m.line, m.text, "stop", kind, verb))  # type: ignore[arg-type]
@@ -1025,6 +1069,35 @@ def classify_mentions(
         m = out[i]
         out[i] = PlaceMention(m.place, m.start, m.end, m.line, m.text, "mention", why, m.verb)
     return _drop_reached(out, headings, lex.heading_detour)
+
+
+#: Stands in for a party name's character inside a place name (see _party_names_hidden).
+_HIDDEN = "囗"
+
+
+def _party_names_hidden(simp: str, mentions: Sequence[PlaceMention], party: Sequence[str]) -> str:
+    """``simp`` with each one-character party name hidden where it is part of a place name,
+    so that 上 of 上郡 and 海上 is no 上 acting (资治通鉴 卷20: 北历上郡…，北登单于台;
+    并海上，北至碣石); the length stays the same.
+
+    >>> from route.corpus import parse_text
+    >>> from route.places.gazetteer import parse_gazetteer
+    >>> from route.places.mentions import find_places
+    >>> gaz = parse_gazetteer("id,name,kind,lat,lon,uncertainty_km\\nsj,上郡,prefecture,38.2,109.9,50\\n", "t.csv")
+    >>> t = parse_text("乃行，北历上郡，至朔方。", name="t.txt")
+    >>> _party_names_hidden(t.simplified, find_places(t, gaz), ("上",))
+    '乃行，北历囗郡，至朔方。'
+    """
+    singles = [n for n in party if len(n) == 1]
+    if not singles:
+        return simp
+    chars = list(simp)
+    hit = False
+    for m in mentions:
+        for i in range(m.start, m.end):
+            if chars[i] in singles:
+                chars[i], hit = _HIDDEN, True
+    return "".join(chars) if hit else simp
 
 
 def _heads(verb: str, before: str, simp: str, end: int, lex: Lexicon) -> bool:
