@@ -17,6 +17,7 @@ from route.corpus import Text, parse_text
 from route.dates import DateMention, parse_context, resolve_dates_leniently
 from route.errors import ParseWarning
 from route.places.chgis import chgis_layer, nearest_in_time
+from route.places.people import people_names
 from route.places.gazetteer import Gazetteer, Place, distance_km
 from route.places.mentions import PlaceMention, find_places
 from route.places.stops import (
@@ -192,7 +193,7 @@ def build_itinerary(
     if isinstance(text, str):
         text = parse_text(text, name="<text>")
     context = context or text.meta.context
-    party = tuple(party) or text.meta.party
+    party = people_names(tuple(party) or text.meta.party)  # 刘备: 玄德, 刘皇叔 too
     scan = resolve_dates_leniently(text.content, context=context, simplified=text.simplified)
     context = scan.context
     dates = list(scan.dates)
@@ -209,7 +210,7 @@ def build_itinerary(
     if not party:  # nobody named: the one the text follows, or the ruler of the text's years
         found = find_main_party(text, places, layout, lex, reigning)
         # (隋军 may be 宇文述's as well as 炀帝's: the army counts only when no one is named)
-        party = found or lex.default_party + reigning + armies
+        party = people_names(found) or lex.default_party + reigning + armies
     elif named := [names for names in rulers if set(party) & set(names)]:  # 玄宗: 上, 车驾 … and his names
         party = tuple(dict.fromkeys(party + lex.sovereign + tuple(n for names in named for n in names)))
     elif set(party) & set(lex.sovereign):  # 帝, 上: the one reigning (in 天宝十五载 玄宗, not 肃宗)

@@ -95,3 +95,20 @@ def test_a_volumes_span_heading(text: str, word: str, heading: bool) -> None:
 def test_a_chapter_title_is_a_heading(text: str, word: str, heading: bool) -> None:
     layout = analyse_layout(parse_text(text, name="t.txt"))
     assert layout.in_heading(_at(text, word)) == heading
+
+
+@pytest.mark.parametrize(("text", "word", "verse"), [
+    # A novel's verse after the line that announces it is the narrator's comment (三国演义
+    # 第四十一回 后人有诗曰, 第四十九回 又有一绝云); the story before and after it is not.
+    ("背后张郃赶来。后人有诗曰：\n红光罩体困龙飞，\n征马冲开长坂围。\n四十二年真命主，\n将军因得显神威。\n张郃见了，大惊而退。",
+     "长坂围", True),
+    ("背后张郃赶来。后人有诗曰：\n红光罩体困龙飞，\n征马冲开长坂围。\n四十二年真命主，\n将军因得显神威。\n张郃见了，大惊而退。",
+     "张郃见了", False),
+    ("追叹前朝割据忙。又有一绝云：\n山高月小水茫茫，\n追叹前朝割据忙。\n南士无心迎魏武，\n东风有意便周郎。\n不说江中鏖兵。",
+     "南士", True),
+    # Short lines with no verse announced are the story (an annals' line per day).
+    ("上至辽东城。\n乙酉，渡辽水。\n丙戌，至营州。", "营州", False),
+])
+def test_a_novels_verse_is_commentary(text: str, word: str, verse: bool) -> None:
+    layout = analyse_layout(parse_text(text, name="t.txt"))
+    assert layout.in_commentary(_at(text, word)) == verse

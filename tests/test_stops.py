@@ -1229,3 +1229,22 @@ CHAIN_PLACES = gaz_rows(
 def test_a_chain_of_moves_goes_on_with_the_party(text: str, party: tuple[str, ...],
                                                  expected: list[tuple[str, str]]) -> None:
     assert [(p, role) for p, role, _ in judge_with(text, party, places=CHAIN_PLACES)] == expected
+
+
+NOVEL_PLACES = gaz_rows(
+    ("hanjin", "汉津", "city", 30.6, 112.6), ("rangshan", "穰山", "mountain", 32.9, 112.2),
+    ("jiangxia_n", "江夏", "city", 30.6, 114.3), ("jingzhou_n", "荆州", "city", 30.35, 112.2),
+)
+
+
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # 行近X: drew near X, and was there (三国演义 第四十一回 and 第三十一回).
+    ("却说玄德行近汉津，忽见后面尘头大起，鼓声连天。", ("玄德",), "汉津", "stop"),
+    ("却说玄德与关、张、赵云等，引兵欲袭许都。行近穰山地面，正遇曹兵杀来，玄德便于穰山下寨。", ("玄德",), "穰山", "stop"),
+    # 发付 sends someone: he goes, not the party (第四十一回, 第六十五回).
+    ("玄德慌忙发付伊籍回江夏整顿军马，一面与孔明商议拒敌之计。", ("玄德",), "江夏", "mention"),
+    ("玄德只恐云长性急，便教孔明写了书，发付关平星夜回荆州。", ("玄德",), "荆州", "mention"),
+])
+def test_a_novels_words_for_moving_and_sending(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    got = [r for p, r, _ in judge_with(text, party, places=NOVEL_PLACES) if p == place]
+    assert got[0] == role

@@ -25,6 +25,7 @@ from route.places.gazetteer import Place, distance_km
 from route.text.layout import DatedSpan as LayoutDatedSpan
 from route.text.layout import Layout, analyse_layout, load_layout_words
 from route.places.mentions import PlaceMention
+from route.places.people import same_person
 
 __all__ = ["Lexicon", "Layout", "load_lexicon", "analyse_layout", "classify_mentions", "find_unknown_places",
            "party_aliases", "find_handover", "find_capital_returns", "find_capital_start", "find_unplaced_moves"]
@@ -858,6 +859,8 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
         name = _subject_name(segment, lex) or _frequent_name(_without_fillers(_last_clause(segment), lex), simp, lex)
         if name is not None:
             counts[name] = counts.get(name, 0) + 1
+    for n in [n for n in counts if same_person(n) != n]:  # 玄德 moves as 刘备 (data/people.csv)
+        counts[same_person(n)] = counts.get(same_person(n), 0) + counts.pop(n)
     for n in sorted((n for n in counts if len(n) <= 2 and n not in lex.sovereign), key=len):
         # 操 → 曹操, 禄山 → 安禄山: the full name the text writes most often with this given name
         owners = Counter(simp[i - 1] + n for i in _find_all(simp, n) if i and simp[i - 1] in lex.surnames)

@@ -57,6 +57,7 @@ class LayoutWords:
     sentence_split: re.Pattern[str]
     span_heading: re.Pattern[str]  # 起重光作噩正月，尽玄黓阉茂十二月: a 卷's span, to the line end
     chapter_heading: re.Pattern[str]  # 第三十四回　王骥讨平麓川蛮　英宗败陷土木堡: a line of its own
+    verse: re.Pattern[str]  # 后人有诗曰：\n红光罩体困龙飞，\n…: group 1 is the verse
 
 
 @cache
@@ -84,6 +85,7 @@ def load_layout_words(path: Path = LAYOUT_WORDS) -> LayoutWords:
         span_heading=re.compile(rf"{re.escape(raw['span_opener'])}"
                                 rf"(?:{'|'.join(raw['sui_yang'])})(?:{'|'.join(raw['sui_yin'])})[^\n]*"),
         chapter_heading=re.compile(raw["chapter_heading"], re.M),
+        verse=re.compile(raw["verse"], re.M),
     )
 
 
@@ -210,6 +212,7 @@ def _structure(simp: str, w: LayoutWords) -> tuple:
     headings = [m.span() for m in w.span_heading.finditer(simp)
                 if _opens_line(simp[simp.rfind("\n", 0, m.start()) + 1:m.start()].strip(w.entry_marks + "\u3000 \t"))]
     headings = sorted(headings + [m.span() for m in w.chapter_heading.finditer(simp)])
+    brackets += [m.span(1) for m in w.verse.finditer(simp)]  # the narrator's verse: commentary, as a note is
     found = (ends, speech, quotes, flashbacks, breaks, brackets, headings)
     _LAST[:] = [(simp, w, found)]
     return found
