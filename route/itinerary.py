@@ -16,7 +16,7 @@ from route.calendar import Era, era_by_id, find_eras, jdn_to_gregorian, jdn_to_j
 from route.corpus import Text, parse_text
 from route.dates import DateMention, parse_context, resolve_dates_leniently
 from route.errors import ParseWarning
-from route.places.chgis import chgis_layer, nearest_in_time
+from route.places.chgis import capital_in, chgis_layer, nearest_in_time
 from route.places.people import people_names
 from route.places.gazetteer import Gazetteer, Place, distance_km
 from route.places.mentions import PlaceMention, find_places
@@ -215,7 +215,7 @@ def build_itinerary(
         party = tuple(dict.fromkeys(party + lex.sovereign + tuple(n for names in named for n in names)))
     elif set(party) & set(lex.sovereign):  # 帝, 上: the one reigning (in 天宝十五载 玄宗, not 肃宗)
         party = tuple(dict.fromkeys(party + lex.sovereign + reigning))
-    capital = _capital(gazetteer, year) or (nearest_in_time(layer.candidates("京师"), year) if layer else None)
+    capital = _capital(gazetteer, year) or (capital_in(layer.candidates("京师"), year) if layer else None)
     handover = find_handover(text, party, layout, lex)
     mentions = classify_mentions(
         text, places, dates, party, layout, seat=lambda p: _seat(gazetteer, p),

@@ -80,10 +80,9 @@ def test_offsets_always_point_into_the_text(pieces: list[str]) -> None:
 
 
 @pytest.mark.parametrize(("text", "found"), [
-    # A river's one-character name after a crossing verb (资治通鉴 卷181: 车驾渡辽; 卷65: 操济汉,
-    # with the 汉水 of that text's gazetteer missing from ours: nothing found).
+    # A river's one-character name after a crossing verb (资治通鉴 卷181: 车驾渡辽; 卷65: 操济汉).
     ("五月，丁丑，车驾渡辽，引曷萨那可汗及高昌王观战。", [("辽水", "辽")]),
-    ("操济汉，聘乃诣操。", []),
+    ("操济汉，聘乃诣操。", [("汉水", "汉")]),
     # …never elsewhere: 辽 and 汉 are also dynasties and regions (辽东城 stays whole).
     ("乙酉，至辽东城。汉之旧地也。", [("辽东城", "辽东城")]),
     ("上渡辽水。", [("辽水", "辽水")]),

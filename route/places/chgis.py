@@ -128,6 +128,24 @@ def nearest_in_time(places: Sequence[Place], year: int | None) -> Place | None:
                                                  year if p.valid_to is None else p.valid_to, year), default=None)
 
 
+def capital_in(places: Sequence[Place], year: int | None) -> Place | None:
+    """Of the CHGIS records of 京师, the one of the capital at ``year``: the latest that had
+    begun by then (CHGIS's time slices end early: 京师（直隶） stops in 1669, yet the Qing
+    capital stayed at 北京), never one founded later (in 979, not the Ming 京师 of 1378 at
+    南京: the 宋 capital is another place, which the text's own gazetteer must name).
+
+    >>> from route.places.gazetteer import Place
+    >>> nj = Place("nj", "京师", (), "capital", 32.05, 118.77, 5, valid_from=1378, valid_to=1402)
+    >>> bj = Place("bj", "京师", (), "capital", 39.93, 116.37, 5, valid_from=1645, valid_to=1669)
+    >>> [getattr(capital_in([nj, bj], y), "id", None) for y in (979, 1410, 1900)]
+    [None, 'nj', 'bj']
+    """
+    if year is None:
+        return None
+    begun = [p for p in places if p.valid_from is None or p.valid_from <= year]
+    return max(begun, key=lambda p: p.valid_from if p.valid_from is not None else -10_000, default=None)
+
+
 def tgaz_url(match: str) -> str | None:
     """The TGAZ page a match names, else None: ``tgaz:hvd_110765`` → its URL, ``gn:2036113`` → None.
 
