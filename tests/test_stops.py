@@ -200,10 +200,16 @@ def judge_with(raw: str, party: tuple[str, ...], context: str | None = None,
         ("庚辰，上大阅于南苑。", "南苑", "visit"),
         ("禄山屯于闲厩，使人执之。", "闲厩", "stay"),
         ("哥舒翰将兵二十万，军于潼关。", "潼关", "stay"),
+        # 舍于X, lodged at X: 资治通鉴 卷141 and 卷138 (魏主).
+        ("魏主疾有间，丙午，发悬瓠，舍于汝滨，集百官。", "汝滨", "stay"),
+        ("己卯，如河南城；乙酉，如豫州；癸巳，舍于石济。", "石济", "stay"),
     ],
 )
 def test_annals_verbs(text: str, place: str, reason: str) -> None:
-    assert (place, "stop", reason) in judge_with(text, ("上", "帝", "车驾", "禄山", "哥舒翰"))
+    rows = gaz_rows(("xuanhu", "悬瓠", "city", 33.0, 114.0), ("rubin", "汝滨", "city", 33.2, 113.9),
+                    ("henancheng", "河南城", "city", 34.66, 112.4), ("yuzhou_t", "豫州", "city", 34.8, 113.2),
+                    ("shiji", "石济", "city", 35.2, 114.3))
+    assert (place, "stop", reason) in judge_with(text, ("上", "帝", "车驾", "禄山", "哥舒翰", "魏主"), places=rows)
 
 
 @pytest.mark.parametrize(
