@@ -1217,6 +1217,9 @@ CHAIN_PLACES = gaz_rows(
     ("chanyutai", "单于台", "city", 41.0, 110.5), ("shuofang", "朔方", "prefecture", 40.7, 108.8),
     ("beihe", "北河", "river", 40.8, 108.5), ("yunmeng", "云梦", "city", 30.9, 113.3),
     ("wu", "吴", "city", 31.3, 120.6), ("jiangcheng", "江乘", "city", 32.1, 119.0),
+    ("jiuyi", "九疑山", "mountain", 25.3, 112.0), ("jieke", "藉柯", "city", 31.0, 117.0),
+    ("haizhu", "海渚", "city", 31.5, 118.0), ("danyang_c", "丹阳", "city", 31.9, 118.9),
+    ("qiantang", "钱唐", "city", 30.25, 120.15),
 )
 
 
@@ -1228,6 +1231,10 @@ CHAIN_PLACES = gaz_rows(
      ("上",), [("云阳", "stop"), ("上郡", "stop"), ("西河", "stop"), ("五原", "stop"), ("单于台", "stop"),
                ("朔方", "stop"), ("北河", "stop")]),
     ("十一月，行至云梦。还，过吴，从江乘渡。", ("始皇", "上"), [("云梦", "stop"), ("吴", "stop"), ("江乘", "stop")]),
+    # The chain runs on into the next sentence when that sentence opens with verbs alone (卷7:
+    # 十一月，行至云梦，望祀虞舜于九疑山。浮江下，观藉柯，渡海渚，过丹阳).
+    ("十一月，行至云梦，望祀虞舜于九疑山。浮江下，观藉柯，渡海渚，过丹阳，至钱唐。", ("始皇", "上"),
+     [("云梦", "stop"), ("九疑山", "mention"), ("藉柯", "mention"), ("海渚", "stop"), ("丹阳", "stop"), ("钱唐", "stop")]),
     # …not when someone else is named between (上至辽东城下，李勣军至白岩城), nor after 发X, which
     # calls people up as well as sets out (宋史 太宗纪: 发京师，至雄州，民治道).
     ("十一月，行至云梦，李勣军至吴。", ("上",), [("云梦", "stop"), ("吴", "mention")]),
@@ -1254,3 +1261,15 @@ NOVEL_PLACES = gaz_rows(
 def test_a_novels_words_for_moving_and_sending(text: str, party: tuple[str, ...], place: str, role: str) -> None:
     got = [r for p, r, _ in judge_with(text, party, places=NOVEL_PLACES) if p == place]
     assert got[0] == role
+
+
+@pytest.mark.parametrize(("text", "place", "role"), [
+    # A rite done toward a place from afar is no visit (资治通鉴 卷7 望祀虞舜于九疑山, from 云梦),
+    # one done there is (卷212 祭后土于汾阴).
+    ("十一月，行至云梦，望祀虞舜于九疑山。", "九疑山", "mention"),
+    ("十一月，行至云梦，遥祭虞舜于九疑山。", "九疑山", "mention"),
+    ("壬子，祭后土于汾阴。", "汾阴", "stop"),
+])
+def test_a_rite_from_afar(text: str, place: str, role: str) -> None:
+    rows = gaz_rows(("yunmeng_r", "云梦", "city", 30.9, 113.3), ("jiuyi_r", "九疑山", "mountain", 25.3, 112.0))
+    assert [r for p, r, _ in judge_with(text, ("始皇", "上"), places=rows) if p == place] == [role]

@@ -119,6 +119,7 @@ class Lexicon:
     actors: tuple[str, ...]
     office_titles: tuple[str, ...]
     unnamed_clauses: frozenset[str]  # 下诏曰, 还…: a clause that is one of these names no one
+    from_afar: tuple[str, ...]  # 望, 遥 before a rite: done toward the place (望祀X于Y)
     directions: str  # 东西南北: before a verb (北登单于台), no one
     asks_before: tuple[str, ...]  # 劝, 请…: a party name right after is asked, not acting
     office_title_reach: int
@@ -195,6 +196,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         topic_reach=int(raw["topic_reach"]), annals_share=float(raw["annals_share"]), topic_motion=_topic_motion(raw, verbs), actors=tuple(sorted(raw["actors"], key=len, reverse=True)),
         asks_before=tuple(raw["modal_in_clause"]),
         unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
+        from_afar=tuple(raw["from_afar"]),
         office_titles=tuple(raw["office_titles"]), office_title_reach=int(raw["office_title_reach"]),
         sovereign=tuple(raw["sovereign"]),
         accession=re.compile("|".join(map(re.escape, sorted(raw["accession"], key=len, reverse=True)))),
@@ -423,8 +425,10 @@ def _action_at(segment: str, party: Sequence[str], lex: Lexicon) -> str | None:
         met = next((v for v in lex.receive_party if head.endswith(v)), None)
         if met is not None:
             return met
-    return next((a for a in lex.actions_at if rest.startswith(a)), None) or \
-        next((a for a in lex.actions_at if clause.endswith(a)), None)
+    ends = next((a for a in lex.actions_at if clause.endswith(a)), None)
+    if ends is not None and clause[:-len(ends)].endswith(lex.from_afar):
+        ends = None  # 望祀虞舜于九疑山 (资治通鉴 卷7): a rite toward the place, from afar
+    return next((a for a in lex.actions_at if rest.startswith(a)), None) or ends
 
 
 def _drop_action(segment: str, lex: Lexicon) -> str:
@@ -702,6 +706,10 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
     return _acts_unnamed(segment, lex)
 
 
+def _last_stop(out: Sequence[PlaceMention]) -> PlaceMention | None:
+    return next((m for m in reversed(out) if m.role == "stop"), None)
+
+
 def _goes_on(between: str, lex: Lexicon) -> bool:
     """Whether the words between a stop of the party and the next movement verb of the same
     sentence name no one new, so the party moves on: 自云阳北历上郡…，出长城，北登单于台，
@@ -714,8 +722,8 @@ def _goes_on(between: str, lex: Lexicon) -> bool:
     for clause in _PUNCT.split(_QUOTED.sub("", between)):
         rest = _without_fillers(clause, lex).lstrip(lex.directions)
         if rest and rest not in lex.unnamed_clauses and (rest.startswith(lex.sovereign) or not any(
-                rest.startswith(v) for v in lex.verb_index if len(v) > 1 or v not in lex.surnames)):
-            return False  # (a clause opening with a verb: 出长城, 遂并海西; not with a name: 李勣军)
+                rest.startswith(v) for v in (*lex.verb_index, *lex.actions_at) if len(v) > 1 or v not in lex.surnames)):
+            return False  # (a clause opening with a verb: 出长城, 观藉柯; not with a name: 李勣军)
     return True
 
 
@@ -1016,9 +1024,10 @@ def classify_mentions(
                                             m.text, "stop", "visit", verb))
                     continue  # 陈敬赶到鹿头关迎接唐僖宗: whoever came, the party was there
                 elif not (met := verb in _AT and (_met_with(clause, who, lex) or action in lex.receive_party)
-                          or (out and out[-1].role == "stop" and out[-1].start >= s_start and out[-1].place.can_be_stop
-                              and out[-1].verb not in lex.troops_verbs  # 发京师，至雄州，民治道: 发 calls up too
-                              and _goes_on(simp[out[-1].end:window + at], lex))) \
+                          or ((last := _last_stop(out)) is not None and last.place.can_be_stop
+                              and last.start >= (sentence(s_start - 1)[0] if s_start else 0)
+                              and last.verb not in lex.troops_verbs  # 发京师，至雄州，民治道: 发 calls up too
+                              and _goes_on(simp[last.end:window + at], lex))) \
                         and topic.switched(s_start, window + at, who):
                     reason = "other_actor"  # 上至辽东城下，李勣军至白岩城: the later subject moves
                 elif _subject_is_party(own := _drop_action(segment, lex) if verb in _AT else segment, who, lex) \
