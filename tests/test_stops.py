@@ -1276,3 +1276,22 @@ def test_a_novels_words_for_moving_and_sending(text: str, party: tuple[str, ...]
 def test_a_rite_from_afar(text: str, place: str, role: str) -> None:
     rows = gaz_rows(("yunmeng_r", "云梦", "city", 30.9, 113.3), ("jiuyi_r", "九疑山", "mountain", 25.3, 112.0))
     assert [r for p, r, _ in judge_with(text, ("始皇", "上"), places=rows) if p == place] == [role]
+
+
+@pytest.mark.parametrize(("text", "context", "back"), [
+    # 还京 brings the party back to the capital the annals leave unnamed, as 还宫 does (清史稿
+    # 圣祖纪 康熙三十五年 and 三十六年; 资治通鉴 卷212)…
+    ("二月丁亥朔，上谒陵。辛卯，上还京。", "康熙三十五年", ["还京"]),
+    ("十一月辛巳，上还京。丙戌，和硕恪靖公主下嫁。", "康熙三十六年", ["还京"]),
+    ("十二月，甲午，上幸凤泉汤；戊申，还宫。", "开元十一年", ["还宫"]),
+    # …not a wish that he come back (明史演义 第三十四回: 遣使诣乜先营，愿赎皇帝还京).
+    ("于是太后搜括宫中珍宝，遣使诣乜先营，愿赎皇帝还京。", "正统十四年", []),
+])
+def test_back_at_the_capital(text: str, context: str, back: list[str]) -> None:
+    from route.places.stops import find_capital_returns
+
+    t = parse_text(text, name="t.txt")
+    dates = find_dates(t.content, context)
+    capital = load_gazetteer(DEFAULT_PLACES).lookup("京师")
+    found = find_capital_returns(t, analyse_layout(t, dates), dates, ("上", "皇帝"), capital)
+    assert [m.text for m in found] == back

@@ -1198,8 +1198,8 @@ def find_capital_returns(text: Text, layout: Layout, dates: Sequence[DatedSpan],
                 continue
             s_start = layout.sentence(at)[0]
             clause = _last_clause(_strip_spans(simp[s_start:at], s_start, date_spans, date_starts))
-            if clause and not _subject_is_party(clause, party, lex):
-                continue  # 百官还京: someone else
+            if clause and (not _subject_is_party(clause, party, lex) or lex.modal.search(clause)):
+                continue  # 百官还京: someone else; 愿赎皇帝还京: a wish
             home = _home(stops[: bisect.bisect_left(starts, at)], capital)
             assert home is not None
             out.append(PlaceMention(home, at, at + len(word), text.line_of(at), text.content[at : at + len(word)],
