@@ -1235,6 +1235,9 @@ CHAIN_PLACES = gaz_rows(
     # 十一月，行至云梦，望祀虞舜于九疑山。浮江下，观藉柯，渡海渚，过丹阳).
     ("十一月，行至云梦，望祀虞舜于九疑山。浮江下，观藉柯，渡海渚，过丹阳，至钱唐。", ("始皇", "上"),
      [("云梦", "stop"), ("九疑山", "mention"), ("藉柯", "mention"), ("海渚", "stop"), ("丹阳", "stop"), ("钱唐", "stop")]),
+    # …and in its 白话, where the boat and the river take the verbs (然后乘船顺长江而下).
+    ("十一月，始皇帝一行到达云梦，向着九疑山遥祭葬在那里的舜帝。然后乘船顺长江而下，观览籍柯，渡经海渚，过丹阳，抵钱唐。",
+     ("始皇",), [("云梦", "stop"), ("九疑山", "mention"), ("海渚", "stop"), ("丹阳", "stop"), ("钱唐", "stop")]),
     # …not when someone else is named between (上至辽东城下，李勣军至白岩城), nor after 发X, which
     # calls people up as well as sets out (宋史 太宗纪: 发京师，至雄州，民治道).
     ("十一月，行至云梦，李勣军至吴。", ("上",), [("云梦", "stop"), ("吴", "mention")]),
