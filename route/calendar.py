@@ -263,6 +263,16 @@ def find_eras(name: str) -> tuple[Era, ...]:
     return tuple(sorted(_tables().eras.get(name, ()), key=lambda e: e.start_jdn))
 
 
+def eras_with_year(n: int, year: int) -> tuple[Era, ...]:
+    """The eras whose year ``n`` is the calendar year ``year`` (astronomical: 前210 is -209).
+
+    >>> [(e.name, e.dynasty) for e in eras_with_year(19, 645)]
+    [('贞观', '唐')]
+    """
+    return tuple(sorted((e for named in _tables().eras.values() for e in named
+                         if 1 <= n <= e.max_year and e.ind_year(n) == year), key=lambda e: e.start_jdn))
+
+
 def dynasty_eras(dyn_id: int) -> tuple[Era, ...]:
     """The eras of dynasty ``dyn_id``, oldest first.
 

@@ -1008,3 +1008,29 @@ def test_a_new_moon_with_no_month_finds_its_month_in_the_year() -> None:
 ])
 def test_yuan_zai_alone_is_a_man(context: str | None, text: str, expected: list[str]) -> None:
     assert [d.text for d in find_dates(text, context)] == expected
+
+
+@pytest.mark.parametrize(("text", "label"), [
+    # With no context, a year heading glossed with its 干支 and Western year names its era:
+    # 资治通鉴 卷212 (十二年（甲子、724）: 开元), and the 白话 edition's 公元 form (卷212 again,
+    # 卷250: 二年（辛巳，公元861年）: 咸通).
+    ("十二年（甲子、724）\n　　[1]春，三月，甲子，起暹为安西副大都护、碛西节度等使。", "开元十二年三月"),
+    ("十二年（甲子，公元724年）\n　　[1]春季，三月，甲子（初五），唐玄宗征召正在为母亲守丧的郭虔瓘。", "开元十二年三月"),
+    ("二年（辛巳，公元861年）\n　　[1]春，正月，诏发邕管及邻道兵救安南，击南蛮。\n　　[2]二月，丙午，上幸安国寺。",
+     "咸通二年二月"),
+])
+def test_a_glossed_year_heading_dates_the_text(text: str, label: str) -> None:
+    scan = resolve_dates(text)
+    day = next(d for d in scan.dates if d.precision == "day")
+    assert day.label.startswith(label) and day.jdn_start is not None
+    assert not any(w.kind == "no_context" for w in scan.warnings)
+
+
+@pytest.mark.parametrize("text", [
+    # 秦 counts no era: 资治通鉴 卷7's 三十七年（辛卯、前210） gives no context (a known gap)…
+    "三十七年（辛卯、前210）\n　　[1]冬，十月，癸丑，始皇出游。",
+    # …and a date before the heading starts the text itself.
+    "九月，辛未，上至幽州。\n十九年（乙巳、645）",
+])
+def test_no_context_from_a_gloss(text: str) -> None:
+    assert resolve_dates(text).context is None

@@ -773,10 +773,33 @@ def resolve_dates(text: str, context: str | None = None, *, simplified: str | No
     ``simplified`` is the text's same-length simplified view, when the caller
     already has one (:attr:`route.corpus.Text.simplified`): it saves converting twice.
     """
-    clock = _context(context)[1] if context is not None else None
     words = load_date_words()
+    if context is None and (glossed := glossed_year_context(simplified or to_simplified(text), words)) is not None:
+        context = glossed  # 十九年（乙巳、645）: the text names its own year
+    clock = _context(context)[1] if context is not None else None
     scan = _Scanner(text, words, Resolver(words, clock.era if clock else None), clock, simplified).run()
     return DateScan(scan.dates, scan.warnings, context)
+
+
+def glossed_year_context(simp: str, words: DateWords | None = None) -> str | None:
+    """The era year a text's first year heading glosses, as a context, when no date stands
+    before it: 十九年（乙巳、645） → 贞观十九年 (the era whose year 十九 is 645);
+    None when no era fits (秦 counts no era: 三十七年（辛卯、前210）).
+
+    >>> glossed_year_context("十九年（乙巳、645）\\n　　[1]春，二月，庚戌，上发洛阳。")
+    '贞观十九年'
+    >>> glossed_year_context("十一年（癸酉，公元493年）"), glossed_year_context("三十七年（辛卯、前210）")
+    ('永明十一年', None)
+    """
+    words = words or load_date_words()
+    m = words.year_gloss.search(simp)
+    if m is None or words.pattern.search(simp, 0, m.start()):
+        return None  # no heading, or a date before it: that one starts the text
+    n = words.number(m["n"])
+    year = int(m["year"])
+    year = 1 - year if m["bc"] else year  # 前210 is the astronomical year -209
+    eras = cal.eras_with_year(n, year) if n else ()
+    return f"{eras[0].label}{m['n']}年" if eras else None
 
 
 def resolve_dates_leniently(text: str, context: str | None = None, *, simplified: str | None = None) -> DateScan:

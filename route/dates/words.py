@@ -96,6 +96,7 @@ class DateWords:
     quote_pairs: dict[str, str]
     quote_chars: str
     year_suffixes: frozenset[str]
+    year_gloss: re.Pattern[str]  # 十九年（乙巳、645）: groups n (the year word), bc, year (Western)
     since_before: tuple[str, ...]
     since_after: tuple[str, ...]
     entry_marks: str
@@ -256,7 +257,7 @@ def load_date_words(path: Path = DATE_WORDS_FILE) -> DateWords:
         rel_days=rel_days, count_after=dict(rel["count_after"]), count_numerals=dict(rel.get("count_numerals", {})), rel_months=rel_months, rel_years=rel_years,
         quote_pairs=quotes, quote_chars="".join(quotes) + "".join(quotes.values()) + " \t\u3000", year_suffixes=frozenset(days["year_suffixes"]), entry_marks=layout.entry_marks,
         since_before=tuple(raw["flashback"]["since_before"]), since_after=tuple(raw["flashback"]["since_after"]),
-        zai_years=(days["zai_years"][0], days["zai_years"][1]),
+        zai_years=(days["zai_years"][0], days["zai_years"][1]), year_gloss=_year_gloss(num, days),
         sentence_end=frozenset(layout.sentence_end + "\n"), clause=frozenset(bounds["clause"]),
         prepositions=tuple(bounds["prepositions"]), joiners=frozenset(bounds["joiners"]), gloss_western=re.compile(bounds["gloss_western"]), gloss_western_prefix=bounds["gloss_western_prefix"],
         not_after_year=tuple(nots["after_year"]), not_after_month=tuple(nots["after_month"]),
@@ -265,6 +266,18 @@ def load_date_words(path: Path = DATE_WORDS_FILE) -> DateWords:
         veto_before=dict(nots["before_relative"]), veto_after=dict(nots["after_relative"]),
         labels=raw["labels"], pattern=pattern, decoder=_decoder(raw["decoder"]),
     )
+
+
+def _year_gloss(num: dict, days: dict) -> re.Pattern[str]:
+    """The pattern of a year heading glossed with its 干支 and Western year, on a line of its own
+    or after an entry mark: 十九年（乙巳、645）, 十一年（癸酉，公元493年）, 三十七年（辛卯、前210）."""
+    g = days["year_gloss"]
+    numerals = re.escape(num["first_year"]) + "|[" + re.escape("".join(num["digits"]) + "".join(num["tens"]) + "百") + "]+"
+    bc = "|".join(map(re.escape, sorted(g["bc"], key=len, reverse=True)))
+    ad = "|".join(map(re.escape, g["ad"]))
+    return re.compile(
+        rf"^[ \t\u3000]*(?P<n>{numerals})年[{re.escape(g['open'])}][ \t]*[{days['stems']}][{days['branches']}]"
+        rf"[ \t]*[{re.escape(g['sep'])}][ \t]*(?P<bc>{bc})?(?:{ad})?(?P<year>\d{{1,4}})年?[{re.escape(g['close'])}]", re.M)
 
 
 def _decoder(raw: dict) -> Decoder:
