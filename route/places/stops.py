@@ -1188,6 +1188,7 @@ def find_capital_returns(text: Text, layout: Layout, dates: Sequence[DatedSpan],
         return []
     simp, out = text.simplified, []
     party = _names_of(party, lex)
+    named = list(stops)  # every place written (还京师 writes one)
     stops = [m for m in stops if m.role == "stop"]
     starts = [m.start for m in stops]
     date_spans = sorted((d.start, d.end) for d in dates)
@@ -1200,6 +1201,8 @@ def find_capital_returns(text: Text, layout: Layout, dates: Sequence[DatedSpan],
             clause = _last_clause(_strip_spans(simp[s_start:at], s_start, date_spans, date_starts))
             if clause and (not _subject_is_party(clause, party, lex) or lex.modal.search(clause)):
                 continue  # 百官还京: someone else; 愿赎皇帝还京: a wish
+            if any(m.start < at + len(word) and at < m.end for m in named):
+                continue  # 车驾还京师: the capital is named, and is a stop of its own
             home = _home(stops[: bisect.bisect_left(starts, at)], capital)
             assert home is not None
             out.append(PlaceMention(home, at, at + len(word), text.line_of(at), text.content[at : at + len(word)],
