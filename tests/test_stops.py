@@ -1250,7 +1250,9 @@ def test_a_chain_of_moves_goes_on_with_the_party(text: str, party: tuple[str, ..
 NOVEL_PLACES = gaz_rows(
     ("hanjin", "汉津", "city", 30.6, 112.6), ("rangshan", "穰山", "mountain", 32.9, 112.2),
     ("jiangxia_n", "江夏", "city", 30.6, 114.3), ("jingzhou_n", "荆州", "city", 30.35, 112.2),
-    ("liubiaomu", "刘表之墓", "city", 32.0, 112.1),
+    ("liubiaomu", "刘表之墓", "city", 32.0, 112.1), ("bianqu", "汴渠", "river", 34.8, 114.3, 150),
+    ("dongjing_n", "东京", "city", 34.68, 112.45), ("xiangyang_n", "襄阳", "city", 32.0, 112.1),
+    ("suiyang_n", "睢阳", "city", 34.4, 115.6), ("fancheng_n", "樊城", "city", 32.05, 112.15),
 )
 
 
@@ -1260,6 +1262,10 @@ NOVEL_PLACES = gaz_rows(
     ("却说玄德与关、张、赵云等，引兵欲袭许都。行近穰山地面，正遇曹兵杀来，玄德便于穰山下寨。", ("玄德",), "穰山", "stop"),
     # 大小车数千辆 names no one (大 is no given name): the party passes by (第四十一回).
     ("却说玄德同行军民十余万，大小车数千辆，挑担背包者不计其数，路过刘表之墓，玄德率众将拜于墓前。", ("玄德",), "刘表之墓", "stop"),
+    # 往/望X而来: heading for X and coming on; 竟 (straight on) names no one (隋唐演义 第四十回,
+    # 三国演义 第四十一回).
+    ("再说炀帝离了东京，竟往汴渠而来，不落行宫。\n却说炀帝自得了吴绛仙丽人，欢娱了七八日，这日行到睢阳地方。",
+     ("炀帝",), "汴渠", "stop"),
     # 发付 sends someone: he goes, not the party (第四十一回, 第六十五回).
     ("玄德慌忙发付伊籍回江夏整顿军马，一面与孔明商议拒敌之计。", ("玄德",), "江夏", "mention"),
     ("玄德只恐云长性急，便教孔明写了书，发付关平星夜回荆州。", ("玄德",), "荆州", "mention"),
