@@ -1304,3 +1304,18 @@ def test_back_at_the_capital(text: str, context: str, back: list[str]) -> None:
     capital = load_gazetteer(DEFAULT_PLACES).lookup("京师")
     found = find_capital_returns(t, analyse_layout(t, dates), dates, ("上", "皇帝"), capital)
     assert [m.text for m in found] == back
+
+
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # Guards ordered with no one else to guard guard the party, which goes on (资治通鉴 卷260 白话;
+    # 命令 is an order, no given name)…
+    ("昭宗担心被他们逼迫，辛酉（初六），命令李筠、李居实的两都军队进行护卫，出长安城南面的启夏门，急速奔往南山，在莎城镇过夜。",
+     ("昭宗",), "莎城镇", "stop"),
+    # …but troops sent to escort others take them (卷223 白话, 三国演义 第四十一回).
+    ("郭子仪训斥他们一番，然后派兵护送他们前往华州。", ("代宗",), "华州", "mention"),
+    ("差糜竺护送各官家眷到樊城。", ("玄德",), "樊城", "mention"),
+])
+def test_guards_ordered_for_the_party(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = gaz_rows(("shacheng_g", "莎城镇", "city", 34.06, 108.9), ("huazhou_g", "华州", "city", 34.5, 109.8),
+                    ("fancheng_g", "樊城", "city", 32.05, 112.15))
+    assert [r for p, r, _ in judge_with(text, party, places=rows) if p == place][-1] == role

@@ -120,6 +120,7 @@ class Lexicon:
     office_titles: tuple[str, ...]
     unnamed_clauses: frozenset[str]  # 下诏曰, 还…: a clause that is one of these names no one
     from_afar: tuple[str, ...]  # 望, 遥 before a rite: done toward the place (望祀X于Y)
+    escort_task_end: re.Pattern[str]  # 护卫, 扈从… ending a clause: no one else to guard
     directions: str  # 东西南北: before a verb (北登单于台), no one
     asks_before: tuple[str, ...]  # 劝, 请…: a party name right after is asked, not acting
     office_title_reach: int
@@ -197,6 +198,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         asks_before=tuple(raw["modal_in_clause"]),
         unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
         from_afar=tuple(raw["from_afar"]),
+        escort_task_end=re.compile("(?:{})(?=[{}])".format(
+            "|".join(map(re.escape, sorted(raw["escort_tasks"], key=len, reverse=True))), _MARKS)),
         office_titles=tuple(raw["office_titles"]), office_title_reach=int(raw["office_title_reach"]),
         sovereign=tuple(raw["sovereign"]),
         accession=re.compile("|".join(map(re.escape, sorted(raw["accession"], key=len, reverse=True)))),
@@ -702,6 +705,9 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
         guide = max((rest.find(g) + len(g) for g in lex.guide_roles if g in rest), default=0)
         if guide:
             rest = rest[guide:]  # 操令畴将其众为乡导，上徐无山: the guide leads, the party follows
+        guarded = [m.end() for m in lex.escort_task_end.finditer(segment)]
+        if guarded and (g := "".join(_PUNCT.split(segment[guarded[-1]:]))) and rest.endswith(g):
+            rest = g  # 命令李筠…的两都军队进行护卫，出…启夏门: guarded, the party goes on
         return not any(d in rest for d in lex.delegation)
     return _acts_unnamed(segment, lex)
 
