@@ -1034,3 +1034,16 @@ def test_a_glossed_year_heading_dates_the_text(text: str, label: str) -> None:
 ])
 def test_no_context_from_a_gloss(text: str) -> None:
     assert resolve_dates(text).context is None
+
+
+def test_a_month_named_just_behind_the_clock_stays_in_its_year() -> None:
+    """旧唐书 德宗纪 兴元元年: 壬申 and 甲寅, out of their months, roll the clock into 六月; the
+    next line's 五月 is that year's, read back with a doubt, not the next year's (贞元元年)."""
+    text = ("三月甲申，以秘书监崔汉衡为上都留守。庚寅，车驾次城固。壬申，诏曰。丁丑，大赦。己亥，李晟奏。"
+            "四月辛丑朔，日有蚀之。壬寅，以浑瑊为行营副元帅。己巳，李晟破贼。甲寅，李晟收京城。"
+            "甲子，车驾发兴元。乙丑，次城固。丙寅，次褒城。丁卯，次凤州。\n"
+            "五月，淮南节度使陈少游加检校司徒。癸酉，泾王侹薨。")
+    scan = resolve_dates(text, "兴元元年二月")
+    may = next(d for d in scan.dates if d.text == "五月")
+    assert may.label.startswith("兴元元年五月")
+    assert any(w.kind == "chronology" and w.line == 2 for w in scan.warnings)

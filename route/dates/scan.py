@@ -549,6 +549,10 @@ class _Scanner:
             slip = self._slip(slot, state.clock, placed)
             if slip is not None:
                 options.append((late + self.w.decoder.slip, slip, state, False))
+            back = self._month_back(slot, state.clock, placed)
+            if back is not None and back.clock is not None:
+                options.append((late + self.w.decoder.month_back, back,
+                                _State(back.clock, state.flash, state.flash_line), False))
             return options
         if placed.clock is not None and mode == "narrative" and c.parts.year is not None and slot.head \
                 and not slot.plan and c.parts.year_rel != 0:
@@ -635,6 +639,26 @@ class _Scanner:
         return Placed(label, "day", jdn, jdn, warnings=[("chronology", (
             f"{slot.view} falls before {clock.label} in its month; read as written, in that month "
             f"(the next {slot.view} is {ahead.label})"))], moves=False)
+
+    def _month_back(self, slot: _Slot, clock: Clock, ahead: Placed) -> Placed | None:
+        """五月 named when the clock stands in 六月: the month just behind, in the clock's year,
+        read as written (the clock had run too far, or the text slipped), instead of the next
+        year's 五月 that no year heading announced (旧唐书 德宗纪 兴元元年: 壬申 … 甲寅 rolled the
+        clock into 六月, then 五月，淮南节度使…)."""
+        p = slot.c.parts
+        if not p.has_month() or p.year is not None or p.year_rel is not None or p.era or slot.mode != "narrative" \
+                or clock.era is None or clock.start is None or ahead.start is None:
+            return None
+        here = cal.month_containing(clock.era.cal_stream, clock.start)
+        there = cal.month_containing(clock.era.cal_stream, ahead.start)
+        if here is None or there is None or there.year <= here.year:
+            return None  # no unwritten turn of the year to avoid
+        back = self.resolver.place(p, clock, "flashback", slot.view)
+        if back.start is None or back.clock is None or not 0 < clock.start - back.start <= self.w.decoder.month_back_days:
+            return None
+        back.warnings.append(("chronology", f"{slot.view} runs back from {clock.label}; read in its year, as "
+                              f"written, not as {ahead.label}"))
+        return back
 
     def _jump(self, p: Parts, placed: Placed, clock: Clock | None) -> float:
         """The cost of a reading whose year is implied running ahead of the clock: per month

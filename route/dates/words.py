@@ -54,6 +54,8 @@ class Decoder:
     restart: float
     loose_day: float
     slip: float
+    month_back: float
+    month_back_days: int
     miscopied_day: float
     month_overruled: float
     month_named_late: float
@@ -288,7 +290,7 @@ def _decoder(raw: dict) -> Decoder:
         plan_move=float(raw["plan_move"]),
         naming_before=tuple(raw["naming_before"]), naming_between=tuple(raw["naming_between"]),
         doubts={k: float(v) for k, v in raw["doubts"].items()}, jump_per_month=float(raw["jump_per_month"]),
-        free_days={k: int(v) for k, v in raw["free_days"].items()}, year_turn=float(raw["year_turn"]), restart=float(raw["restart"]), loose_day=float(raw["loose_day"]), slip=float(raw["slip"]), miscopied_day=float(raw["miscopied_day"]),
+        free_days={k: int(v) for k, v in raw["free_days"].items()}, year_turn=float(raw["year_turn"]), restart=float(raw["restart"]), loose_day=float(raw["loose_day"]), month_back=float(raw["month_back"]), month_back_days=int(raw["month_back_days"]), slip=float(raw["slip"]), miscopied_day=float(raw["miscopied_day"]),
         month_overruled=float(raw["month_overruled"]), month_named_late=float(raw["month_named_late"]), doubtful_margin=float(raw["doubtful_margin"]),
         beam=int(raw["beam"]), prune=float(raw["prune"]),
     )
