@@ -1293,7 +1293,9 @@ def test_a_rite_from_afar(text: str, place: str, role: str) -> None:
     ("二月丁亥朔，上谒陵。辛卯，上还京。", "康熙三十五年", ["还京"]),
     ("十一月辛巳，上还京。丙戌，和硕恪靖公主下嫁。", "康熙三十六年", ["还京"]),
     ("十二月，甲午，上幸凤泉汤；戊申，还宫。", "开元十一年", ["还宫"]),
-    # …not a wish that he come back (明史演义 第三十四回: 遣使诣乜先营，愿赎皇帝还京).
+    # …not the start of the way back (旧唐书 德宗纪 兴元元年: 车驾还京，发兴元), nor a wish that he
+    # come back (明史演义 第三十四回: 遣使诣乜先营，愿赎皇帝还京).
+    ("从之。戊午，车驾还京，发兴元，是日大雨。", "兴元元年六月", []),
     ("于是太后搜括宫中珍宝，遣使诣乜先营，愿赎皇帝还京。", "正统十四年", []),
 ])
 def test_back_at_the_capital(text: str, context: str, back: list[str]) -> None:

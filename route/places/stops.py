@@ -121,6 +121,7 @@ class Lexicon:
     unnamed_clauses: frozenset[str]  # 下诏曰, 还…: a clause that is one of these names no one
     from_afar: tuple[str, ...]  # 望, 遥 before a rite: done toward the place (望祀X于Y)
     escort_task_end: re.Pattern[str]  # 护卫, 扈从… ending a clause: no one else to guard
+    leave_next: re.Pattern[str]  # ，发 / ，自 right after a return: its way begins there
     directions: str  # 东西南北: before a verb (北登单于台), no one
     asks_before: tuple[str, ...]  # 劝, 请…: a party name right after is asked, not acting
     office_title_reach: int
@@ -198,6 +199,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         asks_before=tuple(raw["modal_in_clause"]),
         unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
         from_afar=tuple(raw["from_afar"]),
+        leave_next=re.compile("[，,；;]?(?:{})".format("|".join(map(re.escape, sorted(raw["stop_verbs"]["leave"], key=len, reverse=True))))),
         escort_task_end=re.compile("(?:{})(?=[{}])".format(
             "|".join(map(re.escape, sorted(raw["escort_tasks"], key=len, reverse=True))), _MARKS)),
         office_titles=tuple(raw["office_titles"]), office_title_reach=int(raw["office_title_reach"]),
@@ -1209,6 +1211,8 @@ def find_capital_returns(text: Text, layout: Layout, dates: Sequence[DatedSpan],
                 continue  # 百官还京: someone else; 愿赎皇帝还京: a wish
             if any(m.start < at + len(word) and at < m.end for m in named):
                 continue  # 车驾还京师: the capital is named, and is a stop of its own
+            if lex.leave_next.match(simp, at + len(word)):
+                continue  # 车驾还京，发兴元 (旧唐书 德宗纪): the way back begins, the capital is still ahead
             home = _home(stops[: bisect.bisect_left(starts, at)], capital)
             assert home is not None
             out.append(PlaceMention(home, at, at + len(word), text.line_of(at), text.content[at : at + len(word)],
