@@ -208,7 +208,7 @@ def build_itinerary(
     places, layer_warnings = _choose_by_route(places, layer, year)
     found: tuple[str, ...] = ()
     if not party:  # nobody named: the one the text follows, or the ruler of the text's years
-        found = find_main_party(text, places, layout, lex, reigning)
+        found = find_main_party(text, places, layout, lex, reigning, dates)
         # (隋军 may be 宇文述's as well as 炀帝's: the army counts only when no one is named)
         party = people_names(found) or lex.default_party + reigning + armies
     elif named := [names for names in rulers if set(party) & set(names)]:  # 玄宗: 上, 车驾 … and his names

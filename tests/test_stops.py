@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -1321,3 +1322,21 @@ def test_guards_ordered_for_the_party(text: str, party: tuple[str, ...], place: 
     rows = gaz_rows(("shacheng_g", "莎城镇", "city", 34.06, 108.9), ("huazhou_g", "华州", "city", 34.5, 109.8),
                     ("fancheng_g", "樊城", "city", 32.05, 112.15))
     assert [r for p, r, _ in judge_with(text, party, places=rows) if p == place][-1] == role
+
+
+@pytest.mark.parametrize("name", [
+    # Annals tell the sovereign's moves with no subject: those count for him, so no one named
+    # now and then (金人 in 宋史 高宗纪, 闻贼 or 于黄巢 in 旧唐书/新唐书 僖宗纪: a people, or a word
+    # before a name) takes the party from him when no one names it.
+    "jianyan3_gaozong_haishang_songshi",
+    "guangming1_xizong_shu_jts",
+])
+def test_annals_keep_the_sovereign_as_the_party(name: str) -> None:
+    from route.corpus import load_text
+    from route.itinerary import build_itinerary
+
+    gold = json.loads((ROOT / "bench" / "gold" / f"{name}.json").read_text(encoding="utf-8"))
+    text = load_text(ROOT / gold["text"])
+    text = replace(text, meta=replace(text.meta, party=()))
+    it = build_itinerary(text, load_gazetteer(ROOT / gold["places"]), context=gold.get("context"))
+    assert not it.party_found and {"上", "帝"} <= set(it.party)

@@ -121,6 +121,8 @@ class Lexicon:
     unnamed_clauses: frozenset[str]  # 下诏曰, 还…: a clause that is one of these names no one
     from_afar: tuple[str, ...]  # 望, 遥 before a rite: done toward the place (望祀X于Y)
     escort_task_end: re.Pattern[str]  # 护卫, 扈从… ending a clause: no one else to guard
+    not_name_openers: tuple[str, ...]  # 于, 闻…: a subject found so is no name
+    peoples: tuple[str, ...]  # 人, 军…: a subject ending so is a people or an army
     leave_next: re.Pattern[str]  # ，发 / ，自 right after a return: its way begins there
     directions: str  # 东西南北: before a verb (北登单于台), no one
     asks_before: tuple[str, ...]  # 劝, 请…: a party name right after is asked, not acting
@@ -198,7 +200,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         topic_reach=int(raw["topic_reach"]), annals_share=float(raw["annals_share"]), topic_motion=_topic_motion(raw, verbs), actors=tuple(sorted(raw["actors"], key=len, reverse=True)),
         asks_before=tuple(raw["modal_in_clause"]),
         unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
-        from_afar=tuple(raw["from_afar"]),
+        from_afar=tuple(raw["from_afar"]), not_name_openers=tuple(raw["not_name_openers"]),
+        peoples=tuple(raw["peoples"]),
         leave_next=re.compile("[，,；;]?(?:{})".format("|".join(map(re.escape, sorted(raw["stop_verbs"]["leave"], key=len, reverse=True))))),
         escort_task_end=re.compile("(?:{})(?=[{}])".format(
             "|".join(map(re.escape, sorted(raw["escort_tasks"], key=len, reverse=True))), _MARKS)),
@@ -845,7 +848,8 @@ def _find_all(text: str, word: str) -> list[int]:
 
 
 def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout,
-                    lex: Lexicon | None = None, reigning: Sequence[str] = ()) -> tuple[str, ...]:
+                    lex: Lexicon | None = None, reigning: Sequence[str] = (),
+                    dates: Sequence[DatedSpan] = ()) -> tuple[str, ...]:
     """The person whose moves a text follows, when no one names the party: the subject of
     most movement clauses to known places (曹操 in 资治通鉴 卷65, 安禄山 in 卷217). Empty when
     the sovereign words (上, 帝, 车驾) lead, or the text names the ruler ``reigning`` in its
@@ -862,6 +866,9 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
     lex = lex or load_lexicon()
     simp = text.simplified
     counts: dict[str, int] = {}
+    unnamed = 0  # moves with no subject
+    date_spans = sorted((d.start, d.end) for d in dates)
+    date_starts = [a for a, _ in date_spans]
     for m in mentions:
         if not m.place.can_be_stop or layout.in_quote(m.start) or layout.in_flashback(m.start) \
                 or layout.in_commentary(m.start):
@@ -873,19 +880,24 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
             continue
         segment = simp[s_start:window + found[3]]
         name = _subject_name(segment, lex) or _frequent_name(_without_fillers(_last_clause(segment), lex), simp, lex)
+        if name is not None and (name.startswith(lex.not_name_openers) or name.endswith(lex.peoples)):
+            name = None  # 闻贼, 于黄巢: a word before a name (旧唐书, 新唐书 僖宗纪); 金人, 唐军: a people
         if name is not None:
             counts[name] = counts.get(name, 0) + 1
+        elif _acts_unnamed(_strip_spans(segment, s_start, date_spans, date_starts), lex):
+            unnamed += 1  # 壬戌，发京师: annals tell the sovereign's moves with no subject
     for n in [n for n in counts if same_person(n) != n]:  # 玄德 moves as 刘备 (data/people.csv)
         counts[same_person(n)] = counts.get(same_person(n), 0) + counts.pop(n)
     for n in sorted((n for n in counts if len(n) <= 2 and n not in lex.sovereign), key=len):
         # 操 → 曹操, 禄山 → 安禄山: the full name the text writes most often with this given name
-        owners = Counter(simp[i - 1] + n for i in _find_all(simp, n) if i and simp[i - 1] in lex.surnames)
+        owners = Counter(simp[i - 1] + n for i in _find_all(simp, n)  # (于黄巢: 于 + 黄巢, 新唐书 僖宗纪)
+                         if i and simp[i - 1] in lex.surnames and simp[i - 1] not in lex.not_name_openers)
         if owners:
             owner = max(owners, key=owners.__getitem__)
             if len(n) == 1 or owners[owner] >= lex.main_party_min:
                 counts[owner] = counts.get(owner, 0) + counts.pop(n)
     people = sorted(((c, n) for n, c in counts.items() if len(n) > 1 and n not in lex.sovereign), reverse=True)
-    sovereign = sum(c for n, c in counts.items() if n in lex.sovereign)
+    sovereign = sum(c for n, c in counts.items() if n in lex.sovereign) + unnamed
     if people and people[0][0] >= lex.main_party_min and people[0][0] > sovereign:
         top = people[0][1]
         if any(top.endswith(r) for r in reigning if len(r) > 1) \
