@@ -21,6 +21,8 @@ GAZ = load_gazetteer(DEFAULT_PLACES)
     # A stem answers for a seat written without its suffix (至兴元, 次扶风).
     ("兴元", 881, "hvd_116021"),
     ("扶风郡", 750, "hvd_111217"),
+    # …and for a Ming garrison without its 卫 (明史 英宗纪 and 明史演义: 至阳和, 阳和卫).
+    ("阳和", 1449, "hvd_95071"),
     # CHGIS's gaps: 绵州 has no record from 742 to 881, so its nearest in time answers.
     ("绵州", 881, "hvd_111065"),
     # 州 keeps its suffix: 益州 gives no 益.

@@ -36,8 +36,9 @@ YEAR_SLACK = 1
 #: CHGIS leaves gaps (绵州 618–741, then none until 882): a name with no record in the text's
 #: year answers with its record nearest in time, up to this many years away.
 YEAR_REACH = 400
-#: Suffixes a stem may drop (扶风郡 → 扶风, 成都县 → 成都, 兴元府 → 兴元); 州 stays (益州 is no 益).
-STEM_SUFFIXES = ("县", "郡", "府", "军", "监", "厅", "城")
+#: Suffixes a stem may drop (扶风郡 → 扶风, 成都县 → 成都, 兴元府 → 兴元, 阳和卫 → 阳和, 明史 英宗纪 and
+#: 明史演义 至阳和); 州 stays (益州 is no 益).
+STEM_SUFFIXES = ("县", "郡", "府", "军", "监", "厅", "城", "卫", "所")  # 卫, 所: Ming garrisons (阳和卫 → 阳和)
 STEM_MIN = 2
 #: A TGAZ record in a place's matches: ``tgaz:hvd_110765``. Only the digits go into a link,
 #: so a reader's CSV with ``tgaz:hvd_1"><script>`` gets none.
