@@ -1340,3 +1340,21 @@ def test_annals_keep_the_sovereign_as_the_party(name: str) -> None:
     text = replace(text, meta=replace(text.meta, party=()))
     it = build_itinerary(text, load_gazetteer(ROOT / gold["places"]), context=gold.get("context"))
     assert not it.party_found and {"上", "帝"} <= set(it.party)
+
+
+@pytest.mark.parametrize(("text", "place", "roles"), [
+    # 幸X or 如X whose arrival the annals tell a few stops on only set out for X (旧唐书 and
+    # 新唐书 德宗纪 兴元元年)…
+    ("丁卯，车驾幸梁州，留戴休颜守奉天。庚寅，车驾次城固。壬申，至梁州。", "梁州", ["mention", "stop"]),
+    ("二月丁卯，如梁州。壬辰，次梁州。", "梁州", ["mention", "stop"]),
+    # …not when he comes back there after going on (清史稿 高宗纪: 幸杭州府…还驻杭州府).
+    ("三月戊戌朔，上奉皇太后幸杭州府。乙巳，上祭禹陵。丙午，上奉皇太后还驻杭州府。", "杭州府", ["stop", "stop"]),
+    # A portent appears (见) at a place: no one of the party is there (旧唐书 德宗纪).
+    ("八月丁未，李希烈攻哥舒曜于襄城。九月戊寅，龙见于汝州之城濠。", "汝州", ["mention"]),
+])
+def test_annals_set_out_and_portents(text: str, place: str, roles: list[str]) -> None:
+    rows = gaz_rows(("liangzhou_s", "梁州", "city", 33.07, 107.03), ("chenggu_s", "城固", "city", 33.15, 107.33),
+                    ("fengtian_s", "奉天", "city", 34.5, 108.25), ("hangzhou_s", "杭州府", "city", 30.25, 120.17),
+                    ("yuling_s", "禹陵", "city", 29.98, 120.6), ("ruzhou_s", "汝州", "city", 34.17, 112.84),
+                    ("xiangcheng_s", "襄城", "city", 33.85, 113.48))
+    assert [r for p, r, _ in judge_with(text, ("上",), places=rows) if p == place] == roles

@@ -122,6 +122,9 @@ class Lexicon:
     from_afar: tuple[str, ...]  # 望, 遥 before a rite: done toward the place (望祀X于Y)
     escort_task_end: re.Pattern[str]  # 护卫, 扈从… ending a clause: no one else to guard
     not_name_openers: tuple[str, ...]  # 于, 闻…: a subject found so is no name
+    receive_needs_party: tuple[str, ...]  # 见: receives the party only when the clause names it
+    set_out_words: tuple[str, ...]  # 幸, 如: went to X, or only set out for it (see _set_out)
+    set_out_reach: int
     peoples: tuple[str, ...]  # 人, 军…: a subject ending so is a people or an army
     leave_next: re.Pattern[str]  # ，发 / ，自 right after a return: its way begins there
     directions: str  # 东西南北: before a verb (北登单于台), no one
@@ -201,6 +204,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         asks_before=tuple(raw["modal_in_clause"]),
         unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
         from_afar=tuple(raw["from_afar"]), not_name_openers=tuple(raw["not_name_openers"]),
+        receive_needs_party=tuple(raw["receive_needs_party"]),
+        set_out_words=tuple(raw["set_out_words"]), set_out_reach=int(raw["set_out_reach"]),
         peoples=tuple(raw["peoples"]),
         leave_next=re.compile("[，,；;]?(?:{})".format("|".join(map(re.escape, sorted(raw["stop_verbs"]["leave"], key=len, reverse=True))))),
         escort_task_end=re.compile("(?:{})(?=[{}])".format(
@@ -1043,7 +1048,8 @@ def classify_mentions(
                     out.append(PlaceMention(place if place.can_be_stop else seats[place.id], start, m.end, m.line,
                                             m.text, "stop", "visit", verb))
                     continue  # 陈敬赶到鹿头关迎接唐僖宗: whoever came, the party was there
-                elif not (met := verb in _AT and (_met_with(clause, who, lex) or action in lex.receive_party)
+                elif not (met := verb in _AT and (_met_with(clause, who, lex) or action in lex.receive_party and (
+                          action not in lex.receive_needs_party or _names_pattern(tuple(who)).search(clause)))
                           or ((last := _last_stop(out)) is not None and last.place.can_be_stop
                               and last.start >= (sentence(s_start - 1)[0] if s_start else 0)
                               and last.verb not in lex.troops_verbs  # 发京师，至雄州，民治道: 发 calls up too
@@ -1100,7 +1106,27 @@ def classify_mentions(
     for i, why in sorted(others):
         m = out[i]
         out[i] = PlaceMention(m.place, m.start, m.end, m.line, m.text, "mention", why, m.verb)
-    return _drop_reached(out, headings, lex.heading_detour)
+    return _set_out(_drop_reached(out, headings, lex.heading_detour), lex)
+
+
+def _set_out(out: list[PlaceMention], lex: Lexicon) -> list[PlaceMention]:
+    """幸X or 如X whose arrival the annals tell after it (至X, 次X, a few stops on) only set
+    out for X: the stay there begins at the arrival (旧唐书 德宗纪: 丁卯，车驾幸梁州…庚寅，车驾次
+    城固…壬申，至梁州; 新唐书 德宗纪: 丁卯，如梁州…壬辰，次梁州)."""
+    stops = [i for i, m in enumerate(out) if m.role == "stop"]
+    for k, i in enumerate(stops):
+        m = out[i]
+        if m.verb not in lex.set_out_words:
+            continue
+        for j in stops[k + 1:k + 1 + lex.set_out_reach]:
+            n = out[j]
+            if n.place.id == m.place.id:
+                if n.verb in lex.arrive_here or n.verb == "次":  # (not 还驻杭州府: back there after 禹陵)
+                    out[i] = PlaceMention(m.place, m.start, m.end, m.line, m.text, "mention", "direction", m.verb)
+                break
+            if n.reason == "leave":
+                break
+    return out
 
 
 #: Stands in for a party name's character inside a place name (see _party_names_hidden).
