@@ -1351,10 +1351,12 @@ def test_annals_keep_the_sovereign_as_the_party(name: str) -> None:
     ("三月戊戌朔，上奉皇太后幸杭州府。乙巳，上祭禹陵。丙午，上奉皇太后还驻杭州府。", "杭州府", ["stop", "stop"]),
     # A portent appears (见) at a place: no one of the party is there (旧唐书 德宗纪).
     ("八月丁未，李希烈攻哥舒曜于襄城。九月戊寅，龙见于汝州之城濠。", "汝州", ["mention"]),
+    # …but an audience (见) puts the party there (the same text: 李晟见于三桥，自陈收城迟晚之咎).
+    ("壬午，至自兴元。李晟见于三桥，自陈收城迟晚之咎，伏地请罪。", "三桥", ["stop"]),
 ])
 def test_annals_set_out_and_portents(text: str, place: str, roles: list[str]) -> None:
     rows = gaz_rows(("liangzhou_s", "梁州", "city", 33.07, 107.03), ("chenggu_s", "城固", "city", 33.15, 107.33),
                     ("fengtian_s", "奉天", "city", 34.5, 108.25), ("hangzhou_s", "杭州府", "city", 30.25, 120.17),
                     ("yuling_s", "禹陵", "city", 29.98, 120.6), ("ruzhou_s", "汝州", "city", 34.17, 112.84),
-                    ("xiangcheng_s", "襄城", "city", 33.85, 113.48))
+                    ("xiangcheng_s", "襄城", "city", 33.85, 113.48), ("sanqiao_s", "三桥", "city", 34.28, 108.8))
     assert [r for p, r, _ in judge_with(text, ("上",), places=rows) if p == place] == roles

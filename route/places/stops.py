@@ -122,7 +122,8 @@ class Lexicon:
     from_afar: tuple[str, ...]  # 望, 遥 before a rite: done toward the place (望祀X于Y)
     escort_task_end: re.Pattern[str]  # 护卫, 扈从… ending a clause: no one else to guard
     not_name_openers: tuple[str, ...]  # 于, 闻…: a subject found so is no name
-    receive_needs_party: tuple[str, ...]  # 见: receives the party only when the clause names it
+    appear_words: tuple[str, ...]  # 见: received by the party, or a portent appearing (龙见)
+    portents: tuple[str, ...]  # 龙, 星, 白气…: what appears in a portent
     set_out_words: tuple[str, ...]  # 幸, 如: went to X, or only set out for it (see _set_out)
     set_out_reach: int
     peoples: tuple[str, ...]  # 人, 军…: a subject ending so is a people or an army
@@ -204,7 +205,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         asks_before=tuple(raw["modal_in_clause"]),
         unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
         from_afar=tuple(raw["from_afar"]), not_name_openers=tuple(raw["not_name_openers"]),
-        receive_needs_party=tuple(raw["receive_needs_party"]),
+        appear_words=tuple(raw["appear_words"]), portents=tuple(raw["portents"]),
         set_out_words=tuple(raw["set_out_words"]), set_out_reach=int(raw["set_out_reach"]),
         peoples=tuple(raw["peoples"]),
         leave_next=re.compile("[，,；;]?(?:{})".format("|".join(map(re.escape, sorted(raw["stop_verbs"]["leave"], key=len, reverse=True))))),
@@ -1048,8 +1049,8 @@ def classify_mentions(
                     out.append(PlaceMention(place if place.can_be_stop else seats[place.id], start, m.end, m.line,
                                             m.text, "stop", "visit", verb))
                     continue  # 陈敬赶到鹿头关迎接唐僖宗: whoever came, the party was there
-                elif not (met := verb in _AT and (_met_with(clause, who, lex) or action in lex.receive_party and (
-                          action not in lex.receive_needs_party or _names_pattern(tuple(who)).search(clause)))
+                elif not (met := verb in _AT and (_met_with(clause, who, lex) or action in lex.receive_party and not (
+                          action in lex.appear_words and _without_fillers(clause, lex).startswith(lex.portents)))
                           or ((last := _last_stop(out)) is not None and last.place.can_be_stop
                               and last.start >= (sentence(s_start - 1)[0] if s_start else 0)
                               and last.verb not in lex.troops_verbs  # 发京师，至雄州，民治道: 发 calls up too
