@@ -1353,10 +1353,16 @@ def test_annals_keep_the_sovereign_as_the_party(name: str) -> None:
     ("八月丁未，李希烈攻哥舒曜于襄城。九月戊寅，龙见于汝州之城濠。", "汝州", ["mention"]),
     # …but an audience (见) puts the party there (the same text: 李晟见于三桥，自陈收城迟晚之咎).
     ("壬午，至自兴元。李晟见于三桥，自陈收城迟晚之咎，伏地请罪。", "三桥", ["stop"]),
+    # A city taken right after foreign troops seized another is theirs; those left at the capital
+    # with a task are no stay of the party (清史稿 德宗纪 光绪二十六年).
+    ("丁未，上次怀来。己酉，外兵据北仓。庚戌，陷杨村，直隶总督裕禄自杀。", "杨村", ["mention"]),
+    ("壬子，上次怀来。甲寅，留京大臣奏盗风甚炽。", "京", ["mention"]),
 ])
 def test_annals_set_out_and_portents(text: str, place: str, roles: list[str]) -> None:
     rows = gaz_rows(("liangzhou_s", "梁州", "city", 33.07, 107.03), ("chenggu_s", "城固", "city", 33.15, 107.33),
                     ("fengtian_s", "奉天", "city", 34.5, 108.25), ("hangzhou_s", "杭州府", "city", 30.25, 120.17),
                     ("yuling_s", "禹陵", "city", 29.98, 120.6), ("ruzhou_s", "汝州", "city", 34.17, 112.84),
-                    ("xiangcheng_s", "襄城", "city", 33.85, 113.48), ("sanqiao_s", "三桥", "city", 34.28, 108.8))
+                    ("xiangcheng_s", "襄城", "city", 33.85, 113.48), ("sanqiao_s", "三桥", "city", 34.28, 108.8),
+                    ("huailai_s", "怀来", "city", 40.4, 115.5), ("beicang_s", "北仓", "city", 39.2, 117.2),
+                    ("yangcun_s", "杨村", "city", 39.37, 117.05), ("jing_s", "京", "capital", 39.9, 116.41))
     assert [r for p, r, _ in judge_with(text, ("上",), places=rows) if p == place] == roles

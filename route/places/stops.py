@@ -83,6 +83,7 @@ class Lexicon:
     general_before: str
     distance_verbs: frozenset[str]
     troops_after: tuple[str, ...]
+    left_at_after: tuple[str, ...]
     troops_verbs: frozenset[str]
     distance_after: re.Pattern[str]
     mountain_verbs: frozenset[str]
@@ -184,7 +185,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         default_party=tuple(raw["default_party"]),
         dynasty_armies=tuple(raw["dynasty_armies"]), dynasty_prefixes=raw["dynasty_prefixes"], main_army=tuple(raw["main_army"]), own_orders=tuple(raw["own_orders"]),
         departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), general_before=raw["general_before"],
-        troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)), troops_verbs=frozenset(raw["troops_verbs"]),
+        troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)),
+        left_at_after=tuple(sorted(raw["left_at_after"], key=len, reverse=True)), troops_verbs=frozenset(raw["troops_verbs"]),
         distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]),
         surnames=frozenset(raw["surnames"]),
         compound_surnames=tuple(raw["compound_surnames"]),
@@ -1019,6 +1021,8 @@ def classify_mentions(
                 unnamed_take = kind == "take" and not _names_pattern(tuple(who)).search(clause)
                 if out and out[-1].role == "stop" and out[-1].start > window + at:
                     reason = "part"  # 及于当阳之长坂: 长坂 is the stop 当阳 already is
+                elif verb == "留" and simp.startswith(lex.left_at_after, m.end):
+                    reason = "sent"  # 留京大臣, 留京办事: others left there, with a task
                 elif verb in lex.troops_verbs and simp.startswith(lex.troops_after, m.end):
                     reason = "sent"  # 上发泾原诸道兵救襄城: troops called up from X, nobody leaves X
                 elif verb in lex.distance_verbs and lex.distance_after.match(simp, m.end):
