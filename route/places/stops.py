@@ -118,7 +118,9 @@ class Lexicon:
     annals_share: float
     topic_motion: re.Pattern[str]
     actors: tuple[str, ...]
-    office_titles: tuple[str, ...]
+    office_title: re.Pattern[str]  # 节度使, 兵马使…: an office (see _Topic._office_at)
+    verb_words: tuple[str, ...]  # every movement word, for startswith
+    clause_openers: tuple[str, ...]  # movement and action words that may open a subjectless clause
     unnamed_clauses: frozenset[str]  # 下诏曰, 还…: a clause that is one of these names no one
     from_afar: tuple[str, ...]  # 望, 遥 before a rite: done toward the place (望祀X于Y)
     escort_task_end: re.Pattern[str]  # 护卫, 扈从… ending a clause: no one else to guard
@@ -127,6 +129,7 @@ class Lexicon:
     portents: tuple[str, ...]  # 龙, 星, 白气…: what appears in a portent
     set_out_words: tuple[str, ...]  # 幸, 如: went to X, or only set out for it (see _set_out)
     set_out_reach: int
+    set_out_arrivals: frozenset[str]  # 至, 次…: the arrival that shows 幸X only set out
     peoples: tuple[str, ...]  # 人, 军…: a subject ending so is a people or an army
     leave_next: re.Pattern[str]  # ，发 / ，自 right after a return: its way begins there
     directions: str  # 东西南北: before a verb (北登单于台), no one
@@ -209,11 +212,16 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         from_afar=tuple(raw["from_afar"]), not_name_openers=tuple(raw["not_name_openers"]),
         appear_words=tuple(raw["appear_words"]), portents=tuple(raw["portents"]),
         set_out_words=tuple(raw["set_out_words"]), set_out_reach=int(raw["set_out_reach"]),
+        set_out_arrivals=frozenset(raw["arrive_here"]) | frozenset(raw["set_out_arrivals"]),
         peoples=tuple(raw["peoples"]),
         leave_next=re.compile("[，,；;]?(?:{})".format("|".join(map(re.escape, sorted(raw["stop_verbs"]["leave"], key=len, reverse=True))))),
         escort_task_end=re.compile("(?:{})(?=[{}])".format(
             "|".join(map(re.escape, sorted(raw["escort_tasks"], key=len, reverse=True))), _MARKS)),
-        office_titles=tuple(raw["office_titles"]), office_title_reach=int(raw["office_title_reach"]),
+        office_title=re.compile("|".join(map(re.escape, sorted(raw["office_titles"], key=len, reverse=True))) or "(?!)"),
+        office_title_reach=int(raw["office_title_reach"]),
+        verb_words=tuple(w for w, _, _ in verbs),
+        clause_openers=tuple(w for w in (*(w for w, _, _ in verbs), *raw["actions_at"])  # not 李 of 李勣军
+                             if len(w) > 1 or w not in raw["surnames"]),
         sovereign=tuple(raw["sovereign"]),
         accession=re.compile("|".join(map(re.escape, sorted(raw["accession"], key=len, reverse=True)))),
         retired=tuple(raw["retired"]), heirs=tuple(raw["heirs"]),
@@ -474,7 +482,6 @@ class _Topic:
                  date_starts: Sequence[int], places: Mapping[int, str]) -> None:
         self.simp, self.layout, self.lex = simp, layout, lex
         self.date_spans, self.date_starts, self.places = date_spans, date_starts, places
-        self._titles = re.compile("|".join(map(re.escape, sorted(lex.office_titles, key=len, reverse=True))) or "(?!)")
         marks = load_layout_words().entry_marks  # data/layout.toml: ○, △, [3] …
         self.entry_marks, self.marks = marks, "".join(c for c in marks if not c.isspace() and not c.isdigit())
         self._known: dict[tuple[str, str, int], bool] = {}  # (question, words, count) → answer
@@ -578,26 +585,23 @@ class _Topic:
             if a is None:
                 continue
             hit = named.search(self.simp, a, m.end())
-            if hit is not None and hit.start() - a <= self.lex.party_opens_reach and not self._officer_of(hit.end()) \
+            if hit is not None and hit.start() - a <= self.lex.party_opens_reach and not self._office_at(hit.end()) \
                     and not self.simp[a:hit.start()].endswith(self.lex.asks_before):
-                return True  # not 欲劝上罢兵 (资治通鉴 卷239), 请车驾速入: the party asked (迎上皇入 is escorted: he goes)
+                # not 安禄山大同军使高秀岩 (an officer of his), 欲劝上罢兵 (资治通鉴 卷239), 请车驾速入
+                # (the party asked; 迎上皇入 is escorted: he goes)
+                return True
         return False
 
     def _office_at(self, at: int) -> bool:
         """Whether the words at ``at`` name an office, its holder the clause's subject:
         大同兵马使薛忠义寇静边军, 辽东道行军大总管李勣 (资治通鉴); not an order (遣营州都督…)."""
         simp = self.simp
-        m = self._titles.search(simp, at, at + self.lex.office_title_reach)
+        m = self.lex.office_title.search(simp, at, at + self.lex.office_title_reach)
         if m is None or _PUNCT.search(simp, at, m.start()):
             return False
         words = simp[at:m.start()]
-        return not any(d in words for d in self.lex.delegation) and not any(
-            words.startswith(v) for v in self.lex.verb_index if at not in self.places)
-
-    def _officer_of(self, end: int) -> bool:
-        """Whether the party name ending at ``end`` only names whose officer follows, right after
-        it or after a place: 安禄山大同军使高秀岩寇振武军, 李克用大将李存信 (资治通鉴)."""
-        return self._office_at(end)
+        return not any(d in words for d in self.lex.delegation) and (
+            at in self.places or not words.startswith(self.lex.verb_words))
 
     def _head(self, start: int, end: int) -> int | None:
         """Where the words of the clause ``[start, end)`` begin after its dates and fillers."""
@@ -740,8 +744,8 @@ def _goes_on(between: str, lex: Lexicon) -> bool:
     """
     for clause in _PUNCT.split(_QUOTED.sub("", between)):
         rest = _without_fillers(clause, lex).lstrip(lex.directions)
-        if rest and rest not in lex.unnamed_clauses and (rest.startswith(lex.sovereign) or not any(
-                rest.startswith(v) for v in (*lex.verb_index, *lex.actions_at) if len(v) > 1 or v not in lex.surnames)):
+        if rest and rest not in lex.unnamed_clauses and (rest.startswith(lex.sovereign)
+                                                         or not rest.startswith(lex.clause_openers)):
             return False  # (a clause opening with a verb: 出长城, 观藉柯; not with a name: 李勣军)
     return True
 
@@ -1126,7 +1130,7 @@ def _set_out(out: list[PlaceMention], lex: Lexicon) -> list[PlaceMention]:
         for j in stops[k + 1:k + 1 + lex.set_out_reach]:
             n = out[j]
             if n.place.id == m.place.id:
-                if n.verb in lex.arrive_here or n.verb == "次":  # (not 还驻杭州府: back there after 禹陵)
+                if n.verb in lex.set_out_arrivals:  # (not 还驻杭州府: back there after 禹陵)
                     out[i] = PlaceMention(m.place, m.start, m.end, m.line, m.text, "mention", "direction", m.verb)
                 break
             if n.reason == "leave":
