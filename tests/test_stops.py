@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from route.corpus import parse_text
+from route.corpus import Text, parse_text
 from route.dates import find_dates
-from route.places.gazetteer import DEFAULT_PLACES, load_gazetteer
+from route.places.gazetteer import DEFAULT_PLACES, Gazetteer, load_gazetteer
 from route.itinerary import _seat
 from route.places.mentions import find_places
 from route.places.stops import (
@@ -32,6 +32,14 @@ def judge(raw: str, context: str | None = "贞观十九年九月") -> list[tuple
 def judged_at(raw: str, party: tuple[str, ...], place: str, places: str = "") -> list[tuple[str, str]]:
     """(role, reason) of each mention of ``place`` in ``raw`` (see :func:`judge_with`)."""
     return [(role, reason) for p, role, reason in judge_with(raw, party, places=places) if p == place]
+
+
+def gold_text(name: str) -> tuple[dict, Text, Gazetteer]:
+    """A bench text as the scorer reads it: its gold, the text, and its own gazetteer (or ours)."""
+    from route.corpus import load_text
+
+    gold = json.loads((ROOT / "bench" / "gold" / f"{name}.json").read_text(encoding="utf-8"))
+    return gold, load_text(ROOT / gold["text"]), load_gazetteer(ROOT / gold["places"]) if gold.get("places") else GAZ
 
 
 def gaz_rows(*rows: tuple) -> str:
@@ -500,11 +508,7 @@ def test_in_pursuit_the_party_goes(text: str, party: tuple[str, ...], place: str
     ("zhenguan19_retreat_from_anshi", ()),
 ])
 def test_the_main_party_comes_from_the_text(name: str, party: tuple[str, ...]) -> None:
-    from route.corpus import load_text
-
-    gold = json.loads((ROOT / "bench" / "gold" / f"{name}.json").read_text(encoding="utf-8"))
-    text = load_text(ROOT / gold["text"])
-    gaz = load_gazetteer(ROOT / gold["places"]) if gold.get("places") else GAZ
+    _, text, gaz = gold_text(name)
     assert find_main_party(text, find_places(text, gaz), analyse_layout(text, [])) == party
 
 
@@ -517,11 +521,7 @@ def test_the_main_party_comes_from_the_text(name: str, party: tuple[str, ...]) -
     ("jianan12_caocao_wuhuan_baihua", ("刘协", "献帝"), ("曹操",)),
 ])
 def test_the_ruler_named_most_keeps_the_party(name: str, reigning: tuple[str, ...], party: tuple[str, ...]) -> None:
-    from route.corpus import load_text
-
-    gold = json.loads((ROOT / "bench" / "gold" / f"{name}.json").read_text(encoding="utf-8"))
-    text = load_text(ROOT / gold["text"])
-    gaz = load_gazetteer(ROOT / gold["places"]) if gold.get("places") else GAZ
+    _, text, gaz = gold_text(name)
     assert find_main_party(text, find_places(text, gaz), analyse_layout(text, []), reigning=reigning) == party
 
 
@@ -1131,10 +1131,7 @@ def test_leaving_by_a_gate_leaves_the_capital(text: str, party: tuple[str, ...],
     ("jianan12_caocao_wuhuan_sgyy", ("曹操",)),
 ])
 def test_main_party_of_a_novel(name: str, party: tuple[str, ...]) -> None:
-    root = Path(__file__).resolve().parents[1]
-    gold = json.loads((root / "bench" / "gold" / f"{name}.json").read_text(encoding="utf-8"))
-    t = parse_text((root / gold["text"]).read_text(encoding="utf-8"), name=f"{name}.txt")
-    gaz = load_gazetteer(root / gold["places"])
+    gold, t, gaz = gold_text(name)
     assert find_main_party(t, find_places(t, gaz), analyse_layout(t, find_dates(t.content, gold.get("context")))) == party
 
 
@@ -1332,13 +1329,10 @@ def test_guards_ordered_for_the_party(text: str, party: tuple[str, ...], place: 
     "guangming1_xizong_shu_jts",
 ])
 def test_annals_keep_the_sovereign_as_the_party(name: str) -> None:
-    from route.corpus import load_text
     from route.itinerary import build_itinerary
 
-    gold = json.loads((ROOT / "bench" / "gold" / f"{name}.json").read_text(encoding="utf-8"))
-    text = load_text(ROOT / gold["text"])
-    text = replace(text, meta=replace(text.meta, party=()))
-    it = build_itinerary(text, load_gazetteer(ROOT / gold["places"]), context=gold.get("context"))
+    gold, text, gaz = gold_text(name)
+    it = build_itinerary(replace(text, meta=replace(text.meta, party=())), gaz, context=gold.get("context"))
     assert not it.party_found and {"上", "帝"} <= set(it.party)
 
 
