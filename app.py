@@ -44,13 +44,14 @@ st.set_page_config(page_title="班师 · March map", page_icon="🧭", layout="w
 state, params = st.session_state, st.query_params
 texts = sorted(p.name for p in CORPUS.glob("*.txt"))
 first_run = "text" not in state  # of this session
-if first_run:  # a shared link opens the same text and stop
-    state.text = next(t for t in (params.get("text"), DEFAULT_TEXT, texts[0]) if t in texts)
-    state.stop, state.playing = int(params.get("stop", "1")) if params.get("stop", "").isdigit() else 1, False
+if first_run:  # a shared link opens the same text and stop; all state is set before the link is read
+    state.text, state.stop, state.playing = DEFAULT_TEXT if DEFAULT_TEXT in texts else texts[0], 1, False
+    link_text, state.link_stop, state.link_notes = view.read_link(params.get("text"), params.get("stop"), texts)
+    state.text, state.stop = link_text or state.text, state.link_stop or 1
 
 with st.sidebar:
     st.header("Text")
-    name = st.selectbox("Bundled text", texts, key="text")
+    name = st.selectbox("Bundled text", texts, key="text", on_change=state.link_notes.clear)
     upload = st.file_uploader("…or upload a text (any Chinese encoding)", type=["txt"])
     places = st.file_uploader("Gazetteer CSV (optional)", type=["csv"])
     chgis = st.checkbox("CHGIS gazetteer layer", value=True, key="chgis",
@@ -82,10 +83,14 @@ if click and click != state.get("map_seen"):  # a marker click jumps the slider 
 if "goto" in state:
     state.stop = state.pop("goto")
 if stops and state.stop not in labels:
+    if state.link_stop:
+        state.link_notes.append(f"The link asks for stop {state.stop}, but this text has {len(stops)} stops.")
     state.stop = 1
+state.link_stop = None
 
 
 def _step(delta: int) -> None:
+    state.link_notes.clear()
     state.stop = min(max(state.stop + delta, 1), len(stops))
 
 
@@ -99,7 +104,7 @@ def _play() -> None:
 st.header(view.plain(itinerary.text.meta.title or Path(source).stem))
 st.caption(view.plain(itinerary.text.meta.source or f"{source} · {itinerary.text.encoding}"))
 for col, (label, value) in zip(st.columns(4), view.summary(itinerary).items()):
-    col.metric(label, value)
+    col.metric(view.plain(label), view.plain(value))
 st.sidebar.caption(view.plain(view.party_note(itinerary)))
 for warning in (w for w in itinerary.warnings if w.line == 0):  # about the whole text, e.g. a bad context
     st.warning(view.plain(warning.message))
@@ -107,7 +112,11 @@ if not stops:
     st.warning("No stops found: check the date context, the party names or the gazetteer.")
     st.stop()
 
-current = st.select_slider("Date", options=list(labels), format_func=labels.get, key="stop")
+for note in state.link_notes:  # until the reader moves on
+    st.info(view.plain(note), icon=":material/link_off:")
+
+current = st.select_slider("Date", options=list(labels), format_func=lambda seq: view.plain(labels[seq]), key="stop",
+                           on_change=state.link_notes.clear)
 with st.container(horizontal=True, vertical_alignment="center"):
     st.button("Prev", icon=":material/skip_previous:", on_click=_step, args=(-1,), disabled=current <= 1)
     st.button("Pause" if state.playing else "Play", icon=":material/pause:" if state.playing else

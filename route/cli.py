@@ -80,13 +80,13 @@ def _cmd_itinerary(args: argparse.Namespace) -> int:
 
 def _cmd_map(args: argparse.Namespace) -> int:
     from route.mapview import write_map
+    from route.outfile import checked_output
 
     out: Path = args.output
     # -o with a typo (the text, the gazetteer) must never overwrite the data it reads.
     if out.suffix.lower() not in (".html", ".htm"):
         raise RouteError(f"{out}: the map is HTML; give -o a file name ending in .html")
-    if out.exists() and any(out.samefile(p) for p in (args.file, args.places) if p and p.exists()):
-        raise RouteError(f"{out}: this is an input file; give -o another name")
+    checked_output(out, (args.file, args.places, DEFAULT_PLACES))
     print(f"wrote {write_map(_itinerary(args), out)}")
     return 0
 

@@ -12,6 +12,7 @@ __all__ = [
     "CorpusError",
     "GazetteerError",
     "DateContextError",
+    "OutputError",
     "ParseWarning",
 ]
 
@@ -30,6 +31,10 @@ class GazetteerError(RouteError, ValueError):
 
 class DateContextError(RouteError, ValueError):
     """A date context such as ``--context 贞观十九年九月`` that is not a date."""
+
+
+class OutputError(RouteError, ValueError):
+    """An output path the package will not write: inside the project's own files, or onto an input."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -386,7 +386,40 @@ def distance_chart(rows: Sequence[dict[str, object]]) -> dict[str, Any]:
     }
 
 
+# -- share links ---------------------------------------------------------------
+
+LINK_STOP_DIGITS = 6  # a share link's stop number: more digits than any text has stops
+
+
+def read_link(text: str | None, stop: str | None, texts: Sequence[str]) -> tuple[str | None, int | None, list[str]]:
+    """The bundled text and stop number a share link (``?text=…&stop=…``) asks for, and notes on what was wrong.
+
+    Only a bundled text's name, and ASCII digits (at most :data:`LINK_STOP_DIGITS`) for the stop:
+    ``²`` or 5,000 digits give a note, never an error.
+
+    >>> read_link("zhenguan19_retreat_from_anshi.txt", "3", ["zhenguan19_retreat_from_anshi.txt"])
+    ('zhenguan19_retreat_from_anshi.txt', 3, [])
+    >>> read_link("nope.txt", "²", ["zhenguan19_retreat_from_anshi.txt"])[2]
+    ['The link names a text that is not here (nope.txt); showing the first one.', 'The link asks for stop ², which is not a stop number; showing stop 1.']
+    """
+    notes = []
+    if text is not None and text not in texts:
+        notes.append(f"The link names a text that is not here ({text[:80]}); showing the first one.")
+        text = None
+    number = None
+    if stop is not None:
+        if stop.isascii() and stop.isdigit() and len(stop) <= LINK_STOP_DIGITS and int(stop) > 0:
+            number = int(stop)
+        else:
+            notes.append(f"The link asks for stop {stop[:20]}, which is not a stop number; showing stop 1.")
+    return text, number, notes
+
+
 _MARKDOWN = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>~$:=])")
+# GFM turns bare URLs, www. names and e-mail addresses into links whatever their escapes; a word
+# joiner (U+2060, invisible) after the first character of ://, www. and @ breaks the pattern.
+_AUTOLINK = re.compile(r"(?i)://|www\.|@")
+_JOINER = "\u2060"
 
 
 def plain(text: str) -> str:
@@ -394,7 +427,9 @@ def plain(text: str) -> str:
 
     A title or name from an upload must show as written, never load an image or a link.
 
-    >>> plain("![x](http://host/x.png) :red[贞观] $x$")
-    '\\\\!\\\\[x\\\\]\\\\(http\\\\://host/x\\\\.png\\\\) \\\\:red\\\\[贞观\\\\] \\\\$x\\\\$'
+    >>> plain("![x](host/x.png) :red[贞观] $x$")
+    '\\\\!\\\\[x\\\\]\\\\(host/x\\\\.png\\\\) \\\\:red\\\\[贞观\\\\] \\\\$x\\\\$'
+    >>> plain("http://host") == "http\\\\:\\u2060//host"  # a word joiner keeps a bare URL from becoming a link
+    True
     """
-    return _MARKDOWN.sub(r"\\\1", text)
+    return _MARKDOWN.sub(r"\\\1", _AUTOLINK.sub(lambda m: m[0][0] + _JOINER + m[0][1:], text))

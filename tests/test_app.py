@@ -25,6 +25,11 @@ def _map_args(at: AppTest) -> dict:
     return json.loads(component.proto.json_args)
 
 
+def _shown(markdown: str) -> str:
+    """What a reader sees of an escaped label: ``645\\-10\\-13`` shows as ``645-10-13``."""
+    return re.sub(r"\\(.)", r"\1", markdown).replace("\u2060", "")
+
+
 def _passage(at: AppTest) -> str:
     return next(h.proto.body for h in at.get("html") if "rt-passage" in h.proto.body)
 
@@ -41,7 +46,7 @@ def test_starts_on_the_bundled_chapter(started):
     assert {m.label: m.value for m in at.metric}["Stops"] == "7"
     slider = at.select_slider(key="stop")
     assert slider.value == 1
-    assert slider.options[0] == "九月十八日 · 645-10-13"
+    assert _shown(slider.options[0]) == "九月十八日 · 645-10-13"
     assert len(slider.options) == 7
     assert "1. 安市城" in _passage(at)
     args = _map_args(at)
@@ -110,6 +115,48 @@ def test_a_link_reopens_the_same_view():
     assert "6. 幽州" in _passage(at)
     # A stop the text does not have falls back to the first.
     assert _app(stop="99").select_slider(key="stop").value == 1
+
+
+@pytest.mark.parametrize(("query", "note"), [
+    ({"stop": "²"}, "The link asks for stop ², which is not a stop number"),  # isdigit() but not int()
+    ({"stop": "9" * 5000}, "which is not a stop number"),  # past int()'s 4,300 digits
+    ({"stop": "99"}, "The link asks for stop 99, but this text has 7 stops."),
+    ({"text": "nope.txt", "stop": "2"}, "The link names a text that is not here (nope.txt)"),
+    ({"text": "../data/places.csv"}, "The link names a text that is not here"),
+])
+def test_a_bad_link_gives_a_notice_and_the_session_goes_on(query, note):
+    at = _app(**query)
+    assert not at.exception and not at.error
+    assert [note in _shown(i.value) for i in at.info] == [True]
+    assert "班师还朝" in at.header[0].value
+    at.button[-1].click().run()  # Next: every later run of the session works, and the notice is gone
+    assert not at.exception and not at.info
+    assert at.select_slider(key="stop").value == (3 if "stop" in query and query["stop"] == "2" else 2)
+
+
+HOSTILE_PLACES = ("id,name,variants,kind,lat,lon,uncertainty_km\n"
+                  "md,[click me](http://127.0.0.1:9/x)城,![t](http://127.0.0.1:9/t.png)城,city,41,122,20\n"
+                  "tex,$x^2$ :red[红]城,www.example.com城,city,41.3,123.2,20\n")
+
+
+@pytest.mark.parametrize("name", ["![t](http://127.0.0.1:9/t.png).txt", "[a](www.example.com)$y$.txt"])
+def test_markdown_in_names_reaches_no_element_unescaped(name):
+    # Two stops on one day: the slider labels carry the place names; the header, the file's name.
+    text = "九月二十日，大军至[click me](http://127.0.0.1:9/x)城。\n是日，大军至$x^2$ :red[红]城。\n"
+    at = _app()
+    at.file_uploader[1].set_value(("md.csv", HOSTILE_PLACES.encode(), "text/csv"))
+    at.file_uploader[0].set_value((name, text.encode(), "text/plain")).run()
+    at.text_input(key=f"party:{name}").input("大军").run()
+    at.text_input(key=f"context:{name}").input("贞观十九年九月").run()
+    assert not at.exception and not at.error
+    slider = at.select_slider(key="stop")
+    assert len(slider.options) == 2
+    shown = [*slider.options, *(c.value for c in at.caption), *(m.label for m in at.metric),
+             *(m.value for m in at.metric), *(t.label for t in at.tabs), *(h.value for h in at.header)]
+    markup = re.compile(r"(?<!\\)[\[\]()!$*`]|://|www\.")
+    assert [s for s in shown if markup.search(s)] == []
+    assert any("[click me](http://127.0.0.1:9/x)城" in _shown(s) for s in shown)
+    assert any(name.removesuffix(".txt") in _shown(s) for s in shown)
 
 
 def test_upload_in_gb18030():

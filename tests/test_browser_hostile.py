@@ -84,3 +84,40 @@ def test_app_with_hostile_upload_runs_nothing(streamlit_app, browser_page) -> No
     page.wait_for_timeout(1000)
     assert dialogs == []
     assert page.locator("[data-testid='stException']").count() == 0
+
+
+MD_PLACES = ("id,name,variants,kind,lat,lon,uncertainty_km\n"
+             "md,[click me](http://127.0.0.1:9/x)城,,city,41,122,20\n"
+             "tex,$x^2$ :red[红]城,,city,41.3,123.2,20\n")
+# Two stops on one day, so the slider's labels carry the names.
+MD_TEXT = "九月二十日，大军至[click me](http://127.0.0.1:9/x)城。\n是日，大军至$x^2$ :red[红]城。\n"
+
+
+def test_markdown_in_names_shows_as_written_in_the_app(streamlit_app, browser_page, tmp_path: Path) -> None:
+    # Streamlit renders Markdown, LaTeX and its :color[] directives in slider values, metrics, tabs and
+    # captions; a name there must show as written, never as a link, an image or a formula.
+    (tmp_path / "md.csv").write_text(MD_PLACES, encoding="utf-8")
+    text = tmp_path / "![t](http:127.0.0.1:9) www.example.com.txt"
+    text.write_text(MD_TEXT, encoding="utf-8")
+    page = browser_page.page
+    page.goto(streamlit_app(ROOT / "app.py") + "/?stop=%C2%B2")  # ?stop=² once showed a traceback
+    page.locator("[data-testid='stAlert']", has_text="not a stop number").wait_for(timeout=TIMEOUT_MS)
+    page.locator("[data-testid='stStatusWidget']").wait_for(state="hidden", timeout=TIMEOUT_MS)
+    files = page.locator("section[data-testid='stSidebar'] input[type=file]")
+    files.nth(1).set_input_files(tmp_path / "md.csv")
+    files.nth(0).set_input_files(text)
+    page.locator("[data-testid='stHeading']", has_text="example.com").wait_for(timeout=2 * TIMEOUT_MS)
+    for box, value in (("Main party", "大军"), ("Date context", "贞观十九年九月")):
+        field = page.get_by_role("textbox", name=box)
+        field.fill(value)
+        field.press("Enter")
+        page.locator("[data-testid='stStatusWidget']").wait_for(state="hidden", timeout=2 * TIMEOUT_MS)
+    slider = page.locator("[data-testid='stSlider']")
+    slider.get_by_text("[click me](http:").first.wait_for(timeout=TIMEOUT_MS)  # a word joiner follows http:
+    main = page.locator("[data-testid='stMain']")
+    assert main.locator("[data-testid='stSlider'] a, [data-testid='stMetric'] a, [data-testid='stCaptionContainer'] a,"
+                        " [data-testid='stHeading'] a[href*='127.0.0.1'], [role='tab'] a").count() == 0
+    assert main.locator("img[src*='127.0.0.1'], .katex").count() == 0
+    assert "$x^2$ :red[红]城" in slider.inner_text().replace("\u2060", "")
+    assert "![t](http:127.0.0.1:9) www.example.com" in main.inner_text().replace("\u2060", "")
+    assert page.locator("[data-testid='stException']").count() == 0

@@ -168,17 +168,43 @@ def _snapshot(*folders: Path) -> dict[str, tuple[int, int]]:
 
 def test_nothing_is_written_into_corpus_or_data(tmp_path: Path, monkeypatch, capsys) -> None:
     # Every command reads corpus/ and data/; none may write there, even run from the repository root.
-    before = _snapshot(ROOT / "corpus", ROOT / "data")
+    folders = [ROOT / name for name in ("corpus", "data", "static", "route")]
+    before = _snapshot(*folders)
     monkeypatch.chdir(ROOT)
     text = tmp_path / "t.txt"
     text.write_text("九月十八日，大军至辽东城。\n二十一日，渡辽水。", encoding="utf-8")
+    (tmp_path / "link.html").symlink_to(ROOT / "corpus" / "zhenguan19_campaign_annals.txt")
     for args in (["places", "check"], ["dates", str(text)], ["itinerary", str(text), "--csv"],
                  ["itinerary", str(CHAPTER), "--geojson"], ["map", str(text), "-o", str(tmp_path / "m.html")],
                  ["map", str(text), "-o", str(ROOT / "corpus" / "zhenguan19_retreat_from_anshi.txt")],
                  ["map", str(text), "-o", str(ROOT / "data" / "places.csv")]):
         main(args)
     capsys.readouterr()
-    assert _snapshot(ROOT / "corpus", ROOT / "data") == before
+    assert _snapshot(*folders) == before
+
+
+@pytest.mark.parametrize(
+    ("output", "message"),
+    [
+        ("corpus/x.html", "corpus/x.html: inside the project's corpus/ folder; write the map elsewhere"),
+        ("data/places.htm", "data/places.htm: inside the project's data/ folder"),
+        ("static/index.html", "static/index.html: inside the project's static/ folder"),  # served by the app
+        ("route/map.html", "route/map.html: inside the project's route/ folder"),
+        ("{tmp}/link.html", "link.html: inside the project's corpus/ folder"),  # a link to a corpus text
+        ("{tmp}/t.html", "t.html: this is an input file"),
+    ],
+)
+def test_map_refuses_to_write_into_the_project_or_over_an_input(tmp_path: Path, monkeypatch, capsys,
+                                                                 output: str, message: str) -> None:
+    monkeypatch.chdir(ROOT)
+    text = tmp_path / "t.html"
+    text.write_text("九月十八日，大军至辽东城。\n二十一日，渡辽水。", encoding="utf-8")
+    (tmp_path / "link.html").symlink_to(ROOT / "corpus" / "zhenguan19_campaign_annals.txt")
+    before = _snapshot(ROOT / "corpus", ROOT / "static", tmp_path)
+    assert main(["map", str(text), "-o", output.format(tmp=tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and message in err and err.count("\n") == 1
+    assert _snapshot(ROOT / "corpus", ROOT / "static", tmp_path) == before
 
 
 @pytest.mark.parametrize(

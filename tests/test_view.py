@@ -19,6 +19,7 @@ from route.view import (
     passage_html,
     plain,
     read_itinerary,
+    read_link,
     reading_html,
     stop_labels,
     summary,
@@ -231,15 +232,46 @@ def test_error_message_for_an_unexpected_failure():
     ("raw", "shown"),
     [
         # An upload's title or a gazetteer name must not load an image or follow a link.
-        ("![](http://host/x.png)", "![](http://host/x.png)"),
+        ("![](http://host/x.png)", "![](http:\u2060//host/x.png)"),
         ("[点此](javascript:alert(1))", "[点此](javascript:alert(1))"),
         (":red[贞观] :material/home:", ":red[贞观] :material/home:"),  # Streamlit's own directives
         ("$x^2$ **粗** `代码`", "$x^2$ **粗** `代码`"),  # LaTeX and emphasis
         ("贞观十九年九月十八日", "贞观十九年九月十八日"),  # plain Chinese is left alone
+        # GFM links bare URLs, www. names and e-mail addresses whatever their escapes: a word joiner breaks them.
+        ("[click me](http://127.0.0.1:9/x)城", "[click me](http:\u2060//127.0.0.1:9/x)城"),
+        ("www.example.com 城", "w\u2060ww.example.com 城"),
+        ("李勣@example.com", "李勣@\u2060example.com"),
     ],
 )
 def test_plain_escapes_markdown(raw: str, shown: str) -> None:
     escaped = plain(raw)
-    # Every special character is escaped, and unescaping gives the text back.
+    # Every special character is escaped, and unescaping gives the text back (with any word joiner).
     assert re.sub(r"\\(.)", r"\1", escaped) == shown
     assert not re.search(r"(?<!\\)[!\[\]()$*`:]", escaped)
+    assert not re.search(r"(?i)://|www\.|@[^\u2060]|@$", escaped)
+
+
+TEXTS = ["zhenguan19_retreat_from_anshi.txt", "yanxi_qianlong_tour.txt"]
+
+
+@pytest.mark.parametrize(
+    ("text", "stop", "wanted", "notes"),
+    [
+        ("yanxi_qianlong_tour.txt", "4", ("yanxi_qianlong_tour.txt", 4), []),
+        (None, None, (None, None), []),  # no link: the app's own start
+        ("nope.txt", None, (None, None), ["The link names a text that is not here (nope.txt); showing the first one."]),
+        ("../data/places.csv", "2", (None, 2), ["The link names a text that is not here (../data/places.csv)"]),
+        # ² and ৩ pass str.isdigit() but int() refuses ² and reads ৩ (Bengali 3): only ASCII digits count.
+        (None, "²", (None, None), ["The link asks for stop ², which is not a stop number; showing stop 1."]),
+        (None, "৩", (None, None), ["The link asks for stop ৩, which is not a stop number"]),
+        # 5,000 digits: int() refuses more than 4,300 digits; a bounded length answers first.
+        (None, "9" * 5000, (None, None), ["The link asks for stop 99999999999999999999, which is not"]),
+        (None, "-1", (None, None), ["The link asks for stop -1"]),
+        (None, "0", (None, None), ["The link asks for stop 0"]),
+        (None, " 3", (None, None), ["The link asks for stop  3"]),
+    ],
+)
+def test_read_link_takes_only_a_bundled_text_and_a_short_ascii_number(text, stop, wanted, notes) -> None:
+    name, number, said = read_link(text, stop, TEXTS)
+    assert (name, number) == wanted
+    assert len(said) == len(notes) and all(s.startswith(n) for s, n in zip(said, notes))

@@ -1,0 +1,67 @@
+"""Where an output may go, and writing it whole.
+
+``python -m route map -o PATH`` writes one file. It must never land in the project's own
+files (``corpus/``, ``data/``, ``static/``, which the app serves, or the package), nor on a file
+it reads, not even through a symbolic link. The file is written beside its target and renamed
+over it, so a failed write leaves no half file.
+"""
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Iterable
+from pathlib import Path
+
+from route.errors import OutputError
+
+__all__ = ["PROTECTED", "checked_output", "write_whole"]
+
+ROOT = Path(__file__).resolve().parent.parent
+# The project's own folders: texts, data, what the app serves, and the code.
+PROTECTED = tuple(ROOT / name for name in ("corpus", "data", "static", "route"))
+
+
+def _inside(path: Path, folder: Path) -> bool:
+    return path == folder or folder in path.parents
+
+
+def checked_output(path: str | Path, inputs: Iterable[str | Path | None] = ()) -> Path:
+    """``path`` if an output may be written there, else :class:`OutputError` naming it.
+
+    Both the path as given and the file it resolves to (through symbolic links) are checked.
+
+    >>> checked_output(ROOT / "corpus" / "x.html")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    route.errors.OutputError: .../corpus/x.html: inside the project's corpus/ folder; write the map elsewhere
+    """
+    path = Path(path)
+    for where in (path.absolute(), path.resolve()):
+        for folder in PROTECTED:
+            if _inside(where, folder):
+                raise OutputError(f"{path}: inside the project's {folder.name}/ folder; write the map elsewhere")
+    target = path.resolve()
+    for source in inputs:
+        if source is not None and Path(source).resolve() == target:
+            raise OutputError(f"{path}: this is an input file ({source}); give the output another name")
+    if target.is_dir():
+        raise OutputError(f"{path}: is a folder; give a file name")
+    return path
+
+
+def write_whole(path: str | Path, text: str) -> Path:
+    """Write ``text`` (UTF-8) to ``path`` through a temporary file renamed over it; return ``path``.
+
+    A symbolic link at ``path`` is replaced by the file, never written through.
+    """
+    path = Path(path)
+    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as out:
+            out.write(text)
+        os.chmod(temp, 0o644)
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+    return path
