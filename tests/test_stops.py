@@ -1217,7 +1217,9 @@ CHAIN_PLACES = gaz_rows(
     ("wu", "吴", "city", 31.3, 120.6), ("jiangcheng", "江乘", "city", 32.1, 119.0),
     ("jiuyi", "九疑山", "mountain", 25.3, 112.0), ("jieke", "藉柯", "city", 31.0, 117.0),
     ("haizhu", "海渚", "city", 31.5, 118.0), ("danyang_c", "丹阳", "city", 31.9, 118.9),
-    ("qiantang", "钱唐", "city", 30.25, 120.15),
+    ("qiantang", "钱唐", "city", 30.25, 120.15), ("langye", "琅邪", "city", 35.6, 119.8),
+    ("zhifu", "之罘", "mountain", 37.6, 121.4), ("pingyuanjin", "平原津", "city", 37.2, 116.4),
+    ("jieshi", "碣石", "mountain", 39.9, 119.5), ("haishang", "海上", "region", 37.0, 121.0, 300),
 )
 
 
@@ -1236,6 +1238,12 @@ CHAIN_PLACES = gaz_rows(
     # …and in its 白话, where the boat and the river take the verbs (然后乘船顺长江而下).
     ("十一月，始皇帝一行到达云梦，向着九疑山遥祭葬在那里的舜帝。然后乘船顺长江而下，观览籍柯，渡经海渚，过丹阳，抵钱唐。",
      ("始皇",), [("云梦", "stop"), ("九疑山", "mention"), ("海渚", "stop"), ("丹阳", "stop"), ("钱唐", "stop")]),
+    # A way along the coast (并海) names no one, nor does the coast written as a place (海上 of
+    # 卷20 is a region of the gazetteer, 上 hidden in it): 卷7 and 卷20.
+    ("还，过吴，从江乘渡。并海上，北至琅邪。见巨鱼，射杀之。遂并海西，至平原津而病。", ("始皇", "上"),
+     [("吴", "stop"), ("江乘", "stop"), ("海上", "mention"), ("琅邪", "stop"), ("平原津", "stop")]),
+    ("会奉车霍子侯暴病，一日死。子侯，去病子也，上甚悼之；乃遂去，并海上，北至碣石。", ("上",),
+     [("海上", "mention"), ("碣石", "stop")]),
     # …not when someone else is named between (上至辽东城下，李勣军至白岩城), nor after 发X, which
     # calls people up as well as sets out (宋史 太宗纪: 发京师，至雄州，民治道).
     ("十一月，行至云梦，李勣军至吴。", ("上",), [("云梦", "stop"), ("吴", "mention")]),

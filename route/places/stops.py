@@ -122,6 +122,8 @@ class Lexicon:
     verb_words: tuple[str, ...]  # every movement word, for startswith
     clause_openers: tuple[str, ...]  # movement and action words that may open a subjectless clause
     unnamed_clauses: frozenset[str]  # 下诏曰, 还…: a clause that is one of these names no one
+    along: tuple[str, ...]  # 并海: a way along the coast, ending a clause that names no one
+    along_after: str  # what may follow it (并海上, 并海西)
     from_afar: tuple[str, ...]  # 望, 遥 before a rite: done toward the place (望祀X于Y)
     escort_task_end: re.Pattern[str]  # 护卫, 扈从… ending a clause: no one else to guard
     not_name_openers: tuple[str, ...]  # 于, 闻…: a subject found so is no name
@@ -209,6 +211,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         topic_reach=int(raw["topic_reach"]), annals_share=float(raw["annals_share"]), topic_motion=_topic_motion(raw, verbs), actors=tuple(sorted(raw["actors"], key=len, reverse=True)),
         asks_before=tuple(raw["modal_in_clause"]),
         unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
+        along=tuple(raw["along"]), along_after=raw["along_after"],
         from_afar=tuple(raw["from_afar"]), not_name_openers=tuple(raw["not_name_openers"]),
         appear_words=tuple(raw["appear_words"]), portents=tuple(raw["portents"]),
         set_out_words=tuple(raw["set_out_words"]), set_out_reach=int(raw["set_out_reach"]),
@@ -691,8 +694,9 @@ class _Topic:
         return self._known[key]
 
 
-def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
-    """Whether the words before the verb leave the main party as the one who moves."""
+def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon, places: frozenset[str] = frozenset()) -> bool:
+    """Whether the words before the verb leave the main party as the one who moves (``places``:
+    the text's place names, which a clause of the same move may hold, see :func:`_acts_unnamed`)."""
     for order in lex.own_orders:  # 下令班师: the party's own order to withdraw
         if order in segment:
             for word in lex.departure_words:
@@ -726,7 +730,7 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
         if guarded and (g := "".join(_PUNCT.split(segment[guarded[-1]:]))) and rest.endswith(g):
             rest = g  # 命令李筠…的两都军队进行护卫，出…启夏门: guarded, the party goes on
         return not any(d in rest for d in lex.delegation)
-    return _acts_unnamed(segment, lex)
+    return _acts_unnamed(segment, lex, places)
 
 
 def _last_stop(out: Sequence[PlaceMention]) -> PlaceMention | None:
@@ -804,20 +808,28 @@ def _names_no_one(words: str, lex: Lexicon) -> bool:
 _QUOTED = re.compile(r"“[^”]*”?|「[^」]*」?")
 
 
-def _acts_unnamed(words: str, lex: Lexicon) -> bool:
-    """Whether every clause of ``words`` (its speech set aside) is fillers alone, an edict or a
-    move alone, and so names no one: 下诏曰：“…”乃行 (资治通鉴 卷20), 夏，四月，还，
-    (卷20), 秋，七月，壬寅，乃. Not 诸将皆曰, 李勣还, 诏免师行所经.
+def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()) -> bool:
+    """Whether every clause of ``words`` (its speech set aside) is fillers alone, an edict, a
+    move alone, a direction or a place of ``places`` passed on the way, and so names no one:
+    下诏曰：“…”乃行 (资治通鉴 卷20), 夏，四月，还，(卷20), 秋，七月，壬寅，乃, 乃遂去，
+    并海上，北 (卷20). Not 诸将皆曰, 李勣还, 诏免师行所经.
 
     >>> lex = load_lexicon()
     >>> _acts_unnamed("下诏曰：“朕将巡边垂。”乃行，", lex), _acts_unnamed("，还，", lex)
+    (True, True)
+    >>> _acts_unnamed("乃遂去，并海囗，北", lex, frozenset({"海囗"})), _acts_unnamed("乃遂去，并海囗，北", lex)
+    (True, False)
+    >>> _acts_unnamed("并海上，北", lex), _acts_unnamed("遂并海西，", lex)
     (True, True)
     >>> _acts_unnamed("李勣还，", lex), _acts_unnamed("诸将皆曰：“善。”", lex)
     (False, False)
     """
     for clause in _PUNCT.split(_QUOTED.sub("", words)):
-        rest = _without_fillers(clause, lex)
-        if rest and rest not in lex.unnamed_clauses:
+        way = clause.rstrip(lex.along_after)
+        if way.endswith(lex.along) and _names_no_one(way[:-2], lex):
+            continue  # 遂并海西: along the coast
+        rest = _without_fillers(clause, lex).lstrip(lex.directions)
+        if rest and rest not in lex.unnamed_clauses and rest not in places:
             return False
     return True
 
@@ -977,6 +989,8 @@ def classify_mentions(
     date_spans = sorted((d.start, d.end) for d in dates)
     date_starts = [s for s, _ in date_spans]
     simp = _party_names_hidden(text.simplified, mentions, party)
+    # names of the places on the way (海囗 of 并海上, 上 hidden); not of states, which act (吐蕃入长安)
+    place_words = frozenset(simp[m.start:m.end] for m in mentions if m.place.kind != "polity")
     seats: dict[str, Place | None] = {}  # region id → its seat, looked up once
     in_commentary, in_quote, in_flashback, sentence = (
         layout.in_commentary, layout.in_quote, layout.in_flashback, layout.sentence)
@@ -1065,7 +1079,8 @@ def classify_mentions(
                               and _goes_on(simp[last.end:window + at], lex))) \
                         and topic.switched(s_start, window + at, who):
                     reason = "other_actor"  # 上至辽东城下，李勣军至白岩城: the later subject moves
-                elif _subject_is_party(own := _drop_action(segment, lex) if verb in _AT else segment, who, lex) \
+                elif _subject_is_party(own := _drop_action(segment, lex) if verb in _AT else segment, who, lex,
+                                       place_words) \
                         or met \
                         or _chased(clause, who, lex) \
                         or (verb in _IN and _met_after(simp[m.end:m.end + 12], who, lex)):
@@ -1083,7 +1098,7 @@ def classify_mentions(
                         kind = "visit"  # 祭后土于汾阴: there for the rite, not settled there
                     if heading:
                         headings.append(len(out))
-                    if _acts_unnamed(own, lex):  # no subject: whose move is it?
+                    if _acts_unnamed(own, lex, place_words):  # no subject: whose move is it?
                         bare += 1
                         chained.append((len(out), s_start, who))  # 述等且战且行。秋，七月，壬寅，至萨水
                     out.append(PlaceMention(stop_at, start, m.end, m.line, m.text, "stop", kind, verb))  # type: ignore[arg-type]
