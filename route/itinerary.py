@@ -20,6 +20,7 @@ from route.places.chgis import capital_in, chgis_layer, nearest_in_time
 from route.places.people import people_names
 from route.places.gazetteer import Gazetteer, Place, distance_km
 from route.places.mentions import PlaceMention, find_places
+from route.text.layout import unclosed_quotes
 from route.places.stops import (
     dynasty_armies, treated_as_place, find_capital_start, find_main_party,
     Layout, analyse_layout, classify_mentions, find_capital_returns, find_handover, find_unknown_places,
@@ -229,6 +230,7 @@ def build_itinerary(
     stops, en_route = _walk(text, layout, mentions, _narrative(dates), lex.departure, lex.departure_alone, handover,
                             lex.set_out_for, lex.modal, elsewhere, start)
     warnings = list(scan.warnings) + layer_warnings + find_unknown_places(text, layout, mentions, lex)
+    warnings += unclosed_quotes(text)
     stops, speed_warnings = _legs(stops)
     warnings += speed_warnings
     warnings.sort(key=lambda w: w.line)

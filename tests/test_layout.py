@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from route.corpus import parse_text
-from route.text.layout import analyse_layout, layout_of
+from route.text.layout import analyse_layout, layout_of, unclosed_quotes
 
 
 def _at(text: str, word: str) -> int:
@@ -112,3 +112,24 @@ def test_a_chapter_title_is_a_heading(text: str, word: str, heading: bool) -> No
 def test_a_novels_verse_is_commentary(text: str, word: str, verse: bool) -> None:
     layout = analyse_layout(parse_text(text, name="t.txt"))
     assert layout.in_commentary(_at(text, word)) == verse
+
+
+@pytest.mark.parametrize(
+    ("text", "lines"),
+    [
+        # An unclosed 「 ends with its line, with a doubt; the march after it is still read.
+        ("九月十八日，上至辽东城。帝曰：「善。\n二十一日，上渡辽水。\n十月，上至营州。", [1]),
+        # 三国演义 (zhangbiqiong/sanguoyanyi) with the source's own odd ASCII quote: 蔡瑁叱曰："汝何人
+        ('众官未及对，幕官李珪答曰："公子之言甚善。"蔡瑁叱曰："汝何人，敢乱言！\n玄德引兵至樊城。', [1]),
+        # A novel's speech over two paragraphs opens each one again and closes only at the end.
+        ("玄德曰：“吾闻之：\n“民为贵，社稷次之。”\n遂引兵至樊城。", []),
+        # Balanced quotes of every kind, 资治通鉴 and 东周列国志.
+        ("上曰：“至辽东。”又曰「渡辽水」。姜氏曰：‘晋公子必反其国。’遂至辽东城。", []),
+    ],
+)
+def test_an_unclosed_quote_is_a_doubt_and_ends_with_its_line(text: str, lines: list[int]) -> None:
+    t = parse_text(text, name="t.txt")
+    assert [w.line for w in unclosed_quotes(t)] == lines
+    layout = analyse_layout(t)
+    last = t.simplified.rfind("至")
+    assert not layout.in_quote(last)  # the last move is narrative, whatever came before

@@ -21,10 +21,13 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
+from route.errors import ParseWarning
+
 if TYPE_CHECKING:
     from route.corpus import Text
 
-__all__ = ["LAYOUT_WORDS", "Layout", "LayoutWords", "analyse_layout", "layout_of", "load_layout_words"]
+__all__ = ["LAYOUT_WORDS", "Layout", "LayoutWords", "analyse_layout", "layout_of", "load_layout_words",
+           "unclosed_quotes"]
 
 LAYOUT_WORDS = Path(__file__).resolve().parents[2] / "data" / "layout.toml"
 # A bracket within a line is a gloss or an annotator's note (渤错水（今辽宁海城县西北）,
@@ -145,6 +148,30 @@ def _quote_spans(content: str, pairs: Iterable[tuple[str, str]]) -> list[tuple[i
     """
     pattern = "|".join(f"{re.escape(a)}[^{re.escape(b)}\n]*(?:{re.escape(b)})?" for a, b in pairs)
     return [m.span() for m in re.finditer(pattern, content)] if pattern else []
+
+
+def unclosed_quotes(text: Text, words: LayoutWords | None = None) -> list[ParseWarning]:
+    r"""A doubt for each quote left open at the end of its line, where the next line does not
+    open one again (as a novel's speech over several paragraphs does): the quote is read as
+    ending with its line, so nothing after it is lost.
+
+    >>> from route.corpus import parse_text
+    >>> [w.line for w in unclosed_quotes(parse_text("帝曰：「善。\n二十一日，上渡辽水。", name="t.txt"))]
+    [1]
+    >>> unclosed_quotes(parse_text('玄德曰：“吾闻之：\n“民为贵。”\n操曰:"善。"遂行。', name="t.txt"))
+    []
+    """
+    w = words or load_layout_words()
+    simp, out = text.simplified, []
+    for a, b in w.quotes:
+        for m in re.finditer(f"{re.escape(a)}[^{re.escape(b)}\n]*(?:{re.escape(b)})?", simp):
+            if m.group().endswith(b) and m.end() - m.start() > 1:
+                continue
+            if simp[m.end():m.end() + 3].lstrip("\n \t\u3000").startswith(a):
+                continue  # 「…\n「…」: speech over paragraphs
+            out.append(ParseWarning(simp.count("\n", 0, m.start()) + 1, "unclosed_quote",
+                                    f"{a} opened here is not closed by {b}; the speech is read as ending with its line"))
+    return sorted(out, key=lambda x: x.line)
 
 
 def _opens_line(before: str) -> bool:
