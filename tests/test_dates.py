@@ -338,6 +338,21 @@ def test_doubts_are_warnings(text: str, kind: str) -> None:
     assert len(scan.dates) == 1
 
 
+@pytest.mark.parametrize(("text", "kind", "dates"), [
+    # No lunar month has a 31st day, and no year a 13th month: a doubt, the month kept.
+    ("九月三十一日，至辽东城。", "day_out_of_range", 1),
+    ("闰十三月，至营州。", "month_out_of_range", 0),
+    # …but counts of days and "this month or the next" are no dates at all, and no doubts:
+    # 凡四十日 (资治通鉴 卷181), 住了七八日 (隋唐演义), 七八月之间 (三国演义).
+    ("凡四十日，乃至营州。", None, 0),
+    ("住了七八日，方至营州。", None, 0),
+])
+def test_a_day_or_month_no_calendar_has_is_a_doubt(text: str, kind: str | None, dates: int) -> None:
+    scan = resolve_dates(text, context=CTX)
+    assert [w.kind for w in scan.warnings] == ([kind] if kind else [])
+    assert len(scan.dates) == dates
+
+
 def test_unplaceable_dates_have_no_jdn() -> None:
     for text in ("十月三十日，", "光华三年三月，", "贞观十九年闰三月，"):
         (d,) = find_dates(text, context=CTX)

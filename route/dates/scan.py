@@ -256,6 +256,9 @@ class _Scanner:
                 body = tok[len(w.leap_prefix):] if tok.startswith(w.leap_prefix) else tok
                 p.leap, p.month = body != tok, w.named_months.get(body[:-1]) or w.number(body[:-1])
                 if not p.month or p.month > 12:
+                    if p.month and 13 <= p.month <= 19:  # 闰十三月: no year has it (not 七八月, July or August)
+                        self.warnings.append(ParseWarning(self.line, "month_out_of_range",
+                                                          f"{tok}: a year has no {p.month}th month; not read as a date"))
                     return
         elif kind == "monw":
             if not (self._boundary(s) or self._cued(s)):
@@ -269,6 +272,9 @@ class _Scanner:
         elif kind == "day":
             p.day = self._day_number(tok)
             if not p.day or p.day > 30:
+                if p.day and 31 <= p.day <= 39:  # 三十一日: no lunar month has it (not 五六日 or 四十日, counts)
+                    self.warnings.append(ParseWarning(self.line, "day_out_of_range",
+                                                      f"{tok}: no lunar month has {p.day} days; not read as a day"))
                 return
         elif kind == "phase":
             p.phase = w.phases[tok[0]]
