@@ -211,11 +211,11 @@ def build_itinerary(
     if not party:  # nobody named: the one the text follows, or the ruler of the text's years
         found = find_main_party(text, places, layout, lex, reigning, dates)
         # (隋军 may be 宇文述's as well as 炀帝's: the army counts only when no one is named)
-        party = people_names(found) or lex.default_party + reigning + armies
+        party = people_names(found) or lex.default_party + people_names(reigning) + armies  # 刘备: 先主 too
     elif named := [names for names in rulers if set(party) & set(names)]:  # 玄宗: 上, 车驾 … and his names
         party = tuple(dict.fromkeys(party + lex.sovereign + tuple(n for names in named for n in names)))
     elif set(party) & set(lex.sovereign):  # 帝, 上: the one reigning (in 天宝十五载 玄宗, not 肃宗)
-        party = tuple(dict.fromkeys(party + lex.sovereign + reigning))
+        party = tuple(dict.fromkeys(party + lex.sovereign + people_names(reigning)))
     capital = _capital(gazetteer, year) or (capital_in(layer.candidates("京师"), year) if layer else None)
     handover = find_handover(text, party, layout, lex)
     mentions = classify_mentions(

@@ -355,6 +355,22 @@ def test_the_ruler_goes_by_every_name_of_the_throne(text: str, context: str, par
     assert [s.place.name for s in build_itinerary(text, gaz, context=context, party=party).stops] == [place]
 
 
+@pytest.mark.parametrize(("text", "context", "party", "place"), [
+    # No party named: the ruler of the text's years goes by the other names data/people.csv gives
+    # him too: 先主 is 刘备 in 章武 (三国演义 第八十一回), 世民 is 李世民 in 贞观.
+    ("却说章武元年秋八月，先主起大军至夔关，驾屯白帝城。", "章武元年", (), "白帝城"),
+    ("九月乙酉，世民渡辽水。", "贞观十九年", (), "辽水"),
+    # …and so he does when the reader types 帝 (one of the throne's words).
+    ("却说章武元年秋八月，先主起大军至夔关，驾屯白帝城。", "章武元年", ("帝",), "白帝城"),
+])
+def test_the_ruler_of_the_years_goes_by_his_other_names(text: str, context: str, party: tuple[str, ...],
+                                                         place: str) -> None:
+    gaz = parse_gazetteer(RULER_PLACES + "baidi,白帝城,,city,31.04,109.57,3,,,,test row,,\n"
+                                         "kuiguan,夔关,,city,31.03,109.55,5,,,,test row,,\n", "ruler.csv")
+    it = build_itinerary(text, gaz, context=context, party=party)
+    assert place in [s.place.name for s in it.stops]
+
+
 @pytest.mark.parametrize(("text", "context", "party", "capital"), [
     # 至自X: back at the capital from X, left unsaid (续资治通鉴长编 卷20, 旧唐书 玄宗纪, traditional).
     ("乙巳，车驾至自范阳。", "太平兴国四年八月", ("车驾",), "开封"),

@@ -1253,6 +1253,22 @@ def test_a_chain_of_moves_goes_on_with_the_party(text: str, party: tuple[str, ..
     assert [(p, role) for p, role, _ in judge_with(text, party, places=CHAIN_PLACES)] == expected
 
 
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # A novel reaches "a mountain" or "a pass" first and names it after: the verb before 一 is
+    # the name's verb (三国演义 第八十四回 and 第二十七回, zhangbiqiong/sanguoyanyi).
+    ("背后吴兵追至。先主前到一山，名马鞍山。", ("先主",), "马鞍山", "stop"),
+    ("相别而行，取路投洛阳来。前至一关，名东岭关。把关将姓孔，名秀。", ("关公",), "东岭关", "stop"),
+    # …someone else's, when he is the one named (第九十回: 兀突骨's men, here named).
+    ("土安、奚泥起三万兵，离乌戈国望东北而来。土安行至一江，名桃花水。", ("孔明",), "桃花水", "mention"),
+    # Not a name given with no move to the place: 孔明曰：此山名X; 遣一将，名X.
+    ("孔明指曰：“此山名马鞍山。”", ("先主",), "马鞍山", "mention"),
+])
+def test_a_place_reached_and_then_named(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = gaz_rows(("maanshan", "马鞍山", "mountain", 30.8, 111.4), ("donglingguan", "东岭关", "city", 34.8, 113.0),
+                    ("taohuashui", "桃花水", "river", 25.0, 103.0))
+    assert judged_at(text, party, place, rows)[-1][0] == role
+
+
 NOVEL_PLACES = gaz_rows(
     ("hanjin", "汉津", "city", 30.6, 112.6), ("rangshan", "穰山", "mountain", 32.9, 112.2),
     ("jiangxia_n", "江夏", "city", 30.6, 114.3), ("jingzhou_n", "荆州", "city", 30.35, 112.2),

@@ -112,6 +112,9 @@ class Lexicon:
     received_skip: tuple[str, ...]
     genitive: tuple[str, ...]
     genitive_reach: int
+    naming: tuple[str, ...]  # 前到一山，名马鞍山: the word that names the place reached
+    naming_one: str
+    naming_reach: int
     list_marks: frozenset[str]
     perception: tuple[str, ...]
     topic_reach: int
@@ -207,6 +210,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         received_after=tuple(sorted(raw["received_after"], key=len, reverse=True)),
         received_skip=tuple(sorted(raw["received_skip"], key=len, reverse=True)),
         genitive=tuple(sorted(raw["genitive"], key=len, reverse=True)), genitive_reach=int(raw["genitive_reach"]),
+        naming=tuple(sorted(raw["naming"], key=len, reverse=True)), naming_one=raw["naming_one"],
+        naming_reach=int(raw["naming_reach"]),
         list_marks=frozenset(raw["list_marks"]), perception=tuple(raw["perception"]),
         topic_reach=int(raw["topic_reach"]), annals_share=float(raw["annals_share"]), topic_motion=_topic_motion(raw, verbs), actors=tuple(sorted(raw["actors"], key=len, reverse=True)),
         asks_before=tuple(raw["modal_in_clause"]),
@@ -269,9 +274,32 @@ def _verb_before(pre: str, lex: Lexicon) -> tuple[str, str, bool, int] | None:
                     return word[1:], hit[0], hit[1], at + 1
                 return word, hit[0], hit[1], at
         if trimmed[-1] not in lex.particles:
-            return _verb_before_owner(trimmed, lex)
+            return _verb_before_naming(trimmed, lex) or _verb_before_owner(trimmed, lex)
         trimmed = trimmed[:-1]  # 到了 / 渡过 / 营于: look past the particle
     return None
+
+
+def _verb_before_naming(pre: str, lex: Lexicon) -> tuple[str, str, bool, int] | None:
+    """先主前到一山，名马鞍山; 前至一关，名东岭关 (三国演义): a place reached as "a mountain" and
+    then named; the verb is the one before 一.
+
+    >>> lex = load_lexicon()
+    >>> _verb_before_naming("先主前到一山，名", lex), _verb_before_naming("前至一关，名", lex)
+    (('到', 'arrive', True, 3), ('至', 'arrive', True, 1))
+    >>> _verb_before_naming("孔明曰：此山名", lex) is None
+    True
+    """
+    name_word = next((w for w in lex.naming if pre.endswith(w)), None)
+    if name_word is None:
+        return None
+    head = pre[:len(pre) - len(name_word)].rstrip("，,")
+    one = head.rfind(lex.naming_one, max(0, len(head) - lex.naming_reach))
+    if one < 0 or _PUNCT.search(head, one):
+        return None
+    found = _verb_before(head[:one], lex)
+    if found is None or not found[2] or found[3] + len(found[0]) != one:
+        return None
+    return found
 
 
 def _verb_before_owner(pre: str, lex: Lexicon) -> tuple[str, str, bool, int] | None:
