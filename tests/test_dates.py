@@ -353,6 +353,21 @@ def test_a_day_or_month_no_calendar_has_is_a_doubt(text: str, kind: str | None, 
     assert len(scan.dates) == dates
 
 
+@pytest.mark.parametrize(("context", "text", "labels"), [
+    # A season's character next to 、 is a word of a list, and no date to roll the year on:
+    # 资治通鉴 卷125 (夷、夏: barbarians and Chinese, after 七月), 明史 英宗纪 (宁夏、庆阳).
+    ("元嘉二十七年七月", "乙亥，自以关中豪右，请入长安招合夷、夏，诞许之。九月，辛卯，魏主引兵南救滑台。",
+     ["元嘉二十七年九月"]),
+    ("景泰元年二月", "丁丑，瓦剌寇宁夏、庆阳。三月己酉，瓦剌寇朔州。", ["景泰元年二月", "景泰元年三月"]),
+    # …but a season that opens a clause is one (秋，七月).
+    ("元嘉二十七年", "秋，七月，庚午，遣宁朔将军王玄谟。", ["元嘉二十七年七月"]),
+])
+def test_a_season_in_a_list_is_no_date(context: str, text: str, labels: list[str]) -> None:
+    scan = resolve_dates(text, context=context)
+    assert scan.dates[-1].label.startswith(labels[-1])  # the year is not rolled on by a 夏
+    assert not any(d.text.endswith("夏") for d in scan.dates)
+
+
 def test_unplaceable_dates_have_no_jdn() -> None:
     for text in ("十月三十日，", "光华三年三月，", "贞观十九年闰三月，"):
         (d,) = find_dates(text, context=CTX)

@@ -248,6 +248,8 @@ class _Scanner:
                     return
                 p.gz, p.new_moon = n, tok.endswith(w.new_moon_suffix)
         elif kind == "season":
+            if (s and self.view[s - 1] in w.season_list_marks) or self._followed_by(e, tuple(w.season_list_marks)):
+                return  # 招合夷、夏: a word of a list
             p.season = tok
         elif kind in ("mon", "bleap"):
             if kind == "bleap":

@@ -77,6 +77,7 @@ class DateWords:
     season_words: dict[str, str]
     season_cues: tuple[str, ...]
     not_before_season: tuple[str, ...]
+    season_list_marks: str
     month_word_before: tuple[str, ...]
     leap_prefix: str
     seasons: dict[str, tuple[int, int]]
@@ -264,6 +265,7 @@ def load_date_words(path: Path = DATE_WORDS_FILE) -> DateWords:
         prepositions=tuple(bounds["prepositions"]), joiners=frozenset(bounds["joiners"]), gloss_western=re.compile(bounds["gloss_western"]), gloss_western_prefix=bounds["gloss_western_prefix"],
         not_after_year=tuple(nots["after_year"]), not_after_month=tuple(nots["after_month"]),
         not_after_day=tuple(nots["after_day"]), not_before_month=frozenset(nots["before_month"]), not_before_season=tuple(nots["before_season"]),
+        season_list_marks=nots["season_list_marks"],
         not_after_sexagenary=frozenset(nots["after_sexagenary"]),
         veto_before=dict(nots["before_relative"]), veto_after=dict(nots["after_relative"]),
         labels=raw["labels"], pattern=pattern, decoder=_decoder(raw["decoder"]),
