@@ -60,6 +60,14 @@ def test_the_date_reader_and_the_stops_see_the_same_structure() -> None:
      "癸巳", False),
     # Without 至是 it lasts to its line end (资治通鉴 卷217).
     ("　　[20]初，禄山欲自将攻潼关，至新安，闻河北有变而还。蔡希德将兵万人自河内北击常山。", "常山", True),
+    # …or to a sentence that opens with a bare day, when it named no year or month of its own: the
+    # annals' present (旧五代史 庄宗纪 同光元年; 资治通鉴 卷181).
+    ("八月壬申朔，帝遣李绍斌以甲士五千援泽州。初，李继韬之叛也，潞之旧将裴约以兵戍泽州。帝闻之，嗟痛不已。"
+     "甲戌，帝自杨刘归邺。", "杨刘", False),
+    ("　　初，九军度辽，凡三十万五千，及还至辽东城，唯二千七百人。帝大怒，锁系述等。癸卯，引还。", "引还", False),
+    ("　　初，九军度辽，凡三十万五千，及还至辽东城，唯二千七百人。帝大怒，锁系述等。癸卯，引还。", "辽东城", True),
+    # A look-back that dates itself keeps its days (初，三月…。丙午，…).
+    ("　　初，三月，李勣军至柳城。丙午，李勣渡辽水。", "渡辽水", True),
 ])
 def test_a_look_back_ends_where_the_text_comes_back(text: str, word: str, flashback: bool) -> None:
     assert analyse_layout(parse_text(text, name="t.txt")).in_flashback(_at(text, word)) is flashback

@@ -54,6 +54,8 @@ class LayoutWords:
     flashback_openers: tuple[str, ...]
     flashback_comma_openers: tuple[str, ...]
     flashback_closers: re.Pattern[str]
+    flashback_day_return: re.Pattern[str]  # 。甲戌，: the annals' present again
+    flashback_own_time: re.Pattern[str]  # a year or month the look-back names (then its days are its own)
     flashback: re.Pattern[str]  # an opener at a sentence start, to the line end
     flashback_inline: re.Pattern[str]
     section_break: re.Pattern[str]
@@ -81,6 +83,8 @@ def load_layout_words(path: Path = LAYOUT_WORDS) -> LayoutWords:
         flashback_openers=tuple(raw["flashback_openers"]),
         flashback_comma_openers=tuple(raw["flashback_comma_openers"]),
         flashback_closers=re.compile("|".join(map(re.escape, raw["flashback_closers"])) or "(?!)"),
+        flashback_day_return=re.compile(raw["flashback_day_return"]),
+        flashback_own_time=re.compile(raw["flashback_own_time"]),
         flashback=re.compile(rf"{clause_start}(?:{'|'.join(openers)})[^\n]*", re.M),
         flashback_inline=re.compile("|".join(raw["flashback_patterns"])),
         section_break=re.compile(raw["section_break"], re.M),
@@ -227,6 +231,9 @@ def _structure(simp: str, w: LayoutWords) -> tuple:
     flashbacks = []
     for m in w.flashback.finditer(simp):
         back = w.flashback_closers.search(simp, m.start(), m.end())  # 初，… 至是，…: the present again
+        day = w.flashback_day_return.search(simp, m.start(), back.start() if back else m.end())
+        if day is not None and not w.flashback_own_time.search(simp, m.start(), day.start()):
+            back = day  # 初，…嗟痛不已。甲戌，帝自杨刘归邺
         if m.end() > m.start():
             flashbacks.append((m.start(), back.start() if back else m.end()))
     for m in w.flashback_inline.finditer(simp):
