@@ -212,13 +212,26 @@ def judge_with(raw: str, party: tuple[str, ...], context: str | None = None,
         # 舍于X, lodged at X: 资治通鉴 卷141 and 卷138 (魏主).
         ("魏主疾有间，丙午，发悬瓠，舍于汝滨，集百官。", "汝滨", "stay"),
         ("己卯，如河南城；乙酉，如豫州；癸巳，舍于石济。", "石济", "stay"),
+        # 归X, went back to X: 旧五代史 庄宗纪 (帝自杨刘归邺).
+        ("甲戌，帝自杨刘归邺。梁以段凝代王彦章为帅。", "邺", "arrive"),
     ],
 )
 def test_annals_verbs(text: str, place: str, reason: str) -> None:
     rows = gaz_rows(("xuanhu", "悬瓠", "city", 33.0, 114.0), ("rubin", "汝滨", "city", 33.2, 113.9),
                     ("henancheng", "河南城", "city", 34.66, 112.4), ("yuzhou_t", "豫州", "city", 34.8, 113.2),
-                    ("shiji", "石济", "city", 35.2, 114.3))
+                    ("shiji", "石济", "city", 35.2, 114.3), ("ye_t", "邺", "city", 36.3, 114.6),
+                    ("yangliu", "杨刘", "city", 36.2, 116.3))
     assert (place, "stop", reason) in judge_with(text, ("上", "帝", "车驾", "禄山", "哥舒翰", "魏主"), places=rows)
+
+
+@pytest.mark.parametrize(("text", "place"), [
+    # …someone else's 归X is his: 资治通鉴 卷223 (郭子仪) and 旧五代史 庄宗纪 (the empress and the heir).
+    ("子仪闻之，遽自咸阳归长安，比至，车驾已去。", "长安"),
+    ("是日，皇后刘氏、皇子继岌归邺宫，帝送于离亭。", "邺"),
+])
+def test_someone_elses_going_back_is_his(text: str, place: str) -> None:
+    judged = judged_at(text, ("上", "帝", "车驾"), place, gaz_rows(("ye_t", "邺", "city", 36.3, 114.6)))
+    assert judged and all(role == "mention" for role, _ in judged)
 
 
 @pytest.mark.parametrize(
