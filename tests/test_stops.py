@@ -515,6 +515,10 @@ def test_in_pursuit_the_party_goes(text: str, party: tuple[str, ...], place: str
     ("jianan12_caocao_wuhuan_baihua", ("曹操",)),
     ("jianan12_caocao_wuhuan_sgyy", ("曹操",)),
     ("tianbao14_anlushan_luoyang_zztj", ("安禄山",)),
+    # … a state's ruler, named by his state: 魏主 in 卷125, 北魏国主 in its 白话, though the
+    # text's years are 宋文帝's (元嘉) …
+    ("yuanjia27_taiwu_guabu_zztj", ("魏主",)),
+    ("yuanjia27_taiwu_guabu_baihua", ("北魏国主",)),
     # … but where 上, 帝, 车驾 lead (a ruler's annals, a court diary) the usual party stays.
     ("xiande6_shizong_north_zztj", ()),
     ("kangxi22_kangxi_xixun_diary", ()),

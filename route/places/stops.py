@@ -101,6 +101,7 @@ class Lexicon:
     escort_before: tuple[str, ...]
     left_behind: tuple[str, ...]
     frequent_name_min: int
+    state_ruler_titles: tuple[str, ...]  # 北魏国主: a four-character name of the 白话
     party_opens_reach: int
     heading_verbs: frozenset[str]
     heading_after: tuple[str, ...]
@@ -203,6 +204,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         receive_party=tuple(sorted(raw["receive_party"], key=len, reverse=True)),
         escort_before=tuple(raw["escort_before"]), left_behind=tuple(raw["left_behind"]),
         frequent_name_min=int(raw["frequent_name_min"]), party_opens_reach=int(raw["party_opens_reach"]),
+        state_ruler_titles=tuple(raw["state_ruler_titles"]),
         heading_verbs=frozenset(raw["heading_verbs"]),
         heading_after=tuple(sorted(raw["heading_after"], key=len, reverse=True)),
         heading_troops=tuple(raw["heading_troops"]), heading_detour=float(raw["heading_detour"]),
@@ -882,11 +884,20 @@ def _subject_name(segment: str, lex: Lexicon) -> str | None:
 def _frequent_name(clause: str, simp: str, lex: Lexicon) -> str | None:
     """A name with no surname the text keeps writing (重耳 in 东周列国志, 玄德 in 三国演义),
     alone or opening a clause that goes on with a move (重耳去曹适宋, 重耳遂安居于楚): two or
-    three characters, none of them a movement word, written at least ``frequent_name_min`` times."""
-    for size in (3, 2):  # the name alone, or opening a clause that goes on with a move (重耳去曹适宋)
+    three characters, none of them a movement word, written at least ``frequent_name_min`` times;
+    or a state's ruler of the 白话 (北魏国主, 资治通鉴 卷125 白话).
+
+    >>> lex = load_lexicon()
+    >>> _frequent_name("北魏国主率大军", "北魏国主" * 10, lex), _frequent_name("北魏军队", "北魏军队" * 10, lex)
+    ('北魏国主', None)
+    """
+    for size in (4, 3, 2):  # the name alone, or opening a clause that goes on with a move (重耳去曹适宋)
         name, rest = clause[:size], clause[size:]
-        if len(name) < size or name in lex.sovereign or any(
-                c in lex.verb_index or c in lex.not_given_names for c in name) or lex.topic_motion.search(name):
+        title = name.endswith(lex.state_ruler_titles)
+        if size == 4 and not title:
+            continue
+        if len(name) < size or name in lex.sovereign or (not title and any(
+                c in lex.verb_index or c in lex.not_given_names for c in name)) or lex.topic_motion.search(name):
             continue
         if rest and not (rest[0] in lex.verb_index or lex.topic_motion.match(rest) or rest.endswith(lex.actions_at)):
             continue
