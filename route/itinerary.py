@@ -228,7 +228,7 @@ def build_itinerary(
     # The sidecar's 建安十二年 dates what the text tells before its own first date (三国演义).
     start = parse_context(context) if context else None
     stops, en_route = _walk(text, layout, mentions, _narrative(dates), lex.departure, lex.departure_alone, handover,
-                            lex.set_out_for, lex.modal, elsewhere, start)
+                            lex.set_out_for, lex.modal, elsewhere, start, lex.set_out_near_km)
     warnings = list(scan.warnings) + layer_warnings + find_unknown_places(text, layout, mentions, lex)
     warnings += unclosed_quotes(text)
     stops, speed_warnings = _legs(stops)
@@ -348,7 +348,7 @@ def _walk(
     text: Text, layout: Layout, mentions: list[PlaceMention], dates: list[DateMention], departure: Sequence[str],
     departure_alone: frozenset[str] = frozenset(), handover: tuple[int, tuple[str, ...]] | None = None,
     set_out: frozenset[str] = frozenset(), plan: re.Pattern[str] | None = None, elsewhere: Sequence[int] = (),
-    start: DateMention | None = None,
+    start: DateMention | None = None, near_km: float = 0.0,
 ) -> tuple[list[Stop], list[EnRoute]]:
     """Walk the sentences in reading order, opening a stop at each new place.
 
@@ -429,7 +429,7 @@ def _walk(
         if drafts and (directions or departs):
             drafts[-1].departed = True
     en_route += [(e, len(drafts)) for e in pending]
-    return _finish(text, layout, _settled(drafts, set_out), en_route), [EnRoute(e, n) for e, n in en_route]
+    return _finish(text, layout, _settled(drafts, set_out, near_km), en_route), [EnRoute(e, n) for e, n in en_route]
 
 
 def _departs(simp: str, lo: int, hi: int, depart_re: re.Pattern[str], plan: re.Pattern[str] | None) -> bool:
@@ -530,18 +530,20 @@ def _ending(span: DateRange, end: int) -> DateRange:
     return replace(span, jdn_end=end, julian_end=jdn_to_julian(end), gregorian_end=jdn_to_gregorian(end))
 
 
-def _settled(drafts: list[_Draft], set_out: frozenset[str]) -> list[_Draft]:
+def _settled(drafts: list[_Draft], set_out: frozenset[str], near_km: float = 0.0) -> list[_Draft]:
     """The stops as the party reached them, where the text first names a place set out for.
 
     帝自江都行幸涿郡，御龙舟，渡河入永济渠: a place set out for, with other stops after it in
     the same sentence, is where the journey goes, announced first; the party is not there
-    yet. 行幸涿郡 … 至涿郡之临朔宫: a stop begins where the party arrives, not where it set out."""
+    yet (unless the next stop lies within ``near_km`` of it: 幸太原，避暑汾阳宫 goes on beyond
+    it). 行幸涿郡 … 至涿郡之临朔宫: a stop begins where the party arrives, not where it set out."""
     keep = []
     for i, d in enumerate(drafts):
         here = [e for e in d.events if e.kind != "event"]
         nxt = drafts[i + 1].events[0] if i + 1 < len(drafts) else None
         if len(here) == 1 and here[0].verb in set_out and nxt is not None and (nxt.line, nxt.text) == (
-                here[0].line, here[0].text) and nxt.verb != here[0].verb:  # not a list: 幸并州、潞州
+                here[0].line, here[0].text) and nxt.verb != here[0].verb \
+                and distance_km(d.place.latlon, drafts[i + 1].place.latlon) > near_km:  # not a list: 幸并州、潞州
             continue
         keep.append(replace(d, events=list(_from_arrival(d.events, set_out))))
     return keep

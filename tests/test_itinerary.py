@@ -551,6 +551,20 @@ def test_a_destination_announced_first_is_reached_later(text: str, context: str)
     assert len(youzhou) == 1 and youzhou[0].first_line == 2
 
 
+@pytest.mark.parametrize(("text", "context", "places"), [
+    # …but a next stop near the place set out for lies beyond it: the party was there first
+    # (隋书 炀帝纪: 太原 to 汾阳宫 is 100 km; 资治通鉴 卷181, 幸涿郡 then 永济渠, 600 km short).
+    ("癸卯，贼帅司马长安破西河郡。己酉，幸太原，避暑汾阳宫。秋七月己亥，淮南人张起绪举兵为盗。", "大业十一年五月",
+     ["太原郡", "汾阳宫"]),
+    ("　　乙亥，帝自江都行幸涿郡，御龙舟，渡河入永济渠。", "大业七年二月", ["黄河", "永济渠"]),
+])
+def test_a_stop_near_the_place_set_out_for_lies_beyond_it(text: str, context: str, places: list[str]) -> None:
+    gaz = parse_gazetteer(STAY_PLACES + "fenyang,汾阳宫,,city,38.64,112.1,25,,,,test row,,\n", "set_out.csv")
+    gaz = GAZ if "涿郡" in text else gaz
+    stops = build_itinerary(text, gaz, context=context, party=("帝", "上", "炀帝", "车驾")).stops
+    assert [s.place.name for s in stops] == places
+
+
 @pytest.mark.parametrize(("text", "context", "place", "label"), [
     # A novel dates nothing itself: the sidecar's year dates its stops, carried (三国演义
     # 第三十三回, 建安十二年; 第三十二回, 建安十年).

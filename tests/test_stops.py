@@ -214,13 +214,17 @@ def judge_with(raw: str, party: tuple[str, ...], context: str | None = None,
         ("己卯，如河南城；乙酉，如豫州；癸巳，舍于石济。", "石济", "stay"),
         # 归X, went back to X: 旧五代史 庄宗纪 (帝自杨刘归邺).
         ("甲戌，帝自杨刘归邺。梁以段凝代王彦章为帅。", "邺", "arrive"),
+        # 避暑X, 避暑于X: the summer at a palace (隋书 炀帝纪; 资治通鉴 卷178, its plan made real).
+        ("癸卯，贼帅司马长安破西河郡。己酉，幸太原，避暑汾阳宫。", "汾阳宫", "stay"),
+        ("夏，四月，帝避暑于仁寿宫。", "仁寿宫", "visit"),
     ],
 )
 def test_annals_verbs(text: str, place: str, reason: str) -> None:
     rows = gaz_rows(("xuanhu", "悬瓠", "city", 33.0, 114.0), ("rubin", "汝滨", "city", 33.2, 113.9),
                     ("henancheng", "河南城", "city", 34.66, 112.4), ("yuzhou_t", "豫州", "city", 34.8, 113.2),
                     ("shiji", "石济", "city", 35.2, 114.3), ("ye_t", "邺", "city", 36.3, 114.6),
-                    ("yangliu", "杨刘", "city", 36.2, 116.3))
+                    ("yangliu", "杨刘", "city", 36.2, 116.3), ("fenyanggong", "汾阳宫", "city", 38.9, 112.2),
+                    ("renshougong", "仁寿宫", "city", 34.45, 107.9), ("taiyuan_t", "太原", "city", 37.87, 112.55))
     assert (place, "stop", reason) in judge_with(text, ("上", "帝", "车驾", "禄山", "哥舒翰", "魏主"), places=rows)
 
 

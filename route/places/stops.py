@@ -102,6 +102,7 @@ class Lexicon:
     left_behind: tuple[str, ...]
     frequent_name_min: int
     state_ruler_titles: tuple[str, ...]  # 北魏国主: a four-character name of the 白话
+    set_out_near_km: float  # 幸太原，避暑汾阳宫: a stop this near the place set out for is beyond it
     party_opens_reach: int
     heading_verbs: frozenset[str]
     heading_after: tuple[str, ...]
@@ -205,6 +206,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         escort_before=tuple(raw["escort_before"]), left_behind=tuple(raw["left_behind"]),
         frequent_name_min=int(raw["frequent_name_min"]), party_opens_reach=int(raw["party_opens_reach"]),
         state_ruler_titles=tuple(raw["state_ruler_titles"]),
+        set_out_near_km=float(raw["set_out_near_km"]),
         heading_verbs=frozenset(raw["heading_verbs"]),
         heading_after=tuple(sorted(raw["heading_after"], key=len, reverse=True)),
         heading_troops=tuple(raw["heading_troops"]), heading_detour=float(raw["heading_detour"]),
