@@ -9,7 +9,7 @@ import pytest
 
 from route.corpus import Text, parse_text
 from route.dates import find_dates
-from route.places.gazetteer import DEFAULT_PLACES, Gazetteer, load_gazetteer
+from route.places.gazetteer import DEFAULT_PLACES, Gazetteer, load_gazetteer, parse_gazetteer
 from route.itinerary import _seat
 from route.places.mentions import find_places
 from route.places.stops import (
@@ -531,6 +531,39 @@ def test_in_pursuit_the_party_goes(text: str, party: tuple[str, ...], place: str
 def test_the_main_party_comes_from_the_text(name: str, party: tuple[str, ...]) -> None:
     _, text, gaz = gold_text(name)
     assert find_main_party(text, find_places(text, gaz), analyse_layout(text, [])) == party
+
+
+# 资治通鉴 卷139 白话 (JY0284/zizhitongjian), 北魏孝文帝's tour of 494: the first sentence of each entry.
+XIAOWEN_494 = """　　[12]壬寅（二十七日），北魏孝文帝到北方巡视；癸卯（二十八日），渡过黄河；三月壬申（二十七日），到了平城。
+　　[26]辛丑（二十九日），北魏孝文帝到达朔州。
+　　[28]北魏孝文帝到达阴山。
+　　[30]癸丑（十一日），北魏孝文帝来到怀朔镇；己未（十七日），又到了抚宜镇；甲子（二十二日），到达柔玄镇；乙丑（二十三日），南下返回；辛未（二十九日），到了平城。
+　　[40]己巳（二十八日），北魏孝文帝到达信都。
+　　[42]丁丑（初七），北魏孝文帝到了邺城。
+　　[48]北魏孝文帝到达洛阳。
+"""
+
+
+@pytest.mark.parametrize("name", ["", "taihe17_xiaowen_luoyang_baihua"])
+def test_a_ruler_named_after_his_state_is_found(name: str) -> None:
+    # A 白话 names the ruler after his state, a polity of the gazetteer's CHGIS layer: the person is
+    # the subject (北魏孝文帝到达朔州, 卷139 白话; the bench's 卷138 白话 the same), not the 齐 emperor
+    # 萧赜 of the text's 永明 years.
+    from route.itinerary import build_itinerary
+
+    if name:
+        gold, t, gaz = gold_text(name)
+        context = gold.get("context")
+    else:
+        t, context = parse_text(XIAOWEN_494, name="t.txt"), "建武元年二月"
+        gaz = parse_gazetteer(ANNALS_PLACES + gaz_rows(
+            ("shuozhou_t", "朔州", "prefecture", 40.4, 111.8), ("yinshan_t", "阴山", "mountain", 41.0, 110.0, 100),
+            ("huaishuo", "怀朔镇", "city", 41.0, 110.1), ("fuyi", "抚宜镇", "city", 41.2, 112.6),
+            ("rouxuan", "柔玄镇", "city", 41.5, 113.9), ("pingcheng_t", "平城", "city", 40.1, 113.3),
+            ("xindu_t", "信都", "city", 37.7, 115.6), ("yecheng_t", "邺城", "city", 36.3, 114.4),
+            ("beiwei", "北魏", "polity", 40.1, 113.3, 800)), "t.csv")
+    party = build_itinerary(t, gaz, context=context).party
+    assert party[0] == "孝文帝" and "萧赜" not in party
 
 
 @pytest.mark.parametrize(("name", "reigning", "party"), [

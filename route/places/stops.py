@@ -932,6 +932,8 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
     simp = text.simplified
     counts: dict[str, int] = {}
     unnamed = 0  # moves with no subject
+    states = sorted({simp[m.start:m.end] for m in mentions if m.place.kind == "polity"}, key=len, reverse=True)
+    rulers = sovereign_names()  # 孝文帝, 太武帝: the throne's names sanmiao knows
     date_spans = sorted((d.start, d.end) for d in dates)
     date_starts = [a for a, _ in date_spans]
     for m in mentions:
@@ -945,6 +947,10 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
             continue
         segment = simp[s_start:window + found[3]]
         name = _subject_name(segment, lex) or _frequent_name(_without_fillers(_last_clause(segment), lex), simp, lex)
+        if name is None and (state := next((p for p in states if _last_clause(segment).startswith(p)), None)):
+            # 北魏孝文帝 (资治通鉴 卷138, 卷139 白话): the person, his state's name set aside
+            rest = _without_fillers(_last_clause(segment)[len(state):], lex)
+            name = rest if rest in rulers else _subject_name(rest, lex) or _frequent_name(rest, simp, lex)
         if name is not None and (name.startswith(lex.not_name_openers) or name.endswith(lex.peoples)):
             name = None  # 闻贼, 于黄巢: a word before a name (旧唐书, 新唐书 僖宗纪); 金人, 唐军: a people
         if name is not None:
