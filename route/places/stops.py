@@ -25,7 +25,7 @@ from route.places.gazetteer import Place, distance_km
 from route.text.layout import DatedSpan as LayoutDatedSpan
 from route.text.layout import Layout, analyse_layout, load_layout_words
 from route.places.mentions import PlaceMention
-from route.places.people import same_person
+from route.places.people import people_names, same_person
 
 __all__ = ["Lexicon", "Layout", "load_lexicon", "analyse_layout", "classify_mentions", "find_unknown_places",
            "party_aliases", "find_handover", "find_capital_returns", "find_capital_start", "find_unplaced_moves"]
@@ -102,6 +102,7 @@ class Lexicon:
     left_behind: tuple[str, ...]
     frequent_name_min: int
     state_ruler_titles: tuple[str, ...]  # 北魏国主: a four-character name of the 白话
+    named_lead: float  # 玄德 named this many times as often as the next mover: the main party
     set_out_near_km: float  # 幸太原，避暑汾阳宫: a stop this near the place set out for is beyond it
     party_opens_reach: int
     heading_verbs: frozenset[str]
@@ -205,7 +206,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         receive_party=tuple(sorted(raw["receive_party"], key=len, reverse=True)),
         escort_before=tuple(raw["escort_before"]), left_behind=tuple(raw["left_behind"]),
         frequent_name_min=int(raw["frequent_name_min"]), party_opens_reach=int(raw["party_opens_reach"]),
-        state_ruler_titles=tuple(raw["state_ruler_titles"]),
+        state_ruler_titles=tuple(raw["state_ruler_titles"]), named_lead=float(raw["named_lead"]),
         set_out_near_km=float(raw["set_out_near_km"]),
         heading_verbs=frozenset(raw["heading_verbs"]),
         heading_after=tuple(sorted(raw["heading_after"], key=len, reverse=True)),
@@ -974,6 +975,15 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
         if any(top.endswith(r) for r in reigning if len(r) > 1) \
                 or simp.count(top) >= sum(simp.count(r) for r in reigning if len(r) > 1):
             return (top,)
+    if people and people[0][0] >= sovereign:
+        # Few moves say who makes them (a novel's long clauses): of the people who do move, the one
+        # the text names far more often than anyone else, the ruler of its years included (玄德 in
+        # 三国演义 第四十一回)
+        named = sorted(((sum(simp.count(a) for a in people_names([n])), n) for _, n in people), reverse=True)
+        ruler = sum(simp.count(r) for r in people_names(reigning) if len(r) > 1)  # 先主 as 刘备
+        if named[0][0] >= lex.frequent_name_min and named[0][0] >= lex.named_lead * max(
+                named[1][0] if len(named) > 1 else 0, ruler):
+            return (named[0][1],)
     return ()
 
 
