@@ -874,8 +874,8 @@ def _subject_name(segment: str, lex: Lexicon) -> str | None:
     clause = _without_fillers(_last_clause(segment), lex)
     if clause in lex.sovereign:
         return clause
-    if len(clause) == 1 and clause not in lex.not_given_names:
-        return clause  # a given name alone (操): resolved against the full names later
+    if len(clause) == 1 and clause not in lex.not_given_names and clause not in lex.verb_index:
+        return clause  # a given name alone (操): resolved against the full names later (not 入 of 入X)
     surname = next((c for c in lex.compound_surnames if clause.startswith(c)), clause[:1])
     given = clause[len(surname):]
     if (surname in lex.surnames or surname in lex.compound_surnames) and 1 <= len(given) <= 2 \
@@ -946,7 +946,7 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
         found = _verb_before(simp[window:m.start], lex)
         if found is None or not found[2]:
             continue
-        segment = simp[s_start:window + found[3]]
+        segment = _strip_spans(simp[s_start:window + found[3]], s_start, date_spans, date_starts)  # not 丁丑 of 丁丑，次成都
         name = _subject_name(segment, lex) or _frequent_name(_without_fillers(_last_clause(segment), lex), simp, lex)
         if name is None and (state := next((p for p in states if _last_clause(segment).startswith(p)), None)):
             # 北魏孝文帝 (资治通鉴 卷138, 卷139 白话): the person, his state's name set aside
@@ -956,7 +956,7 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
             name = None  # 闻贼, 于黄巢: a word before a name (旧唐书, 新唐书 僖宗纪); 金人, 唐军: a people
         if name is not None:
             counts[name] = counts.get(name, 0) + 1
-        elif _acts_unnamed(_strip_spans(segment, s_start, date_spans, date_starts), lex):
+        elif _acts_unnamed(segment, lex):
             unnamed += 1  # 壬戌，发京师: annals tell the sovereign's moves with no subject
     for n in [n for n in counts if same_person(n) != n]:  # 玄德 moves as 刘备 (data/people.csv)
         counts[same_person(n)] = counts.get(same_person(n), 0) + counts.pop(n)
