@@ -1283,6 +1283,23 @@ CHAIN_PLACES = gaz_rows(
 )
 
 
+def test_a_departure_or_a_coast_names_no_one() -> None:
+    # A clause of departure words alone (然后起驾返回), "on the way back" (归途中) and the 白话's
+    # way along the coast (沿海北上, 沿海西行) name no one: the party goes on (资治通鉴 卷7 白话;
+    # 卷20 白话 has 于是起驾离去，沿海岸北上至碣石).
+    rows = ("wu_b,吴,吴地,city,31.3,120.6,10,,,,test row,,\n"
+            "jiangcheng_b,江乘,江乘县,city,32.1,119.0,10,,,,test row,,\n"
+            "langye_b,琅邪,,city,35.6,119.8,10,,,,test row,,\n"
+            "pingyuanjin_b,平原津,平原渡口,city,37.2,116.4,10,,,,test row,,\n"
+            "jieshi_b,碣石,,mountain,39.9,119.5,10,,,,test row,,\n")
+    text = ("随之始皇登上会稽山，祭祀禹帝，遥望南海，刻立巨石歌功颂德。然后起驾返回，归途中经过吴地，从江乘县渡过长江，"
+            "沿海北上，抵达琅邪、之罘。始皇看见大鱼，即发箭将鱼射杀。接着又沿海西行，到了平原渡口后便病倒。")
+    assert [(p, r) for p, r, _ in judge_with(text, ("始皇",), places=rows) if p != "会稽"] == [
+        ("吴", "stop"), ("江乘", "stop"), ("琅邪", "stop"), ("平原津", "stop")]
+    text = "奉车都尉霍子侯暴病，一天就死了。汉武帝非常难过，于是起驾离去，沿海岸北上至碣石。"
+    assert judged_at(text, ("汉武帝",), "碣石", rows) == [("stop", "arrive")]
+
+
 @pytest.mark.parametrize(("text", "party", "expected"), [
     # Moves that follow a stop of the party in the same sentence, with no one new named between
     # them (a direction, a clause opening with a verb), are the party's too: 资治通鉴 卷20 (an

@@ -129,6 +129,7 @@ class Lexicon:
     clause_openers: tuple[str, ...]  # movement and action words that may open a subjectless clause
     unnamed_clauses: frozenset[str]  # 下诏曰, 还…: a clause that is one of these names no one
     along: tuple[str, ...]  # 并海: a way along the coast, ending a clause that names no one
+    departure_only: tuple[str, ...]  # 起驾, 返回: a clause of these alone names no one
     along_after: str  # what may follow it (并海上, 并海西)
     from_afar: tuple[str, ...]  # 望, 遥 before a rite: done toward the place (望祀X于Y)
     escort_task_end: re.Pattern[str]  # 护卫, 扈从… ending a clause: no one else to guard
@@ -222,6 +223,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         asks_before=tuple(raw["modal_in_clause"]),
         unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
         along=tuple(raw["along"]), along_after=raw["along_after"],
+        departure_only=tuple(sorted((*raw["departure"], *raw["departure_alone"], *raw["departure_only"]),
+                                    key=len, reverse=True)),
         from_afar=tuple(raw["from_afar"]), not_name_openers=tuple(raw["not_name_openers"]),
         appear_words=tuple(raw["appear_words"]), portents=tuple(raw["portents"]),
         set_out_words=tuple(raw["set_out_words"]), set_out_reach=int(raw["set_out_reach"]),
@@ -862,9 +865,22 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
         if way.endswith(lex.along) and _names_no_one(way[:-2], lex):
             continue  # 遂并海西: along the coast
         rest = _without_fillers(clause, lex).lstrip(lex.directions)
-        if rest and rest not in lex.unnamed_clauses and rest not in places:
+        if rest and rest not in lex.unnamed_clauses and rest not in places and not _departure_only(clause, lex):
             return False
     return True
+
+
+def _departure_only(words: str, lex: Lexicon) -> bool:
+    """``words`` made of departure words and fillers alone, which name no one: 然后起驾返回
+    (资治通鉴 卷7 白话), 班师, 起驾.
+
+    >>> lex = load_lexicon()
+    >>> _departure_only("然后起驾返回", lex), _departure_only("班师", lex), _departure_only("李勣班师", lex)
+    (True, True, False)
+    """
+    for word in lex.departure_only:
+        words = words.replace(word, "")
+    return not _without_fillers(words, lex).strip()
 
 
 def _subject_name(segment: str, lex: Lexicon) -> str | None:
