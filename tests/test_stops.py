@@ -1283,6 +1283,20 @@ CHAIN_PLACES = gaz_rows(
 )
 
 
+@pytest.mark.parametrize(("text", "place", "role"), [
+    # Who went along (与X) is no subject: the annals' unnamed sovereign went (旧唐书 德宗纪) …
+    ("上令载缯彩二车，遣晋王往慰谕之，乱兵已陈于丹凤阙下，促神策军拒之。无一人至者。与太子诸王妃主百余人出苑北门，"
+     "右龙武军使令狐建方教射于军中。", "苑北门", "stop"),
+    # … and someone else's story stays his (资治通鉴 卷138: 南郡王 昭业 and his men, in 西州).
+    ("始为南郡王，从竟陵王子良在西州，文惠太子每禁其起居，节其用度。王密就富人求钱，无敢不与。别作钥钩，"
+     "夜开西州后阁，与左右至诸营署中淫宴。", "西州", "mention"),
+])
+def test_who_went_along_is_no_subject(text: str, place: str, role: str) -> None:
+    rows = ("yuanbeimen,苑北门,,city,34.3,108.95,5,,,,test row,,\n"
+            "xizhou_b,西州,,city,32.05,118.78,5,,,,test row,,\n")
+    assert judged_at(text, ("上", "帝", "车驾"), place, rows)[-1][0] == role
+
+
 def test_a_departure_or_a_coast_names_no_one() -> None:
     # A clause of departure words alone (然后起驾返回), "on the way back" (归途中) and the 白话's
     # way along the coast (沿海北上, 沿海西行) name no one: the party goes on (资治通鉴 卷7 白话;

@@ -130,6 +130,7 @@ class Lexicon:
     unnamed_clauses: frozenset[str]  # 下诏曰, 还…: a clause that is one of these names no one
     along: tuple[str, ...]  # 并海: a way along the coast, ending a clause that names no one
     departure_only: tuple[str, ...]  # 起驾, 返回: a clause of these alone names no one
+    companions: tuple[str, ...]  # 与X: who went along
     along_after: str  # what may follow it (并海上, 并海西)
     from_afar: tuple[str, ...]  # 望, 遥 before a rite: done toward the place (望祀X于Y)
     escort_task_end: re.Pattern[str]  # 护卫, 扈从… ending a clause: no one else to guard
@@ -222,7 +223,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         topic_reach=int(raw["topic_reach"]), annals_share=float(raw["annals_share"]), topic_motion=_topic_motion(raw, verbs), actors=tuple(sorted(raw["actors"], key=len, reverse=True)),
         asks_before=tuple(raw["modal_in_clause"]),
         unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
-        along=tuple(raw["along"]), along_after=raw["along_after"],
+        along=tuple(raw["along"]), along_after=raw["along_after"], companions=tuple(raw["companions"]),
         departure_only=tuple(sorted((*raw["departure"], *raw["departure_alone"], *raw["departure_only"]),
                                     key=len, reverse=True)),
         from_afar=tuple(raw["from_afar"]), not_name_openers=tuple(raw["not_name_openers"]),
@@ -865,6 +866,8 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
         if way.endswith(lex.along) and _names_no_one(way[:-2], lex):
             continue  # 遂并海西: along the coast
         rest = _without_fillers(clause, lex).lstrip(lex.directions)
+        if rest.startswith(lex.companions):
+            continue  # 与太子诸王妃主百余人出苑北门 (旧唐书 德宗纪): who went along, not who went
         if rest and rest not in lex.unnamed_clauses and rest not in places and not _departure_only(clause, lex):
             return False
     return True
