@@ -281,6 +281,11 @@ ROW = "liao-shui,辽水,遼水,river,41.5,122.7,30,辽河,,,test,gn:2036113,"
         ("x,某城,,city,-90.5,110,1,,,,,,", "lat", "'-90.5' is out of range"),
         ("x,某城,,city,30,inf,1,,,,,,", "lon", "'inf' is not a finite number"),
         ("x,某城,,city,30,,1,,,,,,", "lon", "is blank"),
+        # float() reads 1_0 as ten and a full-width ４1 as 41: a spreadsheet writes neither.
+        ("x,某城,,city,1_0,110,1,,,,,,", "lat", "'1_0' is not a number"),
+        ("x,某城,,city,30,１10,1,,,,,,", "lon", "'１10' is not a number"),
+        # A name of nothing visible (zero-width spaces, an ideographic space) names nothing.
+        ("x,\u200b\u3000,,city,30,110,1,,,,,,", "name", "has no visible character"),
         # A link a browser would run is not a link to another gazetteer.
         ("x,某城,,city,30,110,1,,,,,gn:1;javascript:alert(1),", "matches", "'javascript:alert(1)' is not a link"),
         ("x,某城,,city,30,110,1,,,,,JavaScript:alert(1),", "matches", "is not a link"),

@@ -64,6 +64,10 @@ _ID_PATTERN = re.compile(r"[a-z0-9][a-z0-9_-]*\Z")
 # never a scheme a browser would run (javascript:, vbscript:, data:).
 _MATCH_PATTERN = re.compile(r"(?:https?://|(?!(?:javascript|vbscript|data|file):)[a-z][a-z0-9_.-]*:)\S+\Z", re.I)
 # Control characters (U+0000-U+001F, U+007F-U+009F) never belong in a name; in a terminal they are commands.
+# A decimal number as a spreadsheet writes it: 41.27194, -0.5, 1e3; not 1_0, ５, inf or nan.
+_NUMBER = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
+# Characters that show nothing: spaces, zero-width marks, joiners and format characters.
+_INVISIBLE = re.compile(r"[\s\u200b-\u200f\u2028-\u202f\u205f-\u206f\ufeff\u3000\u115f\u1160\u3164\uffa0]")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
 
@@ -267,10 +271,12 @@ class _Row:
         try:
             value = float(raw)
         except ValueError:
+            value = None
+        if value is not None and not math.isfinite(value):
+            self.error(column, f"{raw!r} is not a finite number")
+        elif value is None or not _NUMBER.fullmatch(raw):  # float() also reads 1_0 as ten, and ４1
             self.error(column, f"{raw!r} is not a number")
             return math.nan
-        if not math.isfinite(value):
-            self.error(column, f"{raw!r} is not a finite number")
         elif not low <= value <= high:
             self.error(column, f"{raw!r} is out of range ({low:g}..{high:g})")
         return value
@@ -374,6 +380,8 @@ def _read_place(row: _Row) -> Place | None:
     for column in ("name", "variants"):
         if bad := _CONTROL.search(row.text(column)):
             row.error(column, f"contains the control character U+{ord(bad.group()):04X}")
+    if name and not _INVISIBLE.sub("", name):
+        row.error("name", f"{name!r} has no visible character")
     kind = row.required_text("kind")
     if kind and kind not in KINDS:
         row.error("kind", f"{kind!r} is not a known kind ({', '.join(sorted(KINDS))})")
