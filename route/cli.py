@@ -41,10 +41,7 @@ def _cmd_dates(args: argparse.Namespace) -> int:
 
     text = load_text(args.file)
     result = resolve_dates_leniently(text.content, context=args.context or text.meta.context)
-    if args.json:
-        print(result.to_json())
-    else:
-        print(format_dates_table(result))
+    _emit(result.to_json() if args.json else format_dates_table(result))
     return 0
 
 
@@ -67,20 +64,27 @@ def _cmd_itinerary(args: argparse.Namespace) -> int:
     from route.itinerary import format_itinerary
 
     itinerary = _itinerary(args)
-    if args.json:
-        print(to_json(itinerary))
-    elif args.csv:
-        sys.stdout.write(to_csv(itinerary))
-    elif args.geojson:
-        print(to_geojson(itinerary))
+    if args.csv:
+        _emit(to_csv(itinerary), end="")
     else:
-        print(format_itinerary(itinerary))
+        _emit(to_json(itinerary) if args.json else to_geojson(itinerary) if args.geojson else format_itinerary(itinerary))
     return 0
+
+
+def _emit(text: str, end: str = "\n") -> None:
+    """Write ``text`` to standard output; a failed write says so (the disk is full: /dev/full)."""
+    try:
+        sys.stdout.write(text + end)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        raise
+    except OSError as exc:
+        raise RouteError(f"standard output: cannot write ({exc.strerror or exc})") from None
 
 
 def _cmd_map(args: argparse.Namespace) -> int:
     from route.mapview import write_map
-    from route.outfile import checked_output
+    from route.files import checked_output
 
     out: Path = args.output
     # -o with a typo (the text, the gazetteer) must never overwrite the data it reads.

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from route.errors import CorpusError
+from route.files import read_capped
 from route.script import to_simplified
 
 __all__ = ["CorpusMeta", "Text", "load_text", "parse_text", "decode_bytes", "load_sidecar", "MAX_BYTES"]
@@ -211,8 +212,7 @@ def load_text(path: str | Path) -> Text:
         size = path.stat().st_size
         if size > MAX_BYTES:
             raise CorpusError(f"{path}: {size / 1048576:.1f} MB is over the {MAX_BYTES // 1048576} MB limit")
-        with path.open("rb") as fh:
-            data = fh.read(MAX_BYTES + 1)  # a pipe or device (/dev/zero) reports no size; decode_bytes says if too big
+        data = read_capped(path, MAX_BYTES)  # a pipe or device (/dev/zero) reports no size; decode_bytes says if too big
     except IsADirectoryError:
         raise CorpusError(f"{path}: is a directory, not a text file") from None
     except OSError as exc:

@@ -32,7 +32,7 @@ from folium.template import Template
 
 from route.assets import basemap_geojson, standalone_html
 from route.itinerary import Itinerary, Stop
-from route.outfile import write_whole
+from route.files import write_whole
 from route.view import date_label, julian, layer_html, stop_labels
 
 __all__ = ["UNCERTAIN_KM", "base_map", "route_layers", "build_map", "write_map", "stop_tooltip", "stop_of_click"]
@@ -298,6 +298,6 @@ def build_map(itinerary: Itinerary, current: int | None = None) -> folium.Map:
 def write_map(itinerary: Itinerary, output: str | Path) -> Path:
     """Write the itinerary's map as one HTML file that needs no network; return its path.
 
-    The caller checks ``output`` first (:func:`route.outfile.checked_output`).
+    The caller checks ``output`` first (:func:`route.files.checked_output`).
     """
     return write_whole(output, standalone_html(build_map(itinerary)))

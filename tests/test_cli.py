@@ -284,3 +284,27 @@ def test_itinerary_party_option(capsys, party: str, at_chunyu: bool) -> None:
     assert main(["itinerary", str(text), "--json", "--party", party]) == 0
     stops = json.loads(capsys.readouterr().out)["stops"]
     assert ("淳于" in [s["place"] for s in stops]) == at_chunyu
+
+
+@pytest.mark.parametrize("args", [
+    ["itinerary", str(CHAPTER), "--json"],
+    ["itinerary", str(CHAPTER), "--csv"],
+    ["dates", str(CHAPTER)],
+])
+def test_a_full_disk_on_standard_output_says_so(args: list[str]) -> None:
+    with open("/dev/full", "w") as full:
+        proc = subprocess.run([sys.executable, "-m", "route", *args], cwd=ROOT, stdout=full,
+                              stderr=subprocess.PIPE, timeout=120)
+    err = proc.stderr.decode()
+    assert proc.returncode == 2 and err.startswith("error: standard output: cannot write (No space left on device)")
+    assert "Traceback" not in err
+
+
+def test_a_named_pipe_with_no_writer_reads_as_empty(tmp_path: Path) -> None:
+    import os
+
+    fifo = tmp_path / "march.txt"
+    os.mkfifo(fifo)
+    proc = subprocess.run([sys.executable, "-m", "route", "itinerary", str(fifo)], cwd=ROOT,
+                          capture_output=True, timeout=60)  # once it waited forever
+    assert proc.returncode == 2 and "the file is empty" in proc.stderr.decode()

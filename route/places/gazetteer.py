@@ -23,6 +23,7 @@ from typing import Literal
 from geopy.distance import geodesic
 
 from route.errors import GazetteerError
+from route.files import read_capped
 from route.script import to_simplified, to_simplified_many
 
 __all__ = [
@@ -211,8 +212,7 @@ def summarize_kinds(gazetteer: Gazetteer) -> dict[str, int]:
 
 def _read(path: Path) -> bytes:
     """The file's bytes, at most :data:`MAX_BYTES` (a pipe or device reports no size)."""
-    with path.open("rb") as fh:
-        data = fh.read(MAX_BYTES + 1)
+    data = read_capped(path, MAX_BYTES)
     if len(data) > MAX_BYTES:
         raise _error(path.name, 1, None, f"the file is over the {MAX_BYTES // 1048576} MB limit")
     return data

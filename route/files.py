@@ -1,6 +1,7 @@
-"""Where an output may go, and writing it whole.
+"""Reading an input without hanging, and where an output may go and writing it whole.
 
-``python -m route map -o PATH`` writes one file. It must never land in the project's own
+An input is read up to a limit, and a named pipe with no writer reads as empty instead of
+waiting forever. ``python -m route map -o PATH`` writes one file. It must never land in the project's own
 files (``corpus/``, ``data/``, ``static/``, which the app serves, or the package), nor on a file
 it reads, not even through a symbolic link. The file is written beside its target and renamed
 over it, so a failed write leaves no half file.
@@ -8,13 +9,14 @@ over it, so a failed write leaves no half file.
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 
 from route.errors import OutputError
 
-__all__ = ["PROTECTED", "checked_output", "write_whole"]
+__all__ = ["PROTECTED", "checked_output", "read_capped", "write_whole"]
 
 ROOT = Path(__file__).resolve().parent.parent
 # The project's own folders: texts, data, what the app serves, and the code.
@@ -65,3 +67,21 @@ def write_whole(path: str | Path, text: str) -> Path:
         Path(temp).unlink(missing_ok=True)
         raise
     return path
+
+
+def read_capped(path: str | Path, limit: int) -> bytes:
+    """At most ``limit + 1`` bytes of ``path`` (so the caller sees it is too big), a pipe or a
+    device too, which report no size. A named pipe opens without waiting for a writer: with
+    none, it reads as empty.
+
+    >>> len(read_capped("/dev/zero", 10))
+    11
+    """
+    path = Path(path)
+    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0)
+    fifo = stat.S_ISFIFO(path.stat().st_mode)
+    fd = os.open(path, flags | (os.O_NONBLOCK if fifo else 0))
+    if fifo:
+        os.set_blocking(fd, True)  # opened at once; now wait for data, not for a writer to open
+    with os.fdopen(fd, "rb") as fh:
+        return fh.read(limit + 1)

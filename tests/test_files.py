@@ -1,4 +1,4 @@
-"""route/outfile.py: an output never lands in the project's own files or on an input, even through a link."""
+"""route.files.py: an output never lands in the project's own files or on an input, even through a link."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from route.errors import OutputError
-from route.outfile import ROOT, checked_output, write_whole
+from route.files import ROOT, checked_output, write_whole
 
 CHAPTER = ROOT / "corpus" / "zhenguan19_retreat_from_anshi.txt"
 
