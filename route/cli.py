@@ -74,7 +74,8 @@ def _cmd_itinerary(args: argparse.Namespace) -> int:
 def _emit(text: str, end: str = "\n") -> None:
     """Write ``text`` to standard output; a failed write says so (the disk is full: /dev/full)."""
     try:
-        sys.stdout.write(text + end)
+        sys.stdout.write(text)
+        sys.stdout.write(end)  # (two writes, as print makes: a reader gone mid-write is then told, … | head)
         sys.stdout.flush()
     except BrokenPipeError:
         raise
