@@ -609,6 +609,13 @@ def test_a_stop_left_under_its_own_date_ends_there(text: str, context: str | Non
      "庚申，至自興泰宮。", "开元十年", ["洛阳", "兴泰宫", "洛阳"]),
     ("　　[6]三月，庚午，车驾至京师。\n　　[13]冬，十月，丁酉，上幸骊山，作温泉宫；甲寅，还宫。", "开元十一年",
      ["长安", "骊山", "长安"]),
+    # …after an outing to one place; from a journey of several, 至自X is back at 京师 (旧唐书 and
+    # 新唐书 高宗纪 乾封元年: from 东都 to 泰山, 曲阜 and 亳州, then 至自泰山 / 至自亳州 is 长安).
+    ("　　二年春二月壬午，幸东都。丁卯，将封泰山，发自东都。\n　　三年春正月戊辰朔，车驾至泰山顿。丙戌，发自泰山。"
+     "二月己未，次亳州。幸老君庙。夏四月甲辰，车驾至自泰山，先谒太庙而后入。", "麟德二年",
+     ["洛阳", "泰山", "亳州", "长安"]),
+    ("辛卯，幸曲阜，祠孔子，赠太师。二月己未，如亳州，祠老子。四月甲辰，至自亳州。庚戌，陆敦信罢。", "乾封元年正月",
+     ["曲阜", "亳州", "长安"]),
 ])
 def test_back_home_is_the_capital_last_stayed_at(text: str, context: str, stops: list[str]) -> None:
     gaz = parse_gazetteer(
@@ -616,7 +623,10 @@ def test_back_home_is_the_capital_last_stayed_at(text: str, context: str, stops:
         "changan,长安,京师,capital,34.3,108.9,5,,,,test row,,\n"
         "luoyang,洛阳,东都,capital,34.67,112.44,5,,,,test row,,\n"
         "xingtai,兴泰宫,故兴泰宫,city,34.5,112.0,5,,,,test row,,\n"
-        "lishan,骊山,,mountain,34.36,109.2,5,,,,test row,,\n", "home.csv")
+        "lishan,骊山,,mountain,34.36,109.2,5,,,,test row,,\n"
+        "taishan,泰山,泰山顿,mountain,36.25,117.1,5,,,,test row,,\n"
+        "qufu,曲阜,,city,35.6,117.0,5,,,,test row,,\n"
+        "bozhou,亳州,,prefecture,33.88,115.78,5,,,,test row,,\n", "home.csv")
     got = [s.place.name for s in build_itinerary(text, gaz, context=context, party=("上", "车驾")).stops]
     assert got == stops
 

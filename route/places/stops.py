@@ -1307,11 +1307,17 @@ def _arrives_here(simp: str, start: int, end: int, party: Sequence[str], lex: Le
 
 
 def _home(stops: Sequence[PlaceMention], capital: Place | None, away: Place | None = None) -> Place | None:
-    """Where 至自X or 还宫 brings the party back: the capital it last stayed at before going
-    away (东都 while the court lived there: 幸寿安之故兴泰宫…至自兴泰宫, 旧唐书 玄宗纪), else 京师."""
+    """Where 至自X or 还宫 brings the party back: from an outing to one place, the capital it
+    last stayed at (东都 while the court lived there: 幸寿安之故兴泰宫…至自兴泰宫, 旧唐书 玄宗纪);
+    from a journey, 京师 (东都 → 泰山 → 曲阜 → 亳州 …至自泰山, 旧唐书 高宗纪: 长安), or that
+    capital when 京师 is not known."""
+    visited: set[str] = set()
     for m in reversed(stops):
-        if m.role == "stop" and m.place.kind == "capital" and (away is None or m.place.id != away.id):
-            return m.place
+        if m.role != "stop":
+            continue
+        if m.place.kind == "capital" and (away is None or m.place.id != away.id):
+            return m.place if capital is None or len(visited) <= 1 else capital
+        visited.add(m.place.id)
     return capital
 
 
