@@ -290,10 +290,16 @@ def test_a_place_in_brackets_is_no_stop(text: str, place: str) -> None:
         # A plan or a request: 资治通鉴 卷212 (上将幸晋阳) and 蔡东藩 明史演义 (请车驾速入紫荆关).
         ("[24]上将幸晋阳，因还长安。", ("上",), "晋阳", "plan"),
         ("大同总兵郭登，告学士曹鼐等，请车驾速入紫荆关，方保无虞。", ("车驾",), "紫荆关", "plan"),
+        # A claim (资治通鉴 卷125 and its 白话: 魏主 at 瓜步 only says he will cross the 江).
+        ("庚午，魏主至瓜步，坏民庐舍，及伐苇为筏，声言欲渡江。", ("魏主",), "长江", "plan"),
+        ("庚午（十五日），北魏国主抵达瓜步，毁掉老百姓的房舍，又砍伐芦苇建造小筏，声称要南渡长江。", ("北魏国主",), "长江",
+         "plan"),
     ],
 )
 def test_not_there(text: str, party: tuple[str, ...], place: str, reason: str) -> None:
-    assert (place, "mention", reason) in judge_with(text, party)
+    rows = ("guabu,瓜步,,city,32.25,118.9,5,,,,test row,,\n"
+            "changjiang,长江,江,river,32.1,118.8,50,,,,test row,,\n")
+    assert (place, "mention", reason) in judge_with(text, party, places=rows)
 
 
 @pytest.mark.parametrize(
