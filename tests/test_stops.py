@@ -294,6 +294,10 @@ def test_a_place_in_brackets_is_no_stop(text: str, place: str) -> None:
         ("庚午，魏主至瓜步，坏民庐舍，及伐苇为筏，声言欲渡江。", ("魏主",), "长江", "plan"),
         ("庚午（十五日），北魏国主抵达瓜步，毁掉老百姓的房舍，又砍伐芦苇建造小筏，声称要南渡长江。", ("北魏国主",), "长江",
          "plan"),
+        # 沿X before a count of districts or 一带: the districts along X, no way taken (资治通鉴 卷125
+        # 白话; 卷66 白话: 恐怕沿长江一带的郡县受到孙权…).
+        ("命令到达之日起，十天时间整理行李衣物，然后出发。沿长江五郡的应征青年在广陵集合。", ("文帝",), "长江", "no_verb"),
+        ("恐怕沿长江一带的郡县受到孙权的侵扰。", ("曹操",), "长江", "no_verb"),
     ],
 )
 def test_not_there(text: str, party: tuple[str, ...], place: str, reason: str) -> None:

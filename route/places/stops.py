@@ -131,6 +131,8 @@ class Lexicon:
     along: tuple[str, ...]  # 并海: a way along the coast, ending a clause that names no one
     departure_only: tuple[str, ...]  # 起驾, 返回: a clause of these alone names no one
     companions: tuple[str, ...]  # 与X: who went along
+    along_verbs: tuple[str, ...]  # 沿X…
+    along_attribute: re.Pattern[str]  # …五郡, 一带: the districts along X, no way taken
     along_after: str  # what may follow it (并海上, 并海西)
     from_afar: tuple[str, ...]  # 望, 遥 before a rite: done toward the place (望祀X于Y)
     escort_task_end: re.Pattern[str]  # 护卫, 扈从… ending a clause: no one else to guard
@@ -224,6 +226,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         asks_before=tuple(raw["modal_in_clause"]),
         unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
         along=tuple(raw["along"]), along_after=raw["along_after"], companions=tuple(raw["companions"]),
+        along_verbs=tuple(raw["along_verbs"]), along_attribute=re.compile(raw["along_attribute"]),
         departure_only=tuple(sorted((*raw["departure"], *raw["departure_alone"], *raw["departure_only"]),
                                     key=len, reverse=True)),
         from_afar=tuple(raw["from_afar"]), not_name_openers=tuple(raw["not_name_openers"]),
@@ -1121,6 +1124,8 @@ def classify_mentions(
                     reason = "sent"  # 上发泾原诸道兵救襄城: troops called up from X, nobody leaves X
                 elif verb in lex.distance_verbs and lex.distance_after.match(simp, m.end):
                     reason = "no_verb"  # 去平壤城三十里: how far, not where to
+                elif verb in lex.along_verbs and lex.along_attribute.match(simp, m.end):
+                    reason = "no_verb"  # 沿长江五郡的应征青年: the districts along it, no way taken
                 elif unnamed_take and not _names_no_one(clause, lex):
                     reason = "take"  # 也先陷紫荆关: someone else's conquest
                 elif not is_stop:
