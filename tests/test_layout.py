@@ -66,6 +66,10 @@ def test_the_date_reader_and_the_stops_see_the_same_structure() -> None:
      "甲戌，帝自杨刘归邺。", "杨刘", False),
     ("　　初，九军度辽，凡三十万五千，及还至辽东城，唯二千七百人。帝大怒，锁系述等。癸卯，引还。", "引还", False),
     ("　　初，九军度辽，凡三十万五千，及还至辽东城，唯二千七百人。帝大怒，锁系述等。癸卯，引还。", "辽东城", True),
+    # A clause naming where the party was (X之在Y也) looks back: 资治通鉴 卷262 and 卷279.
+    ("以前商州刺史李存权知华州。车驾之在华州也，商贾辐凑，韩建重征之。", "车驾之在华州", True),
+    ("以前商州刺史李存权知华州。车驾之在华州也，商贾辐凑，韩建重征之。", "李存权知华州", False),
+    ("闵帝之在卫州也，惟磁州刺史宋令询遣使问起居。", "卫州", True),
     # A look-back that dates itself keeps its days (初，三月…。丙午，…).
     ("　　初，三月，李勣军至柳城。丙午，李勣渡辽水。", "渡辽水", True),
 ])

@@ -228,6 +228,22 @@ def test_annals_verbs(text: str, place: str, reason: str) -> None:
     assert (place, "stop", reason) in judge_with(text, ("上", "帝", "车驾", "禄山", "哥舒翰", "魏主"), places=rows)
 
 
+@pytest.mark.parametrize(("text", "place", "role"), [
+    # 幸, 御 are said of a sovereign alone: in a clause naming no one, the sovereign moves, whoever
+    # the sentence before was about (旧五代史 庄宗纪; 旧唐书 高宗纪; 续资治通鉴 卷25) …
+    ("四月己巳，帝升坛，祭告昊天上帝，遂即皇帝位，文武臣僚称贺。礼毕，御应天门宣制。", "应天门", "stop"),
+    ("己卯，降万年县系囚，因幸大慈恩寺。壬午，还蓬莱宫。", "大慈恩寺", "stop"),
+    ("李继隆已下诸将，抚慰者久之，赐诸军酒食缗钱。　　戊寅，移御北城之行营。", "北城", "stop"),
+    # … but not when the clause names someone else (资治通鉴 卷180 白话: 皇后萧氏也临幸义成公主的牙帐).
+    ("炀帝登上北楼观望。皇后萧氏也临幸义成公主的牙帐。", "牙帐", "mention"),
+])
+def test_a_sovereigns_own_verb_is_his(text: str, place: str, role: str) -> None:
+    rows = gaz_rows(("yingtianmen", "应天门", "city", 36.3, 115.1), ("ciensi", "大慈恩寺", "city", 34.22, 108.96),
+                    ("penglaigong", "蓬莱宫", "city", 34.28, 108.97), ("beicheng", "北城", "city", 35.77, 115.03),
+                    ("yazhang", "牙帐", "city", 40.3, 111.0))
+    assert judged_at(text, ("帝", "上", "车驾"), place, rows)[-1][0] == role
+
+
 @pytest.mark.parametrize(("text", "place"), [
     # …someone else's 归X is his: 资治通鉴 卷223 (郭子仪) and 旧五代史 庄宗纪 (the empress and the heir).
     ("子仪闻之，遽自咸阳归长安，比至，车驾已去。", "长安"),

@@ -131,6 +131,7 @@ class Lexicon:
     along: tuple[str, ...]  # 并海: a way along the coast, ending a clause that names no one
     departure_only: tuple[str, ...]  # 起驾, 返回: a clause of these alone names no one
     companions: tuple[str, ...]  # 与X: who went along
+    imperial_verbs: tuple[str, ...]  # 幸, 御: a sovereign's own moves
     along_verbs: tuple[str, ...]  # 沿X…
     along_attribute: re.Pattern[str]  # …五郡, 一带: the districts along X, no way taken
     along_after: str  # what may follow it (并海上, 并海西)
@@ -226,7 +227,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         asks_before=tuple(raw["modal_in_clause"]),
         unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
         along=tuple(raw["along"]), along_after=raw["along_after"], companions=tuple(raw["companions"]),
-        along_verbs=tuple(raw["along_verbs"]), along_attribute=re.compile(raw["along_attribute"]),
+        along_verbs=tuple(raw["along_verbs"]), imperial_verbs=tuple(raw["imperial_verbs"]), along_attribute=re.compile(raw["along_attribute"]),
         departure_only=tuple(sorted((*raw["departure"], *raw["departure_alone"], *raw["departure_only"]),
                                     key=len, reverse=True)),
         from_afar=tuple(raw["from_afar"]), not_name_openers=tuple(raw["not_name_openers"]),
@@ -1116,6 +1117,10 @@ def classify_mentions(
                 segment = _strip_spans(simp[s_start : window + at], s_start, date_spans, date_starts)
                 clause = _last_clause(segment)  # the words of the verb's own clause
                 unnamed_take = kind == "take" and not _names_pattern(tuple(who)).search(clause)
+                # 幸, 御: words of the sovereign alone; with no one named in its clause, he moves (文武臣僚
+                # 称贺。礼毕，御应天门, 旧五代史 庄宗纪; 戊寅，移御北城之行营, 续资治通鉴)
+                imperial = verb in lex.imperial_verbs and any(n in lex.sovereign for n in who) \
+                    and _names_no_one(_PUNCT.split(segment)[-1], lex)
                 if out and out[-1].role == "stop" and out[-1].start > window + at:
                     reason = "part"  # 及于当阳之长坂: 长坂 is the stop 当阳 already is
                 elif verb == "留" and simp.startswith(lex.left_at_after, m.end):
@@ -1152,7 +1157,7 @@ def classify_mentions(
                     out.append(PlaceMention(place if place.can_be_stop else seats[place.id], start, m.end, m.line,
                                             m.text, "stop", "visit", verb))
                     continue  # 陈敬赶到鹿头关迎接唐僖宗: whoever came, the party was there
-                elif not (met := verb in _AT and (_met_with(clause, who, lex) or action in lex.receive_party and not (
+                elif not imperial and not (met := verb in _AT and (_met_with(clause, who, lex) or action in lex.receive_party and not (
                           action in lex.appear_words and _without_fillers(clause, lex).startswith(lex.portents)))
                           or ((last := _last_stop(out)) is not None and last.place.can_be_stop
                               and last.start >= (sentence(s_start - 1)[0] if s_start else 0)
@@ -1162,7 +1167,7 @@ def classify_mentions(
                     reason = "other_actor"  # 上至辽东城下，李勣军至白岩城: the later subject moves
                 elif _subject_is_party(own := _drop_action(segment, lex) if verb in _AT else segment, who, lex,
                                        place_words) \
-                        or met \
+                        or (met := met if not imperial else False) or imperial \
                         or _chased(clause, who, lex) \
                         or (verb in _IN and _met_after(simp[m.end:m.end + 12], who, lex)):
                     stop_at = place if place.can_be_stop else seats[place.id]
