@@ -132,6 +132,7 @@ class Lexicon:
     departure_only: tuple[str, ...]  # 起驾, 返回: a clause of these alone names no one
     companions: tuple[str, ...]  # 与X: who went along
     imperial_verbs: tuple[str, ...]  # 幸, 御: a sovereign's own moves
+    series_marks: tuple[str, ...]  # ；: a sentence that goes on with the one before
     along_verbs: tuple[str, ...]  # 沿X…
     along_attribute: re.Pattern[str]  # …五郡, 一带: the districts along X, no way taken
     along_after: str  # what may follow it (并海上, 并海西)
@@ -227,7 +228,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         asks_before=tuple(raw["modal_in_clause"]),
         unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
         along=tuple(raw["along"]), along_after=raw["along_after"], companions=tuple(raw["companions"]),
-        along_verbs=tuple(raw["along_verbs"]), imperial_verbs=tuple(raw["imperial_verbs"]), along_attribute=re.compile(raw["along_attribute"]),
+        along_verbs=tuple(raw["along_verbs"]), imperial_verbs=tuple(raw["imperial_verbs"]),
+        series_marks=tuple(raw["series_marks"]), along_attribute=re.compile(raw["along_attribute"]),
         departure_only=tuple(sorted((*raw["departure"], *raw["departure_alone"], *raw["departure_only"]),
                                     key=len, reverse=True)),
         from_afar=tuple(raw["from_afar"]), not_name_openers=tuple(raw["not_name_openers"]),
@@ -537,6 +539,16 @@ class _Topic:
         辛卯，拔永寿), False for the party, None for no one."""
         return self._opener(start, party)
 
+    def opened_by_someone(self, start: int, party: Sequence[str]) -> bool:
+        """Whether the sentence at ``start`` opens with a person or an officer who is not the
+        party, whatever it tells (乙亥，全忠发州；: 朱全忠)."""
+        end = self.layout.sentence(start)[1]
+        end = len(self.simp) if end < 0 else end
+        a = next((h for m in _CLAUSE.finditer(self.simp, start, end) if (h := self._head(m.start(), m.end())) is not None),
+                 None)  # (乙亥，: a date alone)
+        return a is not None and a not in self.places and not self._party_opens(start, end, party) \
+            and (self._person(a) or self._office_at(a) or any(self.simp.startswith(n, a) for n in self.lex.actors))
+
     def someone_else(self, start: int, party: Sequence[str]) -> bool:
         """Whether the sentence opening at ``start`` continues someone else's story (see
         :meth:`whose`); when no one is found, the party's."""
@@ -804,6 +816,9 @@ def _lexicon_for(simp: str, lex: Lexicon) -> Lexicon:
     ('也先', '', 'leave')
     >>> _lexicon_for("甲申，炀帝的车驾去合璧宫，他的随从很多。", load_lexicon()).verb_index["去"][0]
     'arrive'
+    >>> lex = _lexicon_for("朱全忠发大梁。全忠至河中。全忠至华州。全忠发州。", load_lexicon())
+    >>> _without_fillers("全忠发州", lex), _without_fillers("全军至", lex)
+    ('全忠发州', '军至')
     """
     if lex.classical_verbs and 1000 * simp.count("的") < lex.modern_de_per_mille * max(len(simp), 1):
         # the classical language: 去曹 leaves 曹
@@ -816,6 +831,10 @@ def _lexicon_for(simp: str, lex: Lexicon) -> Lexicon:
         return lex
     heads = Counter(m.group(1) for m in re.finditer(rf"(?:^|(?<=[\s，。；：、！？“”]))([{singles}][{singles}])", simp))
     names = [h for h, n in heads.items() if n >= lex.filler_name_min and h not in lex.fillers]
+    # …and given names that open with one, written after a surname too (全忠 of 朱全忠, 资治通鉴 卷262)
+    given = Counter(m.group(1) for m in re.finditer(rf"(?:^|(?<=[\s，。；：、！？“”]))([{singles}][^\W{singles}])", simp))
+    names += [h for h, n in given.items() if n >= lex.filler_name_min and h[1] not in lex.verb_index
+              and h[1] not in lex.not_given_names and any(c + h in simp for c in lex.surnames)]
     if not names:
         return lex
     return replace(lex, filler_pattern=_filler_pattern(lex.fillers, names))
@@ -1213,6 +1232,12 @@ def classify_mentions(
         # 折御卿克岢岚军…乙丑，克隆州, 宋史 太宗纪).
         others = [(i, "take") for i, at, who in unnamed_takes
                   if (opener := topic.opener_of(at, who)) or (opener is None and topic.someone_else(at, who))]
+    # Either way, a move with no subject in a sentence that goes on, after a semicolon, from a
+    # sentence opened by someone else is his (全忠发州；戊寅，次三原, 资治通鉴 卷262).
+    taken = {i for i, _ in others}
+    others += [(i, "topic") for i, at, who in chained if i not in taken and at
+               and simp[:at].rstrip(" \t\u3000").endswith(lex.series_marks)
+               and topic.opened_by_someone(sentence(at - 1)[0], who)]
     for i, why in sorted(others):
         m = out[i]
         out[i] = PlaceMention(m.place, m.start, m.end, m.line, m.text, "mention", why, m.verb)
