@@ -602,6 +602,21 @@ def test_a_stop_left_under_its_own_date_ends_there(text: str, context: str | Non
     assert stop.date is not None and stop.date.label == label
 
 
+@pytest.mark.parametrize(("text", "party"), [
+    # Someone asks, and the rest of the sentence is what he asks for: the party does not move yet
+    # (资治通鉴 卷262 天复二年 and its 白话: 李茂贞 asks to take the emperor back to 长安).
+    ("　　天复元年十一月壬戌，车驾至凤翔。\n　　茂贞请诛全诲等，与朱全忠和解，奉车驾还京。上喜，即遣中使。", ("上", "车驾")),
+    ("　　天复元年十一月壬戌，唐昭宗抵达凤翔。\n　　李茂贞请求杀死韩全诲等，与朱全忠和好，护送昭宗回长安。昭宗听后非常高兴。",
+     ("昭宗",)),
+])
+def test_a_move_asked_for_is_not_made(text: str, party: tuple[str, ...]) -> None:
+    gaz = parse_gazetteer(
+        "id,name,variants,kind,lat,lon,uncertainty_km,modern,valid_from,valid_to,source,matches,notes\n"
+        "changan,长安,京师,capital,34.3,108.9,5,,,,test row,,\n"
+        "fengxiang,凤翔,,city,34.52,107.38,5,,,,test row,,\n", "asked.csv")
+    assert [s.place.name for s in build_itinerary(text, gaz, party=party).stops] == ["凤翔"]
+
+
 @pytest.mark.parametrize(("text", "context", "stops"), [
     # 至自X and 还宫 bring the party back to the capital it last stayed at: 东都 while the court
     # lived there (旧唐书 玄宗纪 开元十年), 京师 after 车驾至京师 (资治通鉴 卷212).

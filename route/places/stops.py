@@ -133,6 +133,7 @@ class Lexicon:
     companions: tuple[str, ...]  # 与X: who went along
     imperial_verbs: tuple[str, ...]  # 幸, 御: a sovereign's own moves
     series_marks: tuple[str, ...]  # ；: a sentence that goes on with the one before
+    asks: tuple[str, ...]  # 请: what follows in the sentence is asked for
     along_verbs: tuple[str, ...]  # 沿X…
     along_attribute: re.Pattern[str]  # …五郡, 一带: the districts along X, no way taken
     along_after: str  # what may follow it (并海上, 并海西)
@@ -229,7 +230,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
         along=tuple(raw["along"]), along_after=raw["along_after"], companions=tuple(raw["companions"]),
         along_verbs=tuple(raw["along_verbs"]), imperial_verbs=tuple(raw["imperial_verbs"]),
-        series_marks=tuple(raw["series_marks"]), along_attribute=re.compile(raw["along_attribute"]),
+        series_marks=tuple(raw["series_marks"]), asks=tuple(raw["asks"]), along_attribute=re.compile(raw["along_attribute"]),
         departure_only=tuple(sorted((*raw["departure"], *raw["departure_alone"], *raw["departure_only"]),
                                     key=len, reverse=True)),
         from_afar=tuple(raw["from_afar"]), not_name_openers=tuple(raw["not_name_openers"]),
@@ -786,6 +787,22 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon, places: 
     return _acts_unnamed(segment, lex, places)
 
 
+def _asked(words: str, party: Sequence[str], lex: Lexicon) -> bool:
+    """Whether the sentence up to a verb, ``words``, asks for the move: someone asks (请), and
+    every clause after the asking goes on with what is asked, no clause opening with the party
+    (茂贞请诛全诲等，与朱全忠和解，奉车驾还京, 资治通鉴 卷262; its 白话 李茂贞请求杀死韩全诲等…
+    护送昭宗回长安). Not 李勣请从，上至辽东城: the party goes itself.
+
+    >>> lex = load_lexicon()
+    >>> _asked("茂贞请诛全诲等，与朱全忠和解，奉车驾", ("上", "车驾"), lex), _asked("李勣请从，上", ("上",), lex)
+    (True, False)
+    """
+    at = max((words.rfind(w) for w in lex.asks), default=-1)
+    if at < 0 or any(_without_fillers(c, lex).startswith(tuple(party)) for c in _PUNCT.split(words[:at])[-1:]):
+        return False  # (上请太后…: the party itself asks)
+    return not any(_without_fillers(c, lex).startswith(tuple(party)) for c in _PUNCT.split(words[at:])[1:] if c)
+
+
 def _last_stop(out: Sequence[PlaceMention]) -> PlaceMention | None:
     return next((m for m in reversed(out) if m.role == "stop"), None)
 
@@ -1166,7 +1183,7 @@ def classify_mentions(
                 elif verb == "在" and simp.startswith(lex.not_after_zai, m.end) and not (
                         simp.startswith(lex.zai_sides, m.end) and _without_fillers(clause, lex).endswith(tuple(who))):
                     reason = "no_verb"  # 在庐州设置保信军, 嘉山在定州西: not where the party is
-                elif lex.modal.search(_PUNCT.split(segment)[-1]):
+                elif lex.modal.search(_PUNCT.split(segment)[-1]) or _asked(segment, who, lex):
                     # 上将幸晋阳, 请车驾速入紫荆关: not (yet) there; the plan of the clause before is
                     # not (安禄山想要亲自率兵攻打潼关，到了新安: he got there)
                     reason = "plan"
@@ -1386,8 +1403,9 @@ def find_capital_returns(text: Text, layout: Layout, dates: Sequence[DatedSpan],
                 continue
             s_start = layout.sentence(at)[0]
             clause = _last_clause(_strip_spans(simp[s_start:at], s_start, date_spans, date_starts))
-            if clause and (not _subject_is_party(clause, party, lex) or lex.modal.search(clause)):
-                continue  # 百官还京: someone else; 愿赎皇帝还京: a wish
+            if clause and (not _subject_is_party(clause, party, lex) or lex.modal.search(clause)) \
+                    or _asked(simp[s_start:at], party, lex):
+                continue  # 百官还京: someone else; 愿赎皇帝还京: a wish; 茂贞请…奉车驾还京: a request
             if any(m.start < at + len(word) and at < m.end for m in named):
                 continue  # 车驾还京师: the capital is named, and is a stop of its own
             if lex.leave_next.match(simp, at + len(word)):
