@@ -368,6 +368,16 @@ def test_a_season_in_a_list_is_no_date(context: str, text: str, labels: list[str
     assert not any(d.text.endswith("夏") for d in scan.dates)
 
 
+@pytest.mark.parametrize(("context", "text", "labels"), [
+    # A bare year right after an era's year and 、 is of that era: 资治通鉴 卷262 白话 (乾宁三年、
+    # 四年, the emperor's earlier stay at 华州, a look back) and 卷246 (开成元年、二年, in speech).
+    ("天复元年十一月", "乾宁三年、四年唐昭宗在华州的时候，商人云集。", ["乾宁三年", "乾宁四年"]),
+    ("会昌元年", "上曰：“陛下开成元年、二年政事殊美。”", ["开成元年", "开成二年"]),
+])
+def test_a_year_listed_after_an_eras_year_is_of_that_era(context: str, text: str, labels: list[str]) -> None:
+    assert [d.label for d in resolve_dates(text, context=context).dates] == labels
+
+
 def test_unplaceable_dates_have_no_jdn() -> None:
     for text in ("十月三十日，", "光华三年三月，", "贞观十九年闰三月，"):
         (d,) = find_dates(text, context=CTX)

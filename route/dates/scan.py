@@ -309,6 +309,10 @@ class _Scanner:
         p.year = n
         p.zai = tok[-1] != self.w.labels["year"]  # 天宝十四载: years in 载, not 年
         era = self._era_before(s)
+        pend = self.pending
+        if not era and pend is not None and pend.parts.era and pend.parts.year is not None and pend.last == "yr" \
+                and self.view[pend.end:s] and all(ch in self.w.year_list for ch in self.view[pend.end:s]):
+            era = pend.parts.era  # 乾宁三年、四年: 乾宁四年
         if era:
             p.era = era
             return True
