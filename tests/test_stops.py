@@ -445,6 +445,17 @@ def test_the_party_sent_or_escorted_moves(text: str, place: str, role: str) -> N
     assert (place, role) in found
 
 
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # Met at a place, the party named last by its longest name: 车驾, not its 驾 (资治通鉴 卷262;
+    # 明史 景帝纪, 上皇 with 上 among the party's names).
+    ("癸丑，李茂贞迎车驾于田家，上下马慰接之。", ("上", "帝", "驾", "车驾"), "田家硙"),
+    ("甲申，遣侍读商辂迎上皇于居庸关。", ("上", "上皇", "皇"), "居庸关"),
+])
+def test_met_at_a_place_by_the_partys_longest_name(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("tianjiawei", "田家硙", "city", 34.14, 108.4, 25)).replace("田家硙,,", "田家硙,田家,")
+    assert judged_at(text, party, place, rows) == [("stop", "visit")]
+
+
 @pytest.mark.parametrize(("text", "party", "place", "role"), [
     # Met or fought "with the party" at a place: the party was there, whoever the subject
     # (资治通鉴 卷65: 进，与操遇于赤壁) — and not when the other side is someone else (明史

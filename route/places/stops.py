@@ -492,7 +492,8 @@ def _action_at(segment: str, party: Sequence[str], lex: Lexicon) -> str | None:
     # the action opens the clause (祭后土于汾阴) or ends it, right before 于 (帝督诸军…大战于高梁河)
     rest = clause[named:]
     if named and not rest:  # 遣侍读商辂迎上皇于居庸关: the party met (or escorted) there
-        head = clause[:max(clause.rfind(n) for n in party if n in clause)]
+        # (the longest name ending the clause: 车驾 of 李茂贞迎车驾, not its 驾)
+        head = clause[:min(len(clause) - len(n) for n in party if clause.endswith(n))]
         met = next((v for v in lex.receive_party if head.endswith(v)), None)
         if met is not None:
             return met
