@@ -1039,7 +1039,8 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
         # Few moves say who makes them (a novel's long clauses): of the people who do move, the one
         # the text names far more often than anyone else, the ruler of its years included (玄德 in
         # 三国演义 第四十一回)
-        named = sorted(((sum(simp.count(a) for a in people_names([n])), n) for _, n in people), reverse=True)
+        named = sorted(((sum(simp.count(a) for a in people_names([n])), n) for c, n in people if c >= sovereign),
+                       reverse=True)  # (of those who move as often as the sovereign words do)
         ruler = sum(simp.count(r) for r in people_names(reigning) if len(r) > 1)  # 先主 as 刘备
         if named[0][0] >= lex.frequent_name_min and named[0][0] >= lex.named_lead * max(
                 named[1][0] if len(named) > 1 else 0, ruler):
