@@ -19,7 +19,7 @@ from route.script import to_simplified
 __all__ = ["CorpusMeta", "Text", "load_text", "parse_text", "decode_bytes", "load_sidecar", "MAX_BYTES"]
 
 #: Largest text accepted (bytes on disk): a whole 资治通鉴 is about 9 MB in UTF-8.
-MAX_BYTES = 20 * 1024 * 1024
+MAX_BYTES = 20_000_000  # 20 MB as the browser counts them (Streamlit's maxUploadSize = 20): one limit for both
 
 # Characters frequent in both scripts of written Chinese; used to choose between
 # GB18030 and Big5 when both decode cleanly.
@@ -90,7 +90,7 @@ def decode_bytes(data: bytes, name: str = "<upload>") -> tuple[str, str]:
     Tries BOMs, UTF-16 without BOM, UTF-8, then GB18030 against Big5.
     """
     if len(data) > MAX_BYTES:
-        raise CorpusError(f"{name}: over the {MAX_BYTES // 1048576} MB limit for a text")
+        raise CorpusError(f"{name}: over the {MAX_BYTES // 1_000_000} MB limit for a text")
     if data.startswith(_BINARY_MAGIC):
         raise CorpusError(f"{name}: this is a binary file (an image, archive or program), not text")
     for bom, enc in ((codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16")):
@@ -211,7 +211,7 @@ def load_text(path: str | Path) -> Text:
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
-            raise CorpusError(f"{path}: {size / 1048576:.1f} MB is over the {MAX_BYTES // 1048576} MB limit")
+            raise CorpusError(f"{path}: {size / 1_000_000:.1f} MB is over the {MAX_BYTES // 1_000_000} MB limit")
         data = read_capped(path, MAX_BYTES)  # a pipe or device (/dev/zero) reports no size; decode_bytes says if too big
     except IsADirectoryError:
         raise CorpusError(f"{path}: is a directory, not a text file") from None

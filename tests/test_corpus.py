@@ -87,6 +87,10 @@ def test_unusable_bytes_raise_corpus_error_naming_the_file(data: bytes, message:
 
 
 def test_size_limit(tmp_path: Path) -> None:
+    # One limit for the app and the command line: 20 MB as the browser counts them (20,000,000 bytes,
+    # Streamlit's maxUploadSize = 20 in .streamlit/config.toml), not 20 MiB.
+    config = (Path(__file__).resolve().parent.parent / ".streamlit" / "config.toml").read_text(encoding="utf-8")
+    assert MAX_BYTES == 20_000_000 and "maxUploadSize = 20\n" in config
     big = tmp_path / "big.txt"
     big.write_bytes(b"a" * (MAX_BYTES + 1))
     with pytest.raises(CorpusError, match=r"big\.txt.*limit"):
