@@ -19,6 +19,9 @@ from route.script import to_simplified
 __all__ = ["CorpusMeta", "Text", "load_text", "parse_text", "decode_bytes", "load_sidecar", "MAX_BYTES"]
 
 #: Largest text accepted (bytes on disk): a whole 资治通鉴 is about 9 MB in UTF-8.
+# A text read without a BOM must give at least this share of common Chinese characters (the
+# chapter in GB18030 gives 0.22; Shift-JIS or EUC-KR read as GB18030 or UTF-16, under 0.01).
+MIN_COMMON = 0.05
 MAX_BYTES = 20_000_000  # 20 MB as the browser counts them (Streamlit's maxUploadSize = 20): one limit for both
 
 # Characters frequent in both scripts of written Chinese; used to choose between
@@ -111,10 +114,29 @@ def decode_bytes(data: bytes, name: str = "<upload>") -> tuple[str, str]:
             candidates.append((_score(data.decode(enc)), enc))
         except UnicodeDecodeError:
             continue
-    if not candidates:
-        raise CorpusError(f"{name}: not UTF-8, UTF-16, GB18030 or Big5 text")
+    if not candidates or max(candidates)[0] < MIN_COMMON:
+        # Shift-JIS or EUC-KR read as GB18030 or UTF-16 give hardly a common Chinese character
+        raise CorpusError(_undecodable(data, name))
     enc = max(candidates)[1]
     return _checked(data, enc, name), enc
+
+
+def _undecodable(data: bytes, name: str) -> str:
+    """Why ``data`` is no Chinese text we read, at the line and byte where the likeliest
+    encoding (the one that reads furthest) fails."""
+    far, enc = -1, "utf-8"
+    for candidate in ("utf-8", "gb18030", "big5hkscs"):
+        try:
+            data.decode(candidate)
+        except UnicodeDecodeError as exc:
+            if exc.start > far:
+                far, enc = exc.start, candidate
+        else:  # it decodes, but as gibberish
+            return (f"{name}: reads as {candidate.upper().replace('HKSCS', '')} only as gibberish, hardly a common "
+                    "Chinese character (a Japanese or Korean encoding?); save it as UTF-8")
+    line = data.count(b"\n", 0, far) + 1
+    return (f"{name}: line {line}, byte {far}: not {enc.upper().replace('HKSCS', '')} text there "
+            "(nor UTF-8, UTF-16, GB18030 or Big5 throughout); save it as UTF-8")
 
 
 def _strict(data: bytes, encoding: str, name: str) -> str:

@@ -204,3 +204,27 @@ def test_one_megabyte_on_one_line_loads_with_one_line() -> None:
     text = parse_text(raw.encode("utf-8"), name="one_line.txt")
     assert text.n_lines == 1 and len(text.simplified) == len(text.content) > 330_000
     assert text.line(1) == text.content
+
+
+CHAPTER_TEXT = (Path(__file__).resolve().parent.parent / "corpus" / "zhenguan19_retreat_from_anshi.txt").read_text(
+    encoding="utf-8")
+_GB = CHAPTER_TEXT.encode("gb18030")
+
+
+@pytest.mark.parametrize(("data", "message"), [
+    # Japanese and Korean encodings decode as GB18030 or UTF-16 gibberish: refused, not read quietly.
+    (CHAPTER_TEXT.encode("shift_jis", errors="replace"), "only as gibberish"),
+    (CHAPTER_TEXT.encode("euc_kr", errors="replace"), "only as gibberish"),
+    (CHAPTER_TEXT.encode("euc_jp", errors="replace"), r"line 2, byte 89: not GB18030 text there"),
+    # GB18030 with one bad byte pair: the line and byte are named.
+    (_GB[:500] + b"\x81\x20" + _GB[502:], r"line 13, byte 536: not GB18030 text there"),
+])
+def test_a_text_in_no_chinese_encoding_is_refused_where_it_fails(data: bytes, message: str) -> None:
+    with pytest.raises(CorpusError, match=message):
+        decode_bytes(data, "march.txt")
+
+
+@pytest.mark.parametrize("encoding", ["gb18030", "big5hkscs", "utf-16-le"])
+def test_chinese_encodings_still_read(encoding: str) -> None:
+    text, found = decode_bytes(CHAPTER_TEXT[:2000].encode(encoding, errors="replace"), "march.txt")
+    assert "安市城" in text and found == encoding
