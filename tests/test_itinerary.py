@@ -617,6 +617,21 @@ def test_a_move_asked_for_is_not_made(text: str, party: tuple[str, ...]) -> None
     assert [s.place.name for s in build_itinerary(text, gaz, party=party).stops] == ["凤翔"]
 
 
+def test_back_from_a_place_never_told_as_reached_puts_the_party_there_first() -> None:
+    # 至自X: X, never told as reached, is where the party came from; 如洛京 only set out for the
+    # capital it comes back to (新五代史 庄宗纪 同光元年).
+    text = "冬十月壬申，如郓州以袭梁。甲戌，取中都。己卯，灭梁。甲子，如洛京。十二月庚午朔，至自汴州。壬辰，畋于伊阙。"
+    gaz = parse_gazetteer(
+        "id,name,variants,kind,lat,lon,uncertainty_km,modern,valid_from,valid_to,source,matches,notes\n"
+        "luoyang,洛阳,洛京;京师,capital,34.67,112.44,5,,,,test row,,\n"
+        "bianzhou,汴州,,prefecture,34.8,114.35,5,,,,test row,,\n"
+        "yunzhou,郓州,,prefecture,35.9,116.3,5,,,,test row,,\n"
+        "zhongdu,中都,,city,35.7,116.3,5,,,,test row,,\n"
+        "yique,伊阙,,city,34.5,112.5,5,,,,test row,,\n", "back.csv")
+    stops = build_itinerary(text, gaz, context="同光元年十月", party=("帝",)).stops
+    assert [s.place.name for s in stops] == ["郓州", "中都", "汴州", "洛阳", "伊阙"]
+
+
 @pytest.mark.parametrize(("text", "context", "stops"), [
     # 至自X and 还宫 bring the party back to the capital it last stayed at: 东都 while the court
     # lived there (旧唐书 玄宗纪 开元十年), 京师 after 车驾至京师 (资治通鉴 卷212).

@@ -244,6 +244,20 @@ def test_a_sovereigns_own_verb_is_his(text: str, place: str, role: str) -> None:
     assert judged_at(text, ("帝", "上", "车驾"), place, rows)[-1][0] == role
 
 
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # 取X, took X: the party's when no one else is named (新五代史 庄宗纪) …
+    ("冬十月壬申，如郓州以袭梁。甲戌，取中都。丁丑，取曹州。己卯，灭梁。", ("帝",), "曹州", "stop"),
+    # … someone else's when he is (the same: 李嗣源取郓州), or a plan sworn to (资治通鉴 卷223: 子仪
+    # 乃泣谕将士以共雪国耻，取长安; 三国演义 第四十九回: 第五唤董袭领三千兵，直取汉阳).
+    ("四月己巳，即皇帝位。壬寅，李嗣源取郓州。", ("帝",), "郓州", "mention"),
+    ("第五唤董袭领三千兵，直取汉阳，从汉川杀奔曹操寨中。", ("曹操",), "汉阳", "mention"),
+])
+def test_took_x(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = gaz_rows(("zhongdu", "中都", "city", 35.7, 116.3), ("caozhou", "曹州", "prefecture", 35.2, 115.5),
+                    ("yunzhou", "郓州", "prefecture", 35.9, 116.3), ("hanyang", "汉阳", "city", 30.55, 114.2))
+    assert judged_at(text, party, place, rows)[-1][0] == role
+
+
 @pytest.mark.parametrize(("text", "place"), [
     # …someone else's 归X is his: 资治通鉴 卷223 (郭子仪) and 旧五代史 庄宗纪 (the empress and the heir).
     ("子仪闻之，遽自咸阳归长安，比至，车驾已去。", "长安"),
