@@ -1279,7 +1279,10 @@ def _set_out(out: list[PlaceMention], lex: Lexicon) -> list[PlaceMention]:
         for j in stops[k + 1:k + 1 + lex.set_out_reach]:
             n = out[j]
             if n.place.id == m.place.id:
-                if n.verb in lex.set_out_arrivals:  # (not 还驻杭州府: back there after 禹陵)
+                if n.verb in lex.set_out_arrivals and (lex.verb_index.get(n.verb, ("",))[0] != "back"
+                                                       or out[stops[k + 1]].start == n.start):
+                    # (not 还驻杭州府: back there after 禹陵; 至自X only right after: 幸東都…幸興泰宮…至自興泰宮
+                    # is back at 東都 from an outing)
                     out[i] = PlaceMention(m.place, m.start, m.end, m.line, m.text, "mention", "direction", m.verb)
                 break
             if n.reason == "leave":
