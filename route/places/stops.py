@@ -102,6 +102,7 @@ class Lexicon:
     left_behind: tuple[str, ...]
     frequent_name_min: int
     state_ruler_titles: tuple[str, ...]  # 北魏国主: a four-character name of the 白话
+    take_weight: float  # 黄巢陷X: a taking counts this much for the main party
     named_lead: float  # 玄德 named this many times as often as the next mover: the main party
     set_out_near_km: float  # 幸太原，避暑汾阳宫: a stop this near the place set out for is beyond it
     party_opens_reach: int
@@ -213,7 +214,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         receive_party=tuple(sorted(raw["receive_party"], key=len, reverse=True)),
         escort_before=tuple(raw["escort_before"]), left_behind=tuple(raw["left_behind"]),
         frequent_name_min=int(raw["frequent_name_min"]), party_opens_reach=int(raw["party_opens_reach"]),
-        state_ruler_titles=tuple(raw["state_ruler_titles"]), named_lead=float(raw["named_lead"]),
+        state_ruler_titles=tuple(raw["state_ruler_titles"]), named_lead=float(raw["named_lead"]), take_weight=float(raw["take_weight"]),
         set_out_near_km=float(raw["set_out_near_km"]),
         heading_verbs=frozenset(raw["heading_verbs"]),
         heading_after=tuple(sorted(raw["heading_after"], key=len, reverse=True)),
@@ -1015,7 +1016,9 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
         if name is not None and (name.startswith(lex.not_name_openers) or name.endswith(lex.peoples)):
             name = None  # 闻贼, 于黄巢: a word before a name (旧唐书, 新唐书 僖宗纪); 金人, 唐军: a people
         if name is not None:
-            counts[name] = counts.get(name, 0) + 1
+            # a city taken counts half: a march is told by where it went, a war also by who took what
+            # (新唐书 僖宗纪: 黄巢陷X, the sovereign's flight the march)
+            counts[name] = counts.get(name, 0) + (lex.take_weight if found[1] == "take" else 1)
         elif _acts_unnamed(segment, lex):
             unnamed += 1  # 壬戌，发京师: annals tell the sovereign's moves with no subject
     for n in [n for n in counts if same_person(n) != n]:  # 玄德 moves as 刘备 (data/people.csv)
