@@ -617,6 +617,21 @@ def test_a_move_asked_for_is_not_made(text: str, party: tuple[str, ...]) -> None
     assert [s.place.name for s in build_itinerary(text, gaz, party=party).stops] == ["凤翔"]
 
 
+@pytest.mark.parametrize(("text", "context", "capital"), [
+    # …but not when only CHGIS names X: its record may be another place than the one reached
+    # (续资治通鉴长编 卷20: 至自范阳, CHGIS 范阳县; 新唐书 德宗纪: 至自兴元, CHGIS 兴元府, after 梁州).
+    ("乙巳，车驾至自范阳。", "太平兴国四年八月", "开封"),
+    ("七月壬午，至自兴元。", "兴元元年七月", "长安"),
+])
+def test_back_from_a_place_only_chgis_knows_adds_no_stop(text: str, context: str, capital: str) -> None:
+    gaz = parse_gazetteer(
+        "id,name,variants,kind,lat,lon,uncertainty_km,modern,valid_from,valid_to,source,matches,notes\n"
+        f"capital,{capital},京师,capital,34.3,108.9,5,,,,test row,,\n", "capital.csv")
+    stops = build_itinerary(text, gaz, context=context, party=("上", "车驾")).stops
+    assert [s.place.name for s in stops if s.place.layer == "chgis"] == []
+    assert stops[-1].place.name == capital
+
+
 def test_back_from_a_place_never_told_as_reached_puts_the_party_there_first() -> None:
     # 至自X: X, never told as reached, is where the party came from; 如洛京 only set out for the
     # capital it comes back to (新五代史 庄宗纪 同光元年).

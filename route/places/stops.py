@@ -1180,9 +1180,12 @@ def classify_mentions(
                     if kind == "back" and home is not None and _subject_is_party(segment, who, lex):
                         # 车驾至自范阳, 至自温汤: back at the capital from X, which the annals leave unsaid
                         vs = window + at
-                        if place.can_be_stop and not any(o.role == "stop" and o.place.id == place.id for o in out):
+                        if place.can_be_stop and place.layer == "curated" \
+                                and not any(o.role == "stop" and o.place.id == place.id for o in out):
                             # …and X, never told as reached, was where the party came from (灭梁…至自汴州,
-                            # 新五代史 庄宗纪): not after a journey told to its end (至自泰山 after 亳州)
+                            # 新五代史 庄宗纪): not after a journey told to its end (至自泰山 after 亳州), nor
+                            # when only CHGIS names X, whose record may be another place than the one reached
+                            # (至自范阳 after 幽州: CHGIS 范阳县)
                             out.append(PlaceMention(place, vs, m.end, m.line, m.text, "stop", "arrive", verb))
                         out.append(PlaceMention(home, vs, m.end, m.line, text.content[vs:m.end], "stop", "arrive", verb))
                 elif any(w in clause for w in lex.perception):
