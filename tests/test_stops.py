@@ -1314,14 +1314,19 @@ def test_in_annals_a_city_taken_after_a_generals_sentence_is_his(text: str, plac
     # 乾隆十六年; 资治通鉴 卷201) …
     ("丙子，上渡河，阅天妃闸。丁丑，阅高家堰。", "高家堰", "stop"),
     ("二月，己未，上幸亳州，谒老君庙。", "老君庙", "stop"),
-    # … a sacrifice to a mountain or to the dead of a place does not (清史稿 圣祖纪: 祭贺兰山).
+    # … a sacrifice to a mountain or to the dead of a place does not (清史稿 圣祖纪: 祭贺兰山) …
     ("丁丑，上驻跸宁夏。祭贺兰山。", "贺兰山", "mention"),
+    # … but one at a tomb or a temple is done there (清史稿 高宗纪 乾隆十六年; 资治通鉴 卷20).
+    ("甲辰，裁杭州汉军副都统。乙巳，上祭禹陵。丙午，上奉皇太后还驻杭州府。", "禹陵", "stop"),
+    ("然匈奴亦慑，终不敢出。上乃还，祭黄帝冢桥山，释兵须如。", "桥山", "stop"),
 ])
 def test_a_visit_with_the_place_as_object(text: str, place: str, role: str) -> None:
-    rows = gaz_rows(("gaojiayan", "高家堰", "city", 33.2, 118.95), ("tianfeizha", "天妃闸", "city", 33.5, 119.03),
-                    ("bozhou_t", "亳州", "prefecture", 33.85, 115.78), ("laojunmiao", "老君庙", "city", 33.86, 115.77),
-                    ("ningxia_t", "宁夏", "city", 38.47, 106.27), ("helanshan", "贺兰山", "mountain", 38.8, 105.9, 50))
-    assert judged_at(text, ("上",), place, rows)[-1][0] == role
+    rows = gaz_rows(("yuling", "禹陵", "city", 29.98, 120.61), ("hangzhou_t", "杭州府", "prefecture", 30.25, 120.17),
+                    ("qiaoshan", "桥山", "mountain", 35.58, 109.26)).replace("桥山,,", "桥山,黄帝冢,")
+    rows += gaz_rows(("gaojiayan", "高家堰", "city", 33.2, 118.95), ("tianfeizha", "天妃闸", "city", 33.5, 119.03),
+                     ("bozhou_t", "亳州", "prefecture", 33.85, 115.78), ("laojunmiao", "老君庙", "city", 33.86, 115.77),
+                     ("ningxia_t", "宁夏", "city", 38.47, 106.27), ("helanshan", "贺兰山", "mountain", 38.8, 105.9, 50))
+    assert judged_at(text, ("上",), place, rows)[0][0] == role  # (黄帝冢桥山: the tomb, then its mountain)
 
 
 CHAIN_PLACES = gaz_rows(

@@ -135,6 +135,8 @@ class Lexicon:
     imperial_verbs: tuple[str, ...]  # 幸, 御: a sovereign's own moves
     series_marks: tuple[str, ...]  # ；: a sentence that goes on with the one before
     asks: tuple[str, ...]  # 请: what follows in the sentence is asked for
+    tomb_rites: tuple[str, ...]  # 祭, 祀: a rite…
+    tombs: tuple[str, ...]  # …at a place whose name ends so (禹陵, 黄帝冢) is done there
     along_verbs: tuple[str, ...]  # 沿X…
     along_attribute: re.Pattern[str]  # …五郡, 一带: the districts along X, no way taken
     along_after: str  # what may follow it (并海上, 并海西)
@@ -231,7 +233,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
         along=tuple(raw["along"]), along_after=raw["along_after"], companions=tuple(raw["companions"]),
         along_verbs=tuple(raw["along_verbs"]), imperial_verbs=tuple(raw["imperial_verbs"]),
-        series_marks=tuple(raw["series_marks"]), asks=tuple(raw["asks"]), along_attribute=re.compile(raw["along_attribute"]),
+        series_marks=tuple(raw["series_marks"]), asks=tuple(raw["asks"]),
+        tomb_rites=tuple(sorted(raw["tomb_rites"], key=len, reverse=True)), tombs=tuple(raw["tombs"]), along_attribute=re.compile(raw["along_attribute"]),
         departure_only=tuple(sorted((*raw["departure"], *raw["departure_alone"], *raw["departure_only"]),
                                     key=len, reverse=True)),
         from_afar=tuple(raw["from_afar"]), not_name_openers=tuple(raw["not_name_openers"]),
@@ -1148,6 +1151,12 @@ def classify_mentions(
             s_start = sentence(start)[0]
             window = max(s_start, start - 12)
             found = _verb_before(simp[window:start], lex)
+            if found is None and simp[start:m.end].endswith(lex.tombs):
+                # 上祭禹陵 (清史稿 高宗纪), 祭黄帝冢桥山 (资治通鉴 卷20): a rite at a tomb is done there (not
+                # 祭贺兰山, a mountain worshipped from afar)
+                rite = next((r for r in lex.tomb_rites if simp.endswith(r, window, start)), None)
+                if rite is not None:
+                    found = (rite, "visit", True, start - window - len(rite))
             if found is None or (found[0] in lex.mountain_verbs and place.kind != "mountain"):
                 reason = "no_verb"
             else:
