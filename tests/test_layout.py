@@ -145,3 +145,20 @@ def test_an_unclosed_quote_is_a_doubt_and_ends_with_its_line(text: str, lines: l
     layout = analyse_layout(t)
     last = t.simplified.rfind("至")
     assert not layout.in_quote(last)  # the last move is narrative, whatever came before
+
+
+@pytest.mark.parametrize(("text", "context", "word", "flashback"), [
+    # A year the date reader reads as a look back makes its clause one: 资治通鉴 卷262 白话 (the
+    # emperor's earlier stay at 华州) and 高士奇 扈从西巡日录 (a record of 成化十四年 at 王槐铺) …
+    ("以前商州刺史李存权为华州刺史。乾宁三年、四年唐昭宗在华州的时候，商贾集聚。", "天复元年十一月", "在华州", True),
+    ("驻跸王槐铺烟火千家三闗孔道也志载成化十四年有异鸟止于阜平王槐铺林间", "康熙二十二年二月", "平王槐铺", True),
+    # … but not the clause before it, nor a day the reader doubts (十月五日, a slip or a look back).
+    ("以前商州刺史李存权为华州刺史。乾宁三年、四年唐昭宗在华州的时候，商贾集聚。", "天复元年十一月", "李存权为华州", False),
+    ("十月十三日，宴。十月五日，还至华州。", "天复元年十月", "华州", False),
+])
+def test_a_year_looking_back_makes_its_clause_a_look_back(text: str, context: str, word: str, flashback: bool) -> None:
+    from route.dates import find_dates
+
+    t = parse_text(text, name="t.txt")
+    layout = analyse_layout(t, find_dates(t.content, context))
+    assert layout.in_flashback(t.simplified.index(word) + len(word) - 1) is flashback

@@ -144,6 +144,9 @@ class Layout:
         return _spans_contain(self.commentary, self.commentary_starts, offset)
 
 
+_CLAUSE_END = re.compile("[，。；！？,;!?\n]")
+
+
 def _quote_spans(content: str, pairs: Iterable[tuple[str, str]]) -> list[tuple[int, int]]:
     """Quoted stretches; an unclosed quote ends with its line (novel style).
 
@@ -264,6 +267,12 @@ def layout_of(simp: str, dates: Sequence[DatedSpan] | None = None, words: Layout
             j = bisect.bisect_left(narrative, b_end)
             if not (j < len(narrative) and narrative[j] < s_end):
                 commentary.append((b_end, s_end))
+        # A year the date reader read as a look back makes its clause one (乾宁三年、四年唐昭宗在华州的
+        # 时候, 资治通鉴 卷262 白话; the 原文 writes 车驾之在华州也): not a day, which may be a slip.
+        years = [(d.start, m.start() if (m := _CLAUSE_END.search(simp, d.start)) else len(simp)) for d in dates
+                 if d.flashback and not d.in_speech and getattr(d, "precision", "") == "year"]
+        if years:
+            flashbacks = _merge(sorted([*flashbacks, *years]))
     commentary = _merge(sorted(commentary))
     return Layout(
         sentence_ends=ends,
