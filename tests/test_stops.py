@@ -1357,6 +1357,20 @@ def test_who_went_along_is_no_subject(text: str, place: str, role: str) -> None:
     assert judged_at(text, ("上", "帝", "车驾"), place, rows)[-1][0] == role
 
 
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # A move with no subject whose next clause hears of the party is someone else's (资治通鉴 卷65:
+    # 鲁肃 到夏口，闻操已向荆州; 卷262: 至零口西，闻车驾西幸, the subject written there as well) …
+    ("　　[12]冬，十月，癸未朔，日有食之。\n　　到夏口，闻操已向荆州，晨夜兼道。", ("曹操", "操"), "夏口", "mention"),
+    ("丁亥，朱全忠至零口西，闻车驾西幸，与僚佐议。", ("上", "车驾"), "零口", "mention"),
+    # … but not when the party hears of someone else (李世民得知高句丽援军到达安市城 is not the party's move
+    # either way; 上至辽东城，闻李勣已至白岩城 stays the party's).
+    ("九月，上至辽东城，闻李勣已至白岩城。", ("上",), "辽东城", "stop"),
+])
+def test_who_hears_of_the_party_is_not_it(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = gaz_rows(("xiakou", "夏口", "city", 30.55, 114.28), ("lingkou", "零口", "city", 34.4, 109.3))
+    assert judged_at(text, party, place, rows)[0][0] == role
+
+
 def test_a_departure_or_a_coast_names_no_one() -> None:
     # A clause of departure words alone (然后起驾返回), "on the way back" (归途中) and the 白话's
     # way along the coast (沿海北上, 沿海西行) name no one: the party goes on (资治通鉴 卷7 白话;

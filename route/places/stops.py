@@ -808,6 +808,20 @@ def _asked(words: str, party: Sequence[str], lex: Lexicon) -> bool:
     return not any(_without_fillers(c, lex).startswith(tuple(party)) for c in _PUNCT.split(words[at:])[1:] if c)
 
 
+def _hears_of(simp: str, at: int, end: int, party: Sequence[str], lex: Lexicon) -> bool:
+    """Whether the clause after ``at`` (up to the sentence's ``end``) opens by hearing of the party:
+    到夏口，闻操已向荆州 (资治通鉴 卷65), 至零口西，闻车驾西幸 (卷262): the one who moved is someone else.
+
+    >>> _hears_of("到夏口，闻操已向荆州。", 3, 11, ("操", "曹操"), load_lexicon())
+    True
+    """
+    end = len(simp) if end < 0 else end
+    rest = simp[at:end].lstrip("，,")
+    clause = _PUNCT.split(rest, 1)[0] if rest else ""
+    word = next((w for w in lex.perception if clause.startswith(w)), None)
+    return word is not None and clause[len(word):].startswith(tuple(party))
+
+
 def _last_stop(out: Sequence[PlaceMention]) -> PlaceMention | None:
     return next((m for m in reversed(out) if m.role == "stop"), None)
 
@@ -1242,6 +1256,9 @@ def classify_mentions(
                     if heading:
                         headings.append(len(out))
                     if _acts_unnamed(own, lex, place_words):  # no subject: whose move is it?
+                        if _hears_of(simp, m.end, sentence(start)[1], who, lex):
+                            out.append(PlaceMention(place, start, m.end, m.line, m.text, "mention", "other_actor", verb))
+                            continue  # 到夏口，闻操已向荆州 (资治通鉴 卷65): who hears of the party is not it
                         bare += 1
                         chained.append((len(out), s_start, who))  # 述等且战且行。秋，七月，壬寅，至萨水
                     out.append(PlaceMention(stop_at, start, m.end, m.line, m.text, "stop", kind, verb))  # type: ignore[arg-type]
