@@ -22,10 +22,26 @@ MAP_HEIGHT = 560
 
 
 # A resource, not data: itineraries are frozen, so every rerun shares one rather than unpickling a copy.
-@st.cache_resource(show_spinner="Reading the march…", max_entries=32)
+# Only the bundled texts are shared between sessions; an upload's parse lives in its own session
+# (one at a time: a new context or party replaces it) and goes when the session ends.
+@st.cache_resource(show_spinner="Reading the march…", max_entries=8)
+def _bundled(data: bytes, name: str, meta: CorpusMeta, context: str, party: tuple[str, ...], chgis: bool,
+             places: bytes | None, places_name: str) -> Itinerary:
+    return view.read_itinerary(data, name, meta, context, party, places, places_name, chgis=chgis)
+
+
 def _itinerary(data: bytes, name: str, meta: CorpusMeta, context: str, party: tuple[str, ...], chgis: bool,
                places: bytes | None, places_name: str) -> Itinerary:
-    return view.read_itinerary(data, name, meta, context, party, places, places_name, chgis=chgis)
+    args = (data, name, meta, context, party, chgis, places, places_name)
+    if places is None and (CORPUS / name).is_file() and (CORPUS / name).read_bytes() == data:
+        return _bundled(*args)
+    key = view.parse_key(*args)
+    if st.session_state.get("parse_key") != key:
+        with st.spinner("Reading the march…"):
+            st.session_state.parse = view.read_itinerary(data, name, meta, context, party, places, places_name,
+                                                         chgis=chgis)
+        st.session_state.parse_key = key
+    return st.session_state.parse
 
 
 @st.cache_data(show_spinner=False, max_entries=8)

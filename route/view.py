@@ -7,6 +7,7 @@ Streamlit. Every piece of text from a corpus or a gazetteer passes through
 from __future__ import annotations
 
 import bisect
+import hashlib
 import re
 from collections import Counter
 from collections.abc import Sequence
@@ -62,6 +63,22 @@ CSS = """<style>
 .rt-warn { margin: .2em 0; }
 .rt-warn .rt-kind { font-size: .8em; color: #fff; background: #b26b00; border-radius: .3em; padding: 0 .4em; }
 </style>"""
+
+
+def parse_key(data: bytes, name: str, meta: CorpusMeta, context: str, party: tuple[str, ...], chgis: bool,
+              places: bytes | None, places_name: str) -> str:
+    """One short key for everything a parse reads: the texts' bytes by digest, not kept.
+
+    >>> a = parse_key("辽东城".encode(), "a.txt", CorpusMeta(), "", (), True, None, "places.csv")
+    >>> b = parse_key("辽东城".encode(), "a.txt", CorpusMeta(), "贞观十九年", (), True, None, "places.csv")
+    >>> len(a), a == b
+    (32, False)
+    """
+    h = hashlib.blake2b(digest_size=16)
+    for part in (data, places or b"", repr((name, meta, context, party, chgis, places_name)).encode()):
+        h.update(len(part).to_bytes(8, "big"))
+        h.update(part)
+    return h.hexdigest()
 
 
 def read_itinerary(

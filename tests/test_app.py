@@ -159,6 +159,22 @@ def test_markdown_in_names_reaches_no_element_unescaped(name):
     assert any(name.removesuffix(".txt") in _shown(s) for s in shown)
 
 
+def test_an_uploads_parse_lives_in_its_session_and_a_new_context_replaces_it():
+    # Only bundled texts are shared between sessions; an upload's parse is the session's own,
+    # one at a time, and goes with the session (issue 17: bounded memory).
+    at = _app()
+    assert "parse_key" not in at.session_state  # the bundled chapter: the shared cache
+    data = CHAPTER.read_text(encoding="utf-8").encode("utf-8")
+    at.file_uploader[0].set_value(("retreat.txt", data, "text/plain")).run()
+    first = at.session_state["parse_key"]
+    at.text_input(key="context:retreat.txt").input("贞观十九年九月").run()
+    second = at.session_state["parse_key"]
+    assert second != first and not at.exception
+    assert {m.label: m.value for m in at.metric}["Stops"] == "7"
+    at.run()  # a rerun with nothing changed reads nothing again
+    assert at.session_state["parse_key"] == second
+
+
 def test_upload_in_gb18030():
     at = _app()
     data = CHAPTER.read_text(encoding="utf-8").encode("gb18030")
