@@ -1358,6 +1358,27 @@ def test_who_went_along_is_no_subject(text: str, place: str, role: str) -> None:
 
 
 @pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # After a semicolon, a move with no subject goes on with whoever opened the sentence: someone else
+    # (资治通鉴 卷262: 全忠发州；戊寅，次三原, the edition dropping 邠 of 邠州; 全忠 of 朱全忠 kept whole) …
+    (None, ("上",), "三原", "mention"),
+    # … or the party itself (卷201: 车驾发京师；丁酉，至合璧宫; 卷138: 魏主济河；庚午，至洛阳).
+    ("　　[2]二月，壬午，车驾发京师；丁酉，至合璧宫。", ("上", "车驾"), "合璧宫", "stop"),
+    ("　　[27]戊辰，魏主济河；庚午，至洛阳。", ("魏主",), "洛阳", "stop"),
+])
+def test_after_a_semicolon_the_move_is_the_openers(text: str | None, party: tuple[str, ...], place: str,
+                                                   role: str) -> None:
+    if text is None:  # the bench text itself, where 全忠 opens clause after clause
+        from route.itinerary import build_itinerary
+
+        _, t, gaz = gold_text("tianfu1_zhaozong_fengxiang_zztj")
+        stops = build_itinerary(t, gaz, party=party).stops
+        assert all(s.place.name != place for s in stops) and any(s.place.name == "凤翔" for s in stops)
+        return
+    rows = gaz_rows(("hebigong", "合璧宫", "city", 34.7, 112.3), ("luoyang_s", "洛阳", "city", 34.67, 112.44))
+    assert judged_at(text, party, place, rows)[0][0] == role
+
+
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
     # A move with no subject whose next clause hears of the party is someone else's (资治通鉴 卷65:
     # 鲁肃 到夏口，闻操已向荆州; 卷262: 至零口西，闻车驾西幸, the subject written there as well) …
     ("　　[12]冬，十月，癸未朔，日有食之。\n　　到夏口，闻操已向荆州，晨夜兼道。", ("曹操", "操"), "夏口", "mention"),
