@@ -38,11 +38,11 @@ def checked_output(path: str | Path, inputs: Iterable[str | Path | None] = ()) -
     route.errors.OutputError: .../corpus/x.html: inside the project's corpus/ folder; write the map elsewhere
     """
     path = Path(path)
-    for where in (path.absolute(), path.resolve()):
+    target = path.resolve()
+    for where in (path.absolute(), target):
         for folder in PROTECTED:
             if _inside(where, folder):
                 raise OutputError(f"{path}: inside the project's {folder.name}/ folder; write the map elsewhere")
-    target = path.resolve()
     for source in inputs:
         if source is not None and Path(source).resolve() == target:
             raise OutputError(f"{path}: this is an input file ({source}); give the output another name")

@@ -231,7 +231,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         topic_reach=int(raw["topic_reach"]), annals_share=float(raw["annals_share"]), topic_motion=_topic_motion(raw, verbs), actors=tuple(sorted(raw["actors"], key=len, reverse=True)),
         asks_before=tuple(raw["modal_in_clause"]),
         unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
-        along=tuple(raw["along"]), along_after=raw["along_after"], companions=tuple(raw["companions"]),
+        along=tuple(sorted(raw["along"], key=len, reverse=True)), along_after=raw["along_after"], companions=tuple(raw["companions"]),
         along_verbs=tuple(raw["along_verbs"]), imperial_verbs=tuple(raw["imperial_verbs"]),
         series_marks=tuple(raw["series_marks"]), asks=tuple(raw["asks"]),
         tomb_rites=tuple(sorted(raw["tomb_rites"], key=len, reverse=True)), tombs=tuple(raw["tombs"]), along_attribute=re.compile(raw["along_attribute"]),
@@ -553,7 +553,7 @@ class _Topic:
         a = next((h for m in _CLAUSE.finditer(self.simp, start, end) if (h := self._head(m.start(), m.end())) is not None),
                  None)  # (乙亥，: a date alone)
         return a is not None and a not in self.places and not self._party_opens(start, end, party) \
-            and (self._person(a) or self._office_at(a) or any(self.simp.startswith(n, a) for n in self.lex.actors))
+            and self._someone_at(a)
 
     def someone_else(self, start: int, party: Sequence[str]) -> bool:
         """Whether the sentence opening at ``start`` continues someone else's story (see
@@ -597,8 +597,11 @@ class _Topic:
             return None
         if a in self.places:  # [7]柔然送悼后于魏…。至黑盐池 (卷158): a state's party
             return True if self.places[a] == "polity" or self._office_at(a) else None
-        return True if any(self.simp.startswith(n, a) for n in self.lex.actors) or self._person(a) \
-            or self._office_at(a) else None
+        return True if self._someone_at(a) else None
+
+    def _someone_at(self, at: int) -> bool:
+        """An actor (太子, 使者), a person the text names or an officer opens ``at``."""
+        return any(self.simp.startswith(n, at) for n in self.lex.actors) or self._person(at) or self._office_at(at)
 
     def _opens_entry(self, at: int) -> bool:
         """``at`` opens a line after an entry number or mark: [3]壬子, ○丁未."""
@@ -922,7 +925,8 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
     """
     for clause in _PUNCT.split(_QUOTED.sub("", words)):
         way = clause.rstrip(lex.along_after)
-        if way.endswith(lex.along) and _names_no_one(way[:-2], lex):
+        along = next((w for w in lex.along if way.endswith(w)), None)
+        if along is not None and _names_no_one(way[:-len(along)], lex):
             continue  # 遂并海西: along the coast
         rest = _without_fillers(clause, lex).lstrip(lex.directions)
         if rest.startswith(lex.companions):
@@ -1025,10 +1029,11 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
         if found is None or not found[2]:
             continue
         segment = _strip_spans(simp[s_start:window + found[3]], s_start, date_spans, date_starts)  # not 丁丑 of 丁丑，次成都
-        name = _subject_name(segment, lex) or _frequent_name(_without_fillers(_last_clause(segment), lex), simp, lex)
-        if name is None and (state := next((p for p in states if _last_clause(segment).startswith(p)), None)):
+        last = _last_clause(segment)
+        name = _subject_name(segment, lex) or _frequent_name(_without_fillers(last, lex), simp, lex)
+        if name is None and (state := next((p for p in states if last.startswith(p)), None)):
             # 北魏孝文帝 (资治通鉴 卷138, 卷139 白话): the person, his state's name set aside
-            rest = _without_fillers(_last_clause(segment)[len(state):], lex)
+            rest = _without_fillers(last[len(state):], lex)
             name = rest if rest in rulers else _subject_name(rest, lex) or _frequent_name(rest, simp, lex)
         if name is not None and (name.startswith(lex.not_name_openers) or name.endswith(lex.peoples)):
             name = None  # 闻贼, 于黄巢: a word before a name (旧唐书, 新唐书 僖宗纪); 金人, 唐军: a people
@@ -1228,17 +1233,17 @@ def classify_mentions(
                     out.append(PlaceMention(place if place.can_be_stop else seats[place.id], start, m.end, m.line,
                                             m.text, "stop", "visit", verb))
                     continue  # 陈敬赶到鹿头关迎接唐僖宗: whoever came, the party was there
-                elif not imperial and not (met := verb in _AT and (_met_with(clause, who, lex) or action in lex.receive_party and not (
+                elif not (met := verb in _AT and (_met_with(clause, who, lex) or action in lex.receive_party and not (
                           action in lex.appear_words and _without_fillers(clause, lex).startswith(lex.portents)))
                           or ((last := _last_stop(out)) is not None and last.place.can_be_stop
                               and last.start >= (sentence(s_start - 1)[0] if s_start else 0)
                               and last.verb not in lex.troops_verbs  # 发京师，至雄州，民治道: 发 calls up too
                               and _goes_on(simp[last.end:window + at], lex))) \
-                        and topic.switched(s_start, window + at, who):
+                        and not imperial and topic.switched(s_start, window + at, who):
                     reason = "other_actor"  # 上至辽东城下，李勣军至白岩城: the later subject moves
                 elif _subject_is_party(own := _drop_action(segment, lex) if verb in _AT else segment, who, lex,
                                        place_words) \
-                        or (met := met if not imperial else False) or imperial \
+                        or met or imperial \
                         or _chased(clause, who, lex) \
                         or (verb in _IN and _met_after(simp[m.end:m.end + 12], who, lex)):
                     stop_at = place if place.can_be_stop else seats[place.id]

@@ -153,8 +153,13 @@ def _quote_spans(content: str, pairs: Iterable[tuple[str, str]]) -> list[tuple[i
     >>> _quote_spans('上曰：“至辽东。”又曰「渡', [("“", "”"), ("「", "」")])
     [(3, 9), (11, 13)]
     """
-    pattern = "|".join(f"{re.escape(a)}[^{re.escape(b)}\n]*(?:{re.escape(b)})?" for a, b in pairs)
+    pattern = "|".join(_quote_pattern(a, b) for a, b in pairs)
     return [m.span() for m in re.finditer(pattern, content)] if pattern else []
+
+
+def _quote_pattern(a: str, b: str) -> str:
+    """A quote opened by ``a``, closed by ``b`` or left open to its line's end."""
+    return f"{re.escape(a)}[^{re.escape(b)}\n]*(?:{re.escape(b)})?"
 
 
 def unclosed_quotes(text: Text, words: LayoutWords | None = None) -> list[ParseWarning]:
@@ -171,7 +176,7 @@ def unclosed_quotes(text: Text, words: LayoutWords | None = None) -> list[ParseW
     w = words or load_layout_words()
     simp, out = text.simplified, []
     for a, b in w.quotes:
-        for m in re.finditer(f"{re.escape(a)}[^{re.escape(b)}\n]*(?:{re.escape(b)})?", simp):
+        for m in re.finditer(_quote_pattern(a, b), simp):
             if m.group().endswith(b) and m.end() - m.start() > 1:
                 continue
             if simp[m.end():m.end() + 3].lstrip("\n \t\u3000").startswith(a):
