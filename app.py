@@ -30,10 +30,16 @@ def _bundled(data: bytes, name: str, meta: CorpusMeta, context: str, party: tupl
     return view.read_itinerary(data, name, meta, context, party, places, places_name, chgis=chgis)
 
 
+@st.cache_resource(show_spinner=False)
+def _corpus_bytes(name: str) -> bytes:
+    """A bundled text's bytes, read once for every session."""
+    return (CORPUS / name).read_bytes()
+
+
 def _itinerary(data: bytes, name: str, meta: CorpusMeta, context: str, party: tuple[str, ...], chgis: bool,
                places: bytes | None, places_name: str) -> Itinerary:
     args = (data, name, meta, context, party, chgis, places, places_name)
-    if places is None and (CORPUS / name).is_file() and (CORPUS / name).read_bytes() == data:
+    if places is None and name in texts and data == _corpus_bytes(name):  # (the same object: no compare)
         return _bundled(*args)
     key = view.parse_key(*args)
     if st.session_state.get("parse_key") != key:
@@ -80,7 +86,7 @@ with st.sidebar:
                           placeholder="found from the text, e.g. 曹操、操",
                           help="Names the marching party goes by, separated by 、. Left empty, the one "
                                "the text's moves follow (or 上, 车驾 … and the ruler of its years).")
-inputs = (upload.getvalue() if upload else (CORPUS / name).read_bytes(), source, meta, context,
+inputs = (upload.getvalue() if upload else _corpus_bytes(name), source, meta, context,
           tuple(p for p in party.replace(",", "、").split("、") if p.strip()), chgis,
           places.getvalue() if places else None, places.name if places else "places.csv")
 try:
