@@ -1218,6 +1218,44 @@ def test_met_there_by_someone_who_came(text: str, party: tuple[str, ...], place:
     assert judged_at(text, party, place, rows)[0][0] == role
 
 
+@pytest.mark.parametrize(("text", "party", "names"), [
+    # A sovereign's capital named in the narrative before his first stop, which no place of
+    # departure opens, is where the march sets out (资治通鉴 卷181; 新唐书 德宗纪; 卷125 of a 魏主)…
+    ("帝以诸蕃酋长毕集洛阳，丁丑，于端门街盛陈百戏。三月，癸亥，帝幸江都宫。", ("帝",), ["洛阳", "江都"]),
+    ("丁未，泾原兵讨李希烈，次于浐水，反，犯京师。上如奉天。", ("上",), ["京师", "奉天"]),
+    ("九月，辛卯，魏主引兵南救滑台，命太子晃屯漠南以备柔然，吴王余守平城。冬，十月，魏主至枋头。", ("魏主",),
+     ["平城", "枋头"]),
+    # …not a plan, a man's name, an office, or someone else's capital (安禄山 sets out from 范阳)…
+    ("魏主以平城地寒，六月雨雪，将迁都洛阳。丁亥，魏主至滑台。", ("魏主",), ["平城", "滑台"]),
+    ("魏主欲迁都洛阳。丁亥，魏主至滑台。", ("魏主",), ["滑台"]),
+    ("癸卯，贼帅司马长安破西河郡。己酉，幸太原。", ("帝",), ["太原"]),
+    ("戊戌，东都、汝行营节度使哥舒曜讨李希烈。上如奉天。", ("上",), ["奉天"]),
+    ("禄山以京师有备，遂引兵。乙卯，禄山至滑台。", ("禄山",), ["滑台"]),
+    # …nor when the text tells where he set out from (卷181: 帝自江都行幸涿郡).
+    ("帝以诸蕃酋长毕集洛阳。帝自江都行幸涿郡。", ("帝",), ["江都", "涿郡"]),
+])
+def test_the_capital_named_before_the_first_stop_is_where_it_begins(text: str, party: tuple[str, ...],
+                                                                   names: list[str]) -> None:
+    rows = gaz_rows(
+        ("luoyang_t", "洛阳", "capital", 34.6, 112.4),
+        ("jingshi_t", "京师", "capital", 34.3, 108.9),
+        ("pingcheng_t", "平城", "capital", 40.1, 113.3),
+        ("changan_t", "长安", "capital", 34.3, 108.95),
+        ("jiangdu_t", "江都", "city", 32.4, 119.4),
+        ("zhuojun_t", "涿郡", "city", 39.9, 116.4),
+        ("fengtian_t", "奉天", "city", 34.5, 108.2),
+        ("huatai_t", "滑台", "city", 35.5, 114.6),
+        ("fangtou_t", "枋头", "city", 35.6, 114.5),
+        ("taiyuan_t", "太原", "city", 37.9, 112.5),
+    )
+    gaz = parse_gazetteer(ANNALS_PLACES.splitlines(keepends=True)[0] + rows, "t.csv")
+    t = parse_text(text, name="t.txt")
+    dates = find_dates(t.content, "大业六年")
+    found = classify_mentions(t, find_places(t, gaz), dates, party)
+    found += find_capital_start(t, analyse_layout(t, dates), dates, party, None, found)
+    assert [m.place.name for m in sorted(found, key=lambda m: m.start) if m.role == "stop"] == names
+
+
 @pytest.mark.parametrize(("text", "party", "left"), [
     # Leaving by a gate before any stop leaves the capital (资治通鉴 卷228, 卷254, and their 白话).
     ("贼已斩关而入，上乃与王贵妃、韦淑妃、太子、诸王、唐安公主自苑北门出。夜至咸阳。", ("上",), True),

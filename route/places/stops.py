@@ -34,6 +34,7 @@ MOVEMENT_WORDS = Path(__file__).resolve().parents[2] / "data" / "movement.toml"
 # Punctuation, and the paragraph numbers and entry marks of annals ([3]壬子，祭后土于汾阴, ○丁巳).
 _MARKS = r"\s，。；：！？,.;:!?（）()【】\[\]“”「」『』‘’\"《》·…—\-0-9○△"
 _PUNCT = re.compile(f"[{_MARKS}、]+")
+_CLAUSE_BREAK = re.compile(f"[{_MARKS}]")  # …but not 、: 东都、汝行营节度使 is one title
 _CLAUSE = re.compile(f"[^{_MARKS}、]+")  # a clause's words
 _CLAUSE_WITH_LISTS = re.compile(f"[^{_MARKS}]+")  # …with 、 inside: 与王贵妃、韦淑妃、太子 is one
 
@@ -102,6 +103,8 @@ class Lexicon:
     left_behind: tuple[str, ...]
     frequent_name_min: int
     state_ruler_titles: tuple[str, ...]  # 北魏国主: a four-character name of the 白话
+    ruler_title_ends: tuple[str, ...]  # 魏主, 北魏国主: a ruler, with a capital
+    not_ruler_titles: tuple[str, ...]  # 公主
     take_weight: float  # 黄巢陷X: a taking counts this much for the main party
     named_lead: float  # 玄德 named this many times as often as the next mover: the main party
     set_out_near_km: float  # 幸太原，避暑汾阳宫: a stop this near the place set out for is beyond it
@@ -216,7 +219,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         receive_party=tuple(sorted(raw["receive_party"], key=len, reverse=True)),
         escort_before=tuple(raw["escort_before"]), left_behind=tuple(raw["left_behind"]),
         frequent_name_min=int(raw["frequent_name_min"]), party_opens_reach=int(raw["party_opens_reach"]),
-        state_ruler_titles=tuple(raw["state_ruler_titles"]), named_lead=float(raw["named_lead"]), take_weight=float(raw["take_weight"]),
+        state_ruler_titles=tuple(raw["state_ruler_titles"]),
+        ruler_title_ends=tuple(raw["ruler_title_ends"]), not_ruler_titles=tuple(raw["not_ruler_titles"]), named_lead=float(raw["named_lead"]), take_weight=float(raw["take_weight"]),
         set_out_near_km=float(raw["set_out_near_km"]),
         heading_verbs=frozenset(raw["heading_verbs"]),
         heading_after=tuple(sorted(raw["heading_after"], key=len, reverse=True)),
@@ -1477,11 +1481,11 @@ def find_capital_start(text: Text, layout: Layout, dates: Sequence[DatedSpan], p
     [('长安', 'leave', '北巡')]
     """
     lex = lex or load_lexicon()
+    party = _names_of(party, lex)
     if capital is None or not lex.capital_start:
-        return []
+        return _named_home(text, layout, party, stops, lex)
     simp = text.simplified
     first = min((m.start for m in stops if m.role == "stop"), default=len(simp))
-    party = _names_of(party, lex)
     date_spans = sorted((d.start, d.end) for d in dates)
     date_starts = [s for s, _ in date_spans]
     tours = re.compile("|".join(map(re.escape, lex.capital_start)))
@@ -1500,6 +1504,45 @@ def find_capital_start(text: Text, layout: Layout, dates: Sequence[DatedSpan], p
                 _subject_name(clause, lex) is not None or not _subject_is_party(whole, party, lex)):
             continue  # 说以大驾东巡, 石亨出安定门: someone else (but 上惧…，以筠…自卫，出启夏门 is the party)
         return [PlaceMention(capital, at, m.end(), text.line_of(at), text.content[at:m.end()], "stop", "leave", m.group())]
+    return _named_home(text, layout, party, stops, lex)
+
+
+#: Judgements of a capital's mention that say the party was not at home there: elsewhere in
+#: the text's time, or not there at all.
+_NOT_HOME = frozenset(("speech", "flashback", "commentary", "direction", "plan", "back", "sent", "title"))
+
+
+def _ruler_title(name: str, lex: Lexicon) -> bool:
+    """Whether ``name`` is a state's ruler: 魏主, 北魏国主 (not 公主)."""
+    return len(name) in (2, 4) and name.endswith(lex.ruler_title_ends) and name not in lex.not_ruler_titles
+
+
+def _named_home(text: Text, layout: Layout, party: Sequence[str], mentions: Sequence[PlaceMention],
+                lex: Lexicon) -> list[PlaceMention]:
+    """The sovereign's capital named in the narrative before his first stop, when that stop is
+    reached with no place of departure: he set out from it. 帝以诸蕃酋长毕集洛阳…三月，癸亥，帝幸
+    江都宫 (资治通鉴 卷181); 命太子晃屯漠南…，吴王余守平城 as 魏主引兵南救滑台 (卷125); 泾原兵…
+    犯京师…上如奉天 (新唐书 德宗纪): the march begins at 洛阳, 平城, 长安."""
+    if not set(party) & set(lex.sovereign) and not any(_ruler_title(n, lex) for n in party):
+        return []  # 安禄山 does not set out from 长安
+    first = next((m for m in mentions if m.role == "stop"), None)
+    if first is None or first.reason == "leave" or first.place.kind == "capital":
+        return []
+    simp = text.simplified
+    for m in mentions:
+        if m.start >= first.start:
+            break
+        if m.place.kind != "capital" or m.reason in _NOT_HOME or layout.in_quote(m.start) \
+                or layout.in_commentary(m.start) or layout.in_flashback(m.start) \
+                or simp.endswith(lex.compound_surnames, 0, m.start):
+            continue  # (贼帅司马长安破西河郡, 隋书 炀帝纪: a man's name)
+        title = lex.office_title.search(simp, m.end, m.end + lex.office_title_reach)
+        if title is not None and not _CLAUSE_BREAK.search(simp, m.end, title.start()):
+            continue  # 东都、汝行营节度使哥舒曜 (新唐书 德宗纪): an office
+        clause = _last_clause(simp[layout.sentence(m.start)[0]:m.start])
+        if any(lex.modal.search(clause, 0, len(clause) - cut) for cut in (0, 1, 2)):
+            continue  # 将迁都洛阳: a plan, with a verb of one or two characters
+        return [PlaceMention(m.place, m.start, m.end, m.line, m.text, "stop", "stay", "")]
     return []
 
 
