@@ -22,7 +22,7 @@ from route.places.gazetteer import Gazetteer, Place, distance_km
 from route.places.mentions import PlaceMention, find_places
 from route.text.layout import unclosed_quotes
 from route.places.stops import (
-    dynasty_armies, treated_as_place, find_capital_start, find_main_party,
+    dynasty_armies, treated_as_place, find_capital_start, find_main_party, party_aliases,
     Layout, analyse_layout, classify_mentions, find_capital_returns, find_handover, find_unknown_places,
     find_unplaced_moves, load_lexicon,
 )
@@ -216,6 +216,7 @@ def build_itinerary(
         party = tuple(dict.fromkeys(party + lex.sovereign + tuple(n for names in named for n in names)))
     elif set(party) & set(lex.sovereign):  # 帝, 上: the one reigning (in 天宝十五载 玄宗, not 肃宗)
         party = tuple(dict.fromkeys(party + lex.sovereign + people_names(reigning)))
+    party = party_aliases(party, lex, withheld=ruler)  # 渊 for 李渊 in 617: he does not reign yet
     capital = _capital(gazetteer, year) or (capital_in(layer.candidates("京师"), year) if layer else None)
     handover = find_handover(text, party, layout, lex)
     mentions = classify_mentions(

@@ -714,3 +714,18 @@ def test_setting_out_beyond_the_passes_ends_the_stay(text: str, end: str, en_rou
     capital = it.stops[0]
     assert capital.place.name == "京师" and capital.date is not None and capital.date.label.endswith(end)
     assert len(it.en_route) == en_route
+
+
+@pytest.mark.parametrize(("text", "context", "party", "names"), [
+    # A future ruler goes by his given name before he reigns (资治通鉴 卷184: 李渊 in 617, 隋 reigning;
+    # 卷188: 李世民 in 武德三年, his father reigning); the reigning one never does (避讳, see
+    # party_aliases).
+    ("癸丑，渊帅甲士三万发晋阳，立军门誓众。丙辰，渊至西河，慰劳吏民。", "大业十三年七月", "李渊",
+     ["并州", "西河"]),
+    ("世民至晋阳，武周所署仆射杨伏念以城降。", "武德三年四月", "李世民", ["并州"]),
+])
+def test_a_future_ruler_goes_by_his_given_name(text: str, context: str, party: str, names: list[str]) -> None:
+    rows = "xihe_t,西河,,prefecture,37.26,111.78,10,,,,test row,,\n"
+    gaz = parse_gazetteer(DEFAULT_PLACES.read_text(encoding="utf-8") + rows, "t.csv")
+    it = build_itinerary(parse_text(text, name="t.txt"), gaz, context=context, party=(party,))
+    assert [s.place.name for s in it.stops] == names

@@ -1610,3 +1610,41 @@ def test_annals_set_out_and_portents(text: str, place: str, roles: list[str]) ->
                     ("huailai_s", "怀来", "city", 40.4, 115.5), ("beicang_s", "北仓", "city", 39.2, 117.2),
                     ("yangcun_s", "杨村", "city", 39.37, 117.05), ("jing_s", "京", "capital", 39.9, 116.41))
     assert [r for p, r, _ in judge_with(text, ("上",), places=rows) if p == place] == roles
+
+
+_YINING_PLACES = gaz_rows(
+    ("jiahubao", "贾胡堡", "city", 36.85, 111.85),
+    ("huoyi", "霍邑", "city", 36.57, 111.72), ("xihe_y", "西河", "prefecture", 37.26, 111.78),
+    ("lingshi", "灵石县", "city", 36.85, 111.77), ("qiaoyi", "于桥", "city", 33.0, 116.0),
+    ("luoshui", "洛水", "river", 34.7, 112.6), ("xian_y", "西安", "city", 34.27, 108.95),
+    ("henei", "河内郡", "prefecture", 35.1, 112.9), ("jiankang_y", "建康", "capital", 32.05, 118.78),
+    ("bashang", "霸上", "city", 34.25, 109.05), ("linfen", "临汾郡", "prefecture", 36.08, 111.5),
+)
+
+
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # A kinsman of the party named after him moves on his own (资治通鉴 卷184 and its 白话).
+    ("渊从弟神通在长安，亡入县山中。", ("李渊", "渊"), "长安", "mention"),
+    ("李渊的堂弟李神通住在长安，逃入县的山里。", ("李渊", "渊"), "长安", "mention"),
+    # A rank after a state's name is no given name: 王世充 is not 唐王's (卷184 and its 白话).
+    ("壬寅，王世充夜渡洛水，营于黑石。", ("李渊", "唐公", "唐王"), "洛水", "mention"),
+    ("壬寅（二十五日），王世充乘夜渡过洛水，在黑石扎营。", ("李渊", "唐公", "唐王"), "洛水", "mention"),
+    # 师 alone opening its clause is the party's army (旧唐书 高祖纪; 资治通鉴 卷76); not a man named 师X.
+    ("癸丑，发自太原，有兵三万。丙辰，师次灵石县，营于贾胡堡。", ("高祖",), "灵石县", "stop"),
+    ("闰月，甲申，师次于桥，俭将史招、李续相次来降。", ("司马师",), "于桥", "stop"),
+    ("师古至长安。", ("高祖",), "长安", "mention"),
+    # A wish with words between it and the going (资治通鉴 卷184 白话, 卷93 白话).
+    ("李渊想率兵向西直达西安，但仍犹豫不决。", ("李渊",), "西安", "mention"),
+    ("温峤听说此事，立即想率士众下赴建康防卫。", ("温峤",), "建康", "mention"),
+    # 军X: camped at X (卷184 with its misprinted 壬戍; 卷9).
+    ("渊入雀鼠谷；壬戍，军贾胡堡，去霍邑五十余里。", ("李渊", "渊"), "贾胡堡", "stop"),
+    ("沛公遂西入咸阳；十月，军霸上。", ("沛公",), "霸上", "stop"),
+    # 如X after an act is "as at X" (卷184, twice); its 白话 says 如同.
+    ("丙戌，渊入临汾郡，慰抚如霍邑。", ("李渊", "渊"), "霍邑", "mention"),
+    ("壬午，渊引见霍邑吏民，劳赏如西河，选其丁壮使从军。", ("李渊", "渊"), "西河", "mention"),
+    ("丙戌，李渊进入临汾郡，对临汾吏民的慰劳安抚如同霍邑。", ("李渊", "渊"), "霍邑", "mention"),
+    ("丙戌，渊如西河。", ("李渊", "渊"), "西河", "stop"),
+])
+def test_who_moves_in_the_march_on_changan(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    roles = [r for p, r, _ in judge_with(text, party, context="大业十三年七月", places=_YINING_PLACES) if p == place]
+    assert roles and roles[0] == role

@@ -11,7 +11,7 @@ import bisect
 import re
 import tomllib
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
@@ -104,6 +104,7 @@ class Lexicon:
     frequent_name_min: int
     state_ruler_titles: tuple[str, ...]  # 北魏国主: a four-character name of the 白话
     ruler_title_ends: tuple[str, ...]  # 魏主, 北魏国主: a ruler, with a capital
+    like_words: tuple[str, ...]  # 如: "went to" after a subject, "as" after an act
     not_ruler_titles: tuple[str, ...]  # 公主
     take_weight: float  # 黄巢陷X: a taking counts this much for the main party
     named_lead: float  # 玄德 named this many times as often as the next mover: the main party
@@ -220,7 +221,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         escort_before=tuple(raw["escort_before"]), left_behind=tuple(raw["left_behind"]),
         frequent_name_min=int(raw["frequent_name_min"]), party_opens_reach=int(raw["party_opens_reach"]),
         state_ruler_titles=tuple(raw["state_ruler_titles"]),
-        ruler_title_ends=tuple(raw["ruler_title_ends"]), not_ruler_titles=tuple(raw["not_ruler_titles"]), named_lead=float(raw["named_lead"]), take_weight=float(raw["take_weight"]),
+        ruler_title_ends=tuple(raw["ruler_title_ends"]), like_words=tuple(raw["like_words"]), not_ruler_titles=tuple(raw["not_ruler_titles"]), named_lead=float(raw["named_lead"]), take_weight=float(raw["take_weight"]),
         set_out_near_km=float(raw["set_out_near_km"]),
         heading_verbs=frozenset(raw["heading_verbs"]),
         heading_after=tuple(sorted(raw["heading_after"], key=len, reverse=True)),
@@ -358,16 +359,20 @@ def _strip_spans(segment: str, seg_start: int, spans: Sequence[tuple[int, int]],
     return "".join(out)
 
 
-def party_aliases(party: Iterable[str], lex: Lexicon) -> tuple[str, ...]:
+def party_aliases(party: Iterable[str], lex: Lexicon, withheld: Collection[str] | None = None) -> tuple[str, ...]:
     """The party's names and, for a person's full name, the given name alone; never for a
     sovereign's name (避讳: annals do not write a ruler's given name alone, and 宗训 of
-    梁王宗训即皇帝位 is the heir, not 柴荣).
+    梁王宗训即皇帝位 is the heir, not 柴荣). ``withheld`` names those sovereigns (default: every
+    ruler in sanmiao's tables); before he reigns a future one goes by his given name (资治通鉴
+    卷184: 渊帅甲士三万发晋阳, 李渊 in 617).
 
     >>> party_aliases(["曹操", "唐军", "司马懿", "安禄山", "柴宗训"], load_lexicon())
     ('曹操', '唐军', '司马懿', '安禄山', '柴宗训', '操', '懿', '禄山')
+    >>> party_aliases(["李渊"], load_lexicon(), withheld=("杨广", "炀帝"))
+    ('李渊', '渊')
     """
     names = list(dict.fromkeys(party))
-    rulers = sovereign_names()
+    rulers = sovereign_names() if withheld is None else withheld
     for name in [n for n in names if n not in rulers]:
         surname = next((c for c in lex.compound_surnames if name.startswith(c)), name[:1])
         given = name[len(surname):]
@@ -780,6 +785,9 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon, places: 
                 continue  # 来不及跟从唐僖宗出逃，留在长安: those left behind (僖宗 of 唐僖宗 too), not the party
             if at > 0 and name in lex.main_army and not clause[:at].endswith(lex.main_army_after):
                 continue  # 孙策大军, 各路大军: someone's army, not the party's
+            if at == 0 and len(name) == 1 and name in lex.main_army and clause[1:] and not (
+                    clause[1:2] in lex.verb_index or lex.topic_motion.match(clause, 1)):
+                continue  # 师次灵石县 is the army's move; 师古为朝散大夫 names a man (颜师古)
             if at > 0 and any(w in clause[:at] for w in lex.perception):
                 continue  # 听说曹操大军已向荆州进发: the party heard of, not the subject
             if at >= 0:
@@ -797,6 +805,21 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon, places: 
             rest = g  # 命令李筠…的两都军队进行护卫，出…启夏门: guarded, the party goes on
         return not any(d in rest for d in lex.delegation)
     return _acts_unnamed(segment, lex, places)
+
+
+def _compares(words: str, party: Sequence[str], lex: Lexicon, places: frozenset[str] = frozenset()) -> bool:
+    """Whether 如 after ``words``, its clause's words before it, means "as" (as at the place): an
+    act stands before it, not a subject, a filler, a date or a place left (资治通鉴 卷184: 丙戌，渊入
+    临汾郡，慰抚如霍邑; 劳赏如西河). Not 帝如泰州, 戊寅朔，魏主如金墉城, 遂如X, 自长安如洛阳.
+
+    >>> lex = load_lexicon()
+    >>> _compares("慰抚", ("渊",), lex), _compares("魏主", ("魏主",), lex), _compares("遂", ("上",), lex)
+    (True, False, False)
+    """
+    rest = _without_fillers(words, lex)
+    return bool(rest) and _subject_name(rest, lex) is None and not rest.endswith(tuple(party)) \
+        and not rest.startswith(tuple(lex.leave_from)) and not any(p in rest for p in places) \
+        and not any(a in rest for a in lex.actors)
 
 
 def _asked(words: str, party: Sequence[str], lex: Lexicon) -> bool:
@@ -1204,6 +1227,8 @@ def classify_mentions(
                     reason = "no_verb"  # 去平壤城三十里: how far, not where to
                 elif verb in lex.along_verbs and lex.along_attribute.match(simp, m.end):
                     reason = "no_verb"  # 沿长江五郡的应征青年: the districts along it, no way taken
+                elif verb in lex.like_words and _compares(clause, who, lex, place_words):
+                    reason = "no_verb"  # 慰抚如霍邑: as at 霍邑, no going there
                 elif unnamed_take and not _names_no_one(clause, lex):
                     reason = "take"  # 也先陷紫荆关: someone else's conquest
                 elif not is_stop:
