@@ -1231,6 +1231,10 @@ def test_met_there_by_someone_who_came(text: str, party: tuple[str, ...], place:
     ("癸卯，贼帅司马长安破西河郡。己酉，幸太原。", ("帝",), ["太原"]),
     ("戊戌，东都、汝行营节度使哥舒曜讨李希烈。上如奉天。", ("上",), ["奉天"]),
     ("禄山以京师有备，遂引兵。乙卯，禄山至滑台。", ("禄山",), ["滑台"]),
+    # Of several, the last in a sentence the party opens; else the first (蔡东藩 五代史演义 第五十八回:
+    # 金陵 is the enemy's; 资治通鉴 卷139: the 齐 court's 建康 after 魏主以平城地寒).
+    ("廷谓报捷金陵。周主不遑内顾，仍令留守东京，自率赵匡胤等出都，倍道至镇淮军。", ("周主",), ["东京", "镇淮军"]),
+    ("魏主以平城地寒，将迁都洛阳。齐主在建康。丁亥，魏主至滑台。", ("魏主",), ["平城", "滑台"]),
     # …nor when the text tells where he set out from (卷181: 帝自江都行幸涿郡).
     ("帝以诸蕃酋长毕集洛阳。帝自江都行幸涿郡。", ("帝",), ["江都", "涿郡"]),
 ])
@@ -1246,6 +1250,8 @@ def test_the_capital_named_before_the_first_stop_is_where_it_begins(text: str, p
         ("fengtian_t", "奉天", "city", 34.5, 108.2),
         ("huatai_t", "滑台", "city", 35.5, 114.6),
         ("fangtou_t", "枋头", "city", 35.6, 114.5),
+        ("jinling_c", "金陵", "capital", 32.05, 118.78), ("dongjing_c", "东京", "capital", 34.8, 114.3),
+        ("jiankang_c", "建康", "capital", 32.06, 118.79), ("zhenhuai_c", "镇淮军", "city", 32.9, 117.6),
         ("taiyuan_t", "太原", "city", 37.9, 112.5),
     )
     gaz = parse_gazetteer(ANNALS_PLACES.splitlines(keepends=True)[0] + rows, "t.csv")
@@ -1647,4 +1653,29 @@ _YINING_PLACES = gaz_rows(
 ])
 def test_who_moves_in_the_march_on_changan(text: str, party: tuple[str, ...], place: str, role: str) -> None:
     roles = [r for p, r, _ in judge_with(text, party, context="大业十三年七月", places=_YINING_PLACES) if p == place]
+    assert roles and roles[0] == role
+
+
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # After orders to others, 自将/自帅/自率 is the party's own move again (资治通鉴 卷262 of 李茂贞,
+    # 卷143 of 灵珍; 蔡东藩 五代史演义 第五十八回)…
+    ("茂贞遣兵万人屯龙泉镇，自将兵三万屯咸阳之旁。", ("茂贞",), "咸阳", "stop"),
+    ("灵珍遣从弟建屯龙门，自帅精勇一万屯鹫峡。", ("灵珍",), "鹫峡", "stop"),
+    ("周主不遑内顾，命王朴为枢密使，仍令留守东京，自率赵匡胤等出都，倍道至镇淮军。", ("周主",), "镇淮军", "stop"),
+    # …while the one sent is still the one at the place of the order.
+    ("茂贞遣兵万人屯龙泉镇，自将兵三万屯咸阳之旁。", ("茂贞",), "龙泉镇", "mention"),
+    # The watches of the night say nothing of who moves (旧五代史 庄宗纪; 五代史演义 第五十八回).
+    ("癸酉，至郓州。是夜三鼓，渡汶。", ("帝",), "汶水", "stop"),
+    ("周主至镇淮军。五鼓渡淮，直抵濠州城西。", ("周主",), "淮水", "stop"),
+    # A state's ruler is no one named 主: 唐主 is not 周主 (五代史演义 第五十八回).
+    ("廷谓报捷金陵，唐主擢廷谓为滁州团练使。唐主至金陵。", ("周主",), "金陵", "mention"),
+])
+def test_who_moves_after_orders_and_at_night(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = gaz_rows(("longquan", "龙泉镇", "city", 34.5, 108.4), ("longmen_t", "龙门", "city", 29.0, 105.0),
+                    ("jiuxia", "鹫峡", "city", 29.1, 105.1), ("zhenhuai", "镇淮军", "city", 32.9, 117.6),
+                    ("xianyang_o", "咸阳", "city", 34.3, 108.7), ("yunzhou_t", "郓州", "city", 35.9, 116.3),
+                    ("huaishui_t", "淮水", "river", 32.9, 117.5, 100), ("haozhou_t", "濠州", "city", 32.9, 117.6),
+                    ("jinling_t", "金陵", "capital", 32.05, 118.78), ("dongjing_t", "东京", "capital", 34.8, 114.3))
+    rows += "wenshui,汶水,汶,river,35.9,116.6,50,,,,test row,,\n"
+    roles = [r for p, r, _ in judge_with(text, party, context="显德四年十一月", places=rows) if p == place]
     assert roles and roles[0] == role

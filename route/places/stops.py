@@ -105,6 +105,7 @@ class Lexicon:
     state_ruler_titles: tuple[str, ...]  # 北魏国主: a four-character name of the 白话
     ruler_title_ends: tuple[str, ...]  # 魏主, 北魏国主: a ruler, with a capital
     like_words: tuple[str, ...]  # 如: "went to" after a subject, "as" after an act
+    self_acts: tuple[str, ...]  # 自率: after orders to others, the party acts itself
     not_ruler_titles: tuple[str, ...]  # 公主
     take_weight: float  # 黄巢陷X: a taking counts this much for the main party
     named_lead: float  # 玄德 named this many times as often as the next mover: the main party
@@ -221,7 +222,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         escort_before=tuple(raw["escort_before"]), left_behind=tuple(raw["left_behind"]),
         frequent_name_min=int(raw["frequent_name_min"]), party_opens_reach=int(raw["party_opens_reach"]),
         state_ruler_titles=tuple(raw["state_ruler_titles"]),
-        ruler_title_ends=tuple(raw["ruler_title_ends"]), like_words=tuple(raw["like_words"]), not_ruler_titles=tuple(raw["not_ruler_titles"]), named_lead=float(raw["named_lead"]), take_weight=float(raw["take_weight"]),
+        ruler_title_ends=tuple(raw["ruler_title_ends"]), like_words=tuple(raw["like_words"]), self_acts=tuple(raw["self_acts"]), not_ruler_titles=tuple(raw["not_ruler_titles"]), named_lead=float(raw["named_lead"]), take_weight=float(raw["take_weight"]),
         set_out_near_km=float(raw["set_out_near_km"]),
         heading_verbs=frozenset(raw["heading_verbs"]),
         heading_after=tuple(sorted(raw["heading_after"], key=len, reverse=True)),
@@ -803,7 +804,13 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon, places: 
         guarded = [m.end() for m in lex.escort_task_end.finditer(segment)]
         if guarded and (g := "".join(_PUNCT.split(segment[guarded[-1]:]))) and rest.endswith(g):
             rest = g  # 命令李筠…的两都军队进行护卫，出…启夏门: guarded, the party goes on
-        return not any(d in rest for d in lex.delegation)
+        later, pos, cut = [], 0, len(joined) - len(rest)  # rest's clauses, the first one cut where it starts
+        for c in clauses:
+            if pos + len(c) > cut:
+                later.append(c[max(0, cut - pos):])
+            pos += len(c)
+        ordered = [i for i, c in enumerate(later) if any(d in c for d in lex.delegation)]
+        return not ordered or any(c.startswith(lex.self_acts) for c in later[ordered[-1] + 1:])
     return _acts_unnamed(segment, lex, places)
 
 
@@ -1508,7 +1515,7 @@ def find_capital_start(text: Text, layout: Layout, dates: Sequence[DatedSpan], p
     lex = lex or load_lexicon()
     party = _names_of(party, lex)
     if capital is None or not lex.capital_start:
-        return _named_home(text, layout, party, stops, lex)
+        return _named_home(text, layout, party, stops, lex, dates)
     simp = text.simplified
     first = min((m.start for m in stops if m.role == "stop"), default=len(simp))
     date_spans = sorted((d.start, d.end) for d in dates)
@@ -1529,7 +1536,7 @@ def find_capital_start(text: Text, layout: Layout, dates: Sequence[DatedSpan], p
                 _subject_name(clause, lex) is not None or not _subject_is_party(whole, party, lex)):
             continue  # 说以大驾东巡, 石亨出安定门: someone else (but 上惧…，以筠…自卫，出启夏门 is the party)
         return [PlaceMention(capital, at, m.end(), text.line_of(at), text.content[at:m.end()], "stop", "leave", m.group())]
-    return _named_home(text, layout, party, stops, lex)
+    return _named_home(text, layout, party, stops, lex, dates)
 
 
 #: Judgements of a capital's mention that say the party was not at home there: elsewhere in
@@ -1543,17 +1550,23 @@ def _ruler_title(name: str, lex: Lexicon) -> bool:
 
 
 def _named_home(text: Text, layout: Layout, party: Sequence[str], mentions: Sequence[PlaceMention],
-                lex: Lexicon) -> list[PlaceMention]:
+                lex: Lexicon, dates: Sequence[DatedSpan] = ()) -> list[PlaceMention]:
     """The sovereign's capital named in the narrative before his first stop, when that stop is
     reached with no place of departure: he set out from it. 帝以诸蕃酋长毕集洛阳…三月，癸亥，帝幸
     江都宫 (资治通鉴 卷181); 命太子晃屯漠南…，吴王余守平城 as 魏主引兵南救滑台 (卷125); 泾原兵…
-    犯京师…上如奉天 (新唐书 德宗纪): the march begins at 洛阳, 平城, 长安."""
+    犯京师…上如奉天 (新唐书 德宗纪): the march begins at 洛阳, 平城, 长安. Of several, the last in a
+    sentence the party opens (周主不遑内顾，命王朴…留守东京, not 廷谓报捷金陵, the enemy's; 魏主以平城
+    地寒, not the 齐 court's 西州 later), else the first."""
     if not set(party) & set(lex.sovereign) and not any(_ruler_title(n, lex) for n in party):
         return []  # 安禄山 does not set out from 长安
     first = next((m for m in mentions if m.role == "stop"), None)
     if first is None or first.reason == "leave" or first.place.kind == "capital":
         return []
     simp = text.simplified
+    date_spans = sorted((d.start, d.end) for d in dates)
+    date_starts = [s for s, _ in date_spans]
+    names = _names_pattern(tuple(party))
+    first_named, home = None, None
     for m in mentions:
         if m.start >= first.start:
             break
@@ -1567,8 +1580,15 @@ def _named_home(text: Text, layout: Layout, party: Sequence[str], mentions: Sequ
         clause = _last_clause(simp[layout.sentence(m.start)[0]:m.start])
         if any(lex.modal.search(clause, 0, len(clause) - cut) for cut in (0, 1, 2)):
             continue  # 将迁都洛阳: a plan, with a verb of one or two characters
-        return [PlaceMention(m.place, m.start, m.end, m.line, m.text, "stop", "stay", "")]
-    return []
+        first_named = first_named or m
+        s_start = layout.sentence(m.start)[0]
+        opening = next((c for c in _PUNCT.split(_strip_spans(simp[s_start:m.start], s_start, date_spans, date_starts))
+                        if c), "")
+        if names.match(_without_fillers(opening, lex)):
+            home = m
+    home = home or first_named
+    return [] if home is None else [PlaceMention(home.place, home.start, home.end, home.line, home.text,
+                                                 "stop", "stay", "")]
 
 
 def _unknown_names(text: Text, layout: Layout, mentions: Sequence[PlaceMention], lex: Lexicon,
