@@ -374,7 +374,7 @@ def party_aliases(party: Iterable[str], lex: Lexicon, withheld: Collection[str] 
     """
     names = list(dict.fromkeys(party))
     rulers = sovereign_names() if withheld is None else withheld
-    for name in [n for n in names if n not in rulers]:
+    for name in [n for n in names if n not in rulers and not _ruler_title(n, lex)]:  # 周主 is no 周 named 主
         surname = next((c for c in lex.compound_surnames if name.startswith(c)), name[:1])
         given = name[len(surname):]
         if surname in lex.compound_surnames or surname in lex.surnames:
