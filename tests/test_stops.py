@@ -1679,3 +1679,24 @@ def test_who_moves_after_orders_and_at_night(text: str, party: tuple[str, ...], 
     rows += "wenshui,汶水,汶,river,35.9,116.6,50,,,,test row,,\n"
     roles = [r for p, r, _ in judge_with(text, party, context="显德四年十一月", places=rows) if p == place]
     assert roles and roles[0] == role
+
+
+@pytest.mark.parametrize(("name", "found"), [
+    # The 白话 leaves out whoever its sentences are about: a move with no subject counts for the one
+    # who opens the sentence, or one of the few before it (资治通鉴 卷184 白话: 李渊; the 原文 names him
+    # as 渊 every time) …
+    ("yining1_liyuan_changan_baihua", ("李渊",)),
+    ("yining1_liyuan_changan_zztj", ("李渊",)),
+    # … and the ruler of the text's years named as the mover (唐僖宗的车驾来到兴元, 代宗到达陕州) is the
+    # sovereign, no person to set against him: 黄巢 and 郭子仪 are named more often, but move less
+    # (卷254 白话, 卷223 白话).
+    ("guangming1_xizong_shu_baihua", ()),
+    ("guangde1_daizong_shanzhou_baihua", ()),
+])
+def test_the_main_party_of_a_translation(name: str, found: tuple[str, ...]) -> None:
+    from route.itinerary import build_itinerary
+
+    gold, text, gaz = gold_text(name)
+    text = replace(text, meta=replace(text.meta, party=()))
+    it = build_itinerary(text, gaz, context=gold.get("context"))
+    assert (it.party[:1] if it.party_found else ()) == found

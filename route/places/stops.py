@@ -893,7 +893,7 @@ def _lexicon_for(simp: str, lex: Lexicon) -> Lexicon:
     >>> _without_fillers("全忠发州", lex), _without_fillers("全军至", lex)
     ('全忠发州', '军至')
     """
-    if lex.classical_verbs and 1000 * simp.count("的") < lex.modern_de_per_mille * max(len(simp), 1):
+    if lex.classical_verbs and _classical(simp, lex):
         # the classical language: 去曹 leaves 曹
         index = dict(lex.verb_index)
         for word, kind in lex.classical_verbs.items():
@@ -911,6 +911,12 @@ def _lexicon_for(simp: str, lex: Lexicon) -> Lexicon:
     if not names:
         return lex
     return replace(lex, filler_pattern=_filler_pattern(lex.fillers, names))
+
+
+def _classical(simp: str, lex: Lexicon) -> bool:
+    """Whether a text is in the classical language: it writes 的 seldom (annals, 演义, 续资治通鉴
+    under 2 per thousand characters; the 白话 10–28)."""
+    return 1000 * simp.count("的") < lex.modern_de_per_mille * max(len(simp), 1)
 
 
 def _filler_pattern(fillers: Iterable[str], names: Iterable[str]) -> re.Pattern[str]:
@@ -1018,7 +1024,8 @@ def _frequent_name(clause: str, simp: str, lex: Lexicon) -> str | None:
         if len(name) < size or name in lex.sovereign or (not title and any(
                 c in lex.verb_index or c in lex.not_given_names for c in name)) or lex.topic_motion.search(name):
             continue
-        if rest and not (rest[0] in lex.verb_index or lex.topic_motion.match(rest) or rest.endswith(lex.actions_at)):
+        if rest and not (rest[0] in lex.verb_index and rest[0] not in lex.peoples  # 吐蕃军 is an army, not 军X
+                         or lex.topic_motion.match(rest) or rest.endswith(lex.actions_at)):
             continue
         if simp.count(name) >= lex.frequent_name_min:
             return name
@@ -1048,7 +1055,8 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
     lex = lex or load_lexicon()
     simp = text.simplified
     counts: dict[str, int] = {}
-    unnamed = 0  # moves with no subject
+    unnamed_at: list[int] = []  # moves with no subject: their sentences' starts
+    throne = frozenset(n for n in people_names(reigning) if len(n) > 1)  # 代宗, 李豫: the ruler by name
     states = sorted({simp[m.start:m.end] for m in mentions if m.place.kind == "polity"}, key=len, reverse=True)
     rulers = sovereign_names()  # 孝文帝, 太武帝: the throne's names sanmiao knows
     date_spans = sorted((d.start, d.end) for d in dates)
@@ -1064,7 +1072,11 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
             continue
         segment = _strip_spans(simp[s_start:window + found[3]], s_start, date_spans, date_starts)  # not 丁丑 of 丁丑，次成都
         last = _last_clause(segment)
-        name = _subject_name(segment, lex) or _frequent_name(_without_fillers(last, lex), simp, lex)
+        bare = _without_fillers(last, lex)
+        if _the_throne(bare, throne, lex):
+            counts[lex.sovereign[0]] = counts.get(lex.sovereign[0], 0) + 1  # 代宗到达陕州 (卷223 白话): the ruler's
+            continue
+        name = _subject_name(segment, lex) or _frequent_name(bare, simp, lex)
         if name is None and (state := next((p for p in states if last.startswith(p)), None)):
             # 北魏孝文帝 (资治通鉴 卷138, 卷139 白话): the person, his state's name set aside
             rest = _without_fillers(last[len(state):], lex)
@@ -1076,7 +1088,19 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
             # (新唐书 僖宗纪: 黄巢陷X, the sovereign's flight the march)
             counts[name] = counts.get(name, 0) + (lex.take_weight if found[1] == "take" else 1)
         elif _acts_unnamed(segment, lex):
-            unnamed += 1  # 壬戌，发京师: annals tell the sovereign's moves with no subject
+            unnamed_at.append(s_start)  # 壬戌，发京师: annals tell the sovereign's moves with no subject
+    unnamed = 0
+    classical = _classical(simp, lex)
+    for at in unnamed_at:
+        # the 白话 leaves out whoever its sentences are about (李渊到达西河…。李渊率军进入雀鼠谷。壬戍
+        # （十四日），在贾胡堡驻军, 资治通鉴 卷184 白话): the mover named where the sentence, or one of the
+        # few before it, opens; annals tell the sovereign's moves so (壬戌，发京师)
+        who = None if classical else _opened_by(simp, layout, at, counts, lex, date_spans, date_starts,
+                                                   people_names(reigning))
+        if who is None:
+            unnamed += 1
+        else:
+            counts[who] += 1
     for n in [n for n in counts if same_person(n) != n]:  # 玄德 moves as 刘备 (data/people.csv)
         counts[same_person(n)] = counts.get(same_person(n), 0) + counts.pop(n)
     for n in sorted((n for n in counts if len(n) <= 2 and n not in lex.sovereign), key=len):
@@ -1105,6 +1129,43 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
                 named[1][0] if len(named) > 1 else 0, ruler):
             return (named[0][1],)
     return ()
+
+
+def _the_throne(words: str, throne: Collection[str], lex: Lexicon) -> bool:
+    """Whether the words before a verb name the ruler of the text's years as the mover: by name
+    (``throne``), with his dynasty before it, or his train after it, or a verb of going (资治通鉴
+    卷254 白话: 唐僖宗到达绵州, 唐僖宗的车驾来到兴元, 唐僖宗奔至婿水; 卷223 白话: 代宗到达陕州)."""
+    for name in throne:
+        at = words.find(name)
+        if at not in (0, 1):  # (唐 of 唐僖宗)
+            continue
+        rest = words[at + len(name):].lstrip("的之")
+        if not rest or rest in lex.sovereign or (len(rest) <= 2 and (rest in lex.verb_index or lex.topic_motion.match(rest))):
+            return True
+    return False
+
+
+def _opened_by(simp: str, layout: Layout, at: int, movers: Mapping[str, float], lex: Lexicon,
+               date_spans: Sequence[tuple[int, int]], date_starts: Sequence[int],
+               reigning: Sequence[str] = ()) -> str | None:
+    """The mover (of ``movers``) whose name opens the sentence at ``at`` or one of the
+    ``topic_reach`` before it, the longest name first; None for the sovereign (his words, or
+    the names of the ruler ``reigning``: 唐代宗 of 唐代宗逃往陕州, 资治通鉴 卷223 白话) or no one."""
+    names = sorted((n for n in movers if n not in lex.sovereign), key=len, reverse=True)
+    throne = tuple(lex.sovereign) + tuple(r for r in reigning if len(r) > 1)
+    for _ in range(lex.topic_reach + 1):
+        start, end = layout.sentence(at)
+        words = _strip_spans(simp[start:end], start, date_spans, date_starts)
+        opening = _without_fillers(next((c for c in _PUNCT.split(words) if c), ""), lex)
+        if opening.startswith(throne) or opening[1:].startswith(throne[len(lex.sovereign):]):
+            return None  # (唐 of 唐代宗: the dynasty before his name)
+        who = next((n for n in names if opening.startswith(n)), None)
+        if who is not None:
+            return who
+        if start == 0:
+            return None
+        at = start - 1
+    return None
 
 
 def find_handover(text: Text, party: Sequence[str], layout: Layout,
