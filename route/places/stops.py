@@ -1073,10 +1073,11 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
         segment = _strip_spans(simp[s_start:window + found[3]], s_start, date_spans, date_starts)  # not 丁丑 of 丁丑，次成都
         last = _last_clause(segment)
         bare = _without_fillers(last, lex)
-        if _the_throne(bare, throne, lex):
+        if _mover_named(bare, throne, lex):
             counts[lex.sovereign[0]] = counts.get(lex.sovereign[0], 0) + 1  # 代宗到达陕州 (卷223 白话): the ruler's
             continue
-        name = _subject_name(segment, lex) or _frequent_name(bare, simp, lex)
+        name = _subject_name(segment, lex) or _frequent_name(bare, simp, lex) \
+            or _mover_named(bare, (r for r in rulers if len(r) > 1 and r in bare), lex)  # 高祖 of 高祖纪, before his reign
         if name is None and (state := next((p for p in states if last.startswith(p)), None)):
             # 北魏孝文帝 (资治通鉴 卷138, 卷139 白话): the person, his state's name set aside
             rest = _without_fillers(last[len(state):], lex)
@@ -1112,6 +1113,11 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
             if len(n) == 1 or owners[owner] >= lex.main_party_min:
                 counts[owner] = counts.get(owner, 0) + counts.pop(n)
     people = sorted(((c, n) for n, c in counts.items() if len(n) > 1 and n not in lex.sovereign), reverse=True)
+    if people and people[0][1] in rulers and people[0][1] not in throne \
+            and simp.count(people[0][1]) >= lex.frequent_name_min:
+        # a ruler's own annals before his reign, written with his name (旧唐书 高祖纪 in 617: 高祖 19
+        # times): their moves with no subject are his (not 李嗣源's, twice in 新五代史 庄宗纪)
+        people[0], unnamed = (people[0][0] + unnamed, people[0][1]), 0
     sovereign = sum(c for n, c in counts.items() if n in lex.sovereign) + unnamed
     if people and people[0][0] >= lex.main_party_min and people[0][0] > sovereign:
         top = people[0][1]
@@ -1131,18 +1137,19 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
     return ()
 
 
-def _the_throne(words: str, throne: Collection[str], lex: Lexicon) -> bool:
-    """Whether the words before a verb name the ruler of the text's years as the mover: by name
-    (``throne``), with his dynasty before it, or his train after it, or a verb of going (资治通鉴
-    卷254 白话: 唐僖宗到达绵州, 唐僖宗的车驾来到兴元, 唐僖宗奔至婿水; 卷223 白话: 代宗到达陕州)."""
-    for name in throne:
+def _mover_named(words: str, names: Iterable[str], lex: Lexicon) -> str | None:
+    """The one of ``names`` the words before a verb name as the mover: alone, with his dynasty
+    before the name, or his train, his troops or a verb of going after it (资治通鉴 卷254 白话:
+    唐僖宗到达绵州, 唐僖宗的车驾来到兴元, 唐僖宗奔至婿水; 旧唐书 高祖纪: 高祖亲率众围河东)."""
+    for name in sorted(names, key=len, reverse=True):
         at = words.find(name)
         if at not in (0, 1):  # (唐 of 唐僖宗)
             continue
         rest = words[at + len(name):].lstrip("的之")
-        if not rest or rest in lex.sovereign or (len(rest) <= 2 and (rest in lex.verb_index or lex.topic_motion.match(rest))):
-            return True
-    return False
+        if not rest or rest in lex.sovereign or rest in lex.peoples or rest in lex.main_army or (
+                len(rest) <= 2 and (rest in lex.verb_index or lex.topic_motion.match(rest))):
+            return name
+    return None
 
 
 def _opened_by(simp: str, layout: Layout, at: int, movers: Mapping[str, float], lex: Lexicon,
