@@ -219,6 +219,8 @@ def test_parts_of_a_month(text: str, label: str, start: int, end: int) -> None:
     ("次日", 1), ("翌日", 1), ("明日", 1), ("第二天", 1),
     ("当天", 0), ("当日", 0), ("是日", 0), ("同日", 0), ("即日", 0),
     ("三日后", 3), ("五天之后", 5), ("前一天", -1),
+    # the classical next morning (资治通鉴 卷42: 明旦，遂进军; 卷200: 诘旦，至城下)
+    ("明旦", 1), ("诘旦", 1),
 ])
 def test_relative_days(word: str, offset: int) -> None:
     got = find_dates(f"九月十八日，班师。{word}，至辽东。", context=CTX)

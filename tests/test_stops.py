@@ -1707,3 +1707,16 @@ def test_the_main_party_found_in_the_pipeline(name: str, found: tuple[str, ...])
     text = replace(text, meta=replace(text.meta, party=()))
     it = build_itinerary(text, gaz, context=gold.get("context"))
     assert (it.party[:1] if it.party_found else ()) == found
+
+
+@pytest.mark.parametrize(("text", "place", "role"), [
+    # Marching on names no one: the move after it is the party's (资治通鉴 卷42 and its 白话; 明旦 is
+    # the next morning, no one's name).
+    ("帝曰：“虏在吾目中矣！”明旦，遂进军，至高平第一。", "高平", "stop"),
+    ("刘秀说：“敌人的情况都在我的眼里了！”第二天一早，大军出发，抵达高平县第一城。", "高平", "stop"),
+    ("帝大喜。遂共进军，数道上陇。", "高平", None),
+])
+def test_marching_on_names_no_one(text: str, place: str, role: str | None) -> None:
+    rows = "gaoping,高平,高平第一;高平县第一城,city,35.9,106.2,10,,,,test row,,\n"
+    roles = [r for p, r, _ in judge_with(text, ("帝", "上", "刘秀"), context="建武八年四月", places=rows) if p == place]
+    assert (roles[0] if roles else None) == role
