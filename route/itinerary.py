@@ -22,7 +22,7 @@ from route.places.gazetteer import Gazetteer, Place, distance_km
 from route.places.mentions import PlaceMention, find_places
 from route.text.layout import unclosed_quotes
 from route.places.stops import (
-    dynasty_armies, treated_as_place, find_capital_start, find_main_party, party_aliases,
+    dynasty_armies, treated_as_place, find_capital_start, find_main_party, party_aliases, _ruler_title,
     Layout, analyse_layout, classify_mentions, find_capital_returns, find_handover, find_unknown_places,
     find_unplaced_moves, load_lexicon,
 )
@@ -214,7 +214,8 @@ def build_itinerary(
         party = people_names(found) or lex.default_party + people_names(reigning) + armies  # 刘备: 先主 too
     elif named := [names for names in rulers if set(party) & set(names)]:  # 玄宗: 上, 车驾 … and his names
         party = tuple(dict.fromkeys(party + lex.sovereign + tuple(n for names in named for n in names)))
-    elif set(party) & set(lex.sovereign):  # 帝, 上: the one reigning (in 天宝十五载 玄宗, not 肃宗)
+    elif set(party) & set(lex.sovereign) or any(  # 帝, 上: the one reigning (in 天宝十五载 玄宗, not 肃宗);
+            _ruler_title(n, lex) and n[-2] in _states_of(dates) for n in party):  # 周主 in 显德, not 魏主 in 元嘉
         party = tuple(dict.fromkeys(party + lex.sovereign + people_names(reigning)))
     party = party_aliases(party, lex, withheld=ruler)  # 渊 for 李渊 in 617: he does not reign yet
     capital = _capital(gazetteer, year) or (capital_in(layer.candidates("京师"), year) if layer else None)
@@ -325,6 +326,17 @@ def _rulers_of(dates: Sequence[DateMention]) -> tuple[tuple[tuple[str, ...], ...
     groups = tuple(dict.fromkeys(names for e in sharing for names in rulers_reigning(e, first.jdn_start)))
     reigning = tuple(dict.fromkeys(n for e in sharing for n in reigning_ruler(e, first.jdn_start)))
     return groups, reigning, dynasty_armies(era.dynasty)
+
+
+def _states_of(dates: Sequence[DateMention]) -> frozenset[str]:
+    """The one-character names of the states counting in the era of the first narrative date:
+    显德 → 周 (and 南平, 吴越, which counted in it), so 周主 is the one reigning."""
+    first = next((d for d in _narrative(dates) if d.jdn_start is not None and d.era_id is not None), None)
+    era = era_by_id(first.era_id) if first is not None and first.era_id is not None else None
+    if era is None or first is None or first.jdn_start is None:
+        return frozenset()
+    sharing = [e for e in find_eras(era.name) if _counts(e, first.jdn_start)] or [era]
+    return frozenset(armies[0][0] for e in sharing if (armies := dynasty_armies(e.dynasty)))
 
 
 def _capital(gazetteer: Gazetteer, year: int | None) -> Place | None:

@@ -729,3 +729,15 @@ def test_a_future_ruler_goes_by_his_given_name(text: str, context: str, party: s
     gaz = parse_gazetteer(DEFAULT_PLACES.read_text(encoding="utf-8") + rows, "t.csv")
     it = build_itinerary(parse_text(text, name="t.txt"), gaz, context=context, party=(party,))
     assert [s.place.name for s in it.stops] == names
+
+
+@pytest.mark.parametrize(("text", "party", "sovereign"), [
+    # A state's ruler named as the party is the sovereign when his state counts the text's era: 周主
+    # in 显德 (蔡东藩 五代史演义 第五十八回: 车驾乃启程还京 is his); 魏主 in 元嘉 is not (资治通鉴
+    # 卷125: 上 is 宋文帝, the enemy).
+    ("显德四年十一月，周主自率赵匡胤等出都。宴毕辞去，车驾乃启程还京。", "周主", True),
+    ("元嘉二十七年九月，辛卯，魏主引兵南救滑台。上以滑台战守弥时。", "魏主", False),
+])
+def test_a_states_ruler_is_the_sovereign_of_its_own_era(text: str, party: str, sovereign: bool) -> None:
+    it = build_itinerary(parse_text(text, name="t.txt"), GAZ, party=(party,))
+    assert ("车驾" in it.party and "上" in it.party) == sovereign
