@@ -23,6 +23,7 @@ from route.places.mentions import PlaceMention, find_places
 from route.text.layout import unclosed_quotes
 from route.places.stops import (
     dynasty_armies, treated_as_place, find_capital_start, find_main_party, party_aliases, _ruler_title,
+    find_held_cities,
     Layout, analyse_layout, classify_mentions, find_capital_returns, find_handover, find_unknown_places,
     find_unplaced_moves, load_lexicon,
 )
@@ -207,6 +208,7 @@ def build_itinerary(
     places = find_places(text, gazetteer, year=year, second=layer,
                          keep_second=lambda simp, a, b: treated_as_place(simp, a, b, lex))
     places, layer_warnings = _choose_by_route(places, layer, year)
+    places = sorted(places + find_held_cities(text, places, lex), key=lambda m: m.start)  # 守中都…攻之
     found: tuple[str, ...] = ()
     if not party:  # nobody named: the one the text follows, or the ruler of the text's years
         found = find_main_party(text, places, layout, lex, reigning, dates)

@@ -1720,3 +1720,34 @@ def test_marching_on_names_no_one(text: str, place: str, role: str | None) -> No
     rows = "gaoping,高平,高平第一;高平县第一城,city,35.9,106.2,10,,,,test row,,\n"
     roles = [r for p, r, _ in judge_with(text, ("帝", "上", "刘秀"), context="建武八年四月", places=rows) if p == place]
     assert (roles[0] if roles else None) == role
+
+
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # A city named as held, then taken or besieged as 之 by the party: it is there (旧五代史 庄宗纪;
+    # 资治通鉴 卷12 of 汉高帝; 卷66 of 刘备).
+    ("时王彦章守中都。甲戌，帝攻之，中都素无城守。", ("帝",), "中都"),
+    ("赵利守东垣，帝攻拔之，更命曰真定。", ("帝",), "东垣"),
+    ("刘、张任与璋子循退守雒城，备进军围之。", ("刘备", "备"), "雒城"),
+])
+def test_a_held_city_taken_as_zhi(text: str, party: tuple[str, ...], place: str) -> None:
+    from route.places.stops import find_held_cities
+
+    rows = gaz_rows(("zhongdu", "中都", "city", 35.7, 116.4), ("dongyuan", "东垣", "city", 38.1, 114.5),
+                    ("luocheng", "雒城", "city", 31.0, 104.4))
+    gaz = parse_gazetteer(ANNALS_PLACES.splitlines(keepends=True)[0] + rows, "t.csv")
+    t = parse_text(text, name="t.txt")
+    places = find_places(t, gaz)
+    held = find_held_cities(t, places)
+    assert [(m.place.name, m.text) for m in held] == [(place, "之")]
+    found = classify_mentions(t, sorted(places + held, key=lambda m: m.start), find_dates(t.content, "同光元年"), party)
+    assert [(m.text, m.role) for m in found if m.text == "之"] == [("之", "stop")]
+
+
+def test_zhi_of_a_man_is_no_city() -> None:
+    # 攻之 of a man (李密…，世充追围之) or of a city named with no one holding it names no place.
+    from route.places.stops import find_held_cities
+
+    gaz = parse_gazetteer(ANNALS_PLACES.splitlines(keepends=True)[0] + gaz_rows(("yuecheng", "月城", "city", 34.7, 112.6)),
+                          "t.csv")
+    t = parse_text("密帅麾下精骑渡洛南，余众东走月城，世充追围之。", name="t.txt")
+    assert find_held_cities(t, find_places(t, gaz)) == []

@@ -28,7 +28,8 @@ from route.places.mentions import PlaceMention
 from route.places.people import people_names, same_person
 
 __all__ = ["Lexicon", "Layout", "load_lexicon", "analyse_layout", "classify_mentions", "find_unknown_places",
-           "party_aliases", "find_handover", "find_capital_returns", "find_capital_start", "find_unplaced_moves"]
+           "party_aliases", "find_handover", "find_capital_returns", "find_capital_start", "find_unplaced_moves",
+           "find_held_cities"]
 
 MOVEMENT_WORDS = Path(__file__).resolve().parents[2] / "data" / "movement.toml"
 # Punctuation, and the paragraph numbers and entry marks of annals ([3]壬子，祭后土于汾阴, ○丁巳).
@@ -106,6 +107,9 @@ class Lexicon:
     ruler_title_ends: tuple[str, ...]  # 魏主, 北魏国主: a ruler, with a capital
     like_words: tuple[str, ...]  # 如: "went to" after a subject, "as" after an act
     self_acts: tuple[str, ...]  # 自率: after orders to others, the party acts itself
+    held: tuple[str, ...]  # 守, 拒守: a city held, which 攻之 then takes
+    held_reach: int
+    pronoun_takes: tuple[str, ...]  # 攻之, 克之
     not_ruler_titles: tuple[str, ...]  # 公主
     take_weight: float  # 黄巢陷X: a taking counts this much for the main party
     named_lead: float  # 玄德 named this many times as often as the next mover: the main party
@@ -222,7 +226,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         escort_before=tuple(raw["escort_before"]), left_behind=tuple(raw["left_behind"]),
         frequent_name_min=int(raw["frequent_name_min"]), party_opens_reach=int(raw["party_opens_reach"]),
         state_ruler_titles=tuple(raw["state_ruler_titles"]),
-        ruler_title_ends=tuple(raw["ruler_title_ends"]), like_words=tuple(raw["like_words"]), self_acts=tuple(raw["self_acts"]), not_ruler_titles=tuple(raw["not_ruler_titles"]), named_lead=float(raw["named_lead"]), take_weight=float(raw["take_weight"]),
+        ruler_title_ends=tuple(raw["ruler_title_ends"]), like_words=tuple(raw["like_words"]), self_acts=tuple(raw["self_acts"]),
+        held=tuple(raw["held"]), held_reach=int(raw["held_reach"]), pronoun_takes=tuple(raw["pronoun_takes"]), not_ruler_titles=tuple(raw["not_ruler_titles"]), named_lead=float(raw["named_lead"]), take_weight=float(raw["take_weight"]),
         set_out_near_km=float(raw["set_out_near_km"]),
         heading_verbs=frozenset(raw["heading_verbs"]),
         heading_after=tuple(sorted(raw["heading_after"], key=len, reverse=True)),
@@ -1358,7 +1363,7 @@ def classify_mentions(
                         continue
                     if kind == "take":
                         kind = "arrive"  # 禄山陷东京: in the city he took
-                        if unnamed_take:
+                        if unnamed_take and m.text != _HELD_PRONOUN:  # (守中都…攻之: not the holder's)
                             unnamed_takes.append((len(out), s_start, who))  # 甲申，克辽东城: see below
                     if kind == "stay" and verb in _AT and action not in lex.stays_at:
                         kind = "visit"  # 祭后土于汾阴: there for the rite, not settled there
@@ -1430,6 +1435,9 @@ def _set_out(out: list[PlaceMention], lex: Lexicon) -> list[PlaceMention]:
                 break
     return out
 
+
+#: The pronoun a held city is taken by (see find_held_cities): its taker is not its holder.
+_HELD_PRONOUN = "之"
 
 #: Stands in for a party name's character inside a place name (see _party_names_hidden).
 _HIDDEN = "囗"
@@ -1657,6 +1665,38 @@ def _named_home(text: Text, layout: Layout, party: Sequence[str], mentions: Sequ
     home = home or first_named
     return [] if home is None else [PlaceMention(home.place, home.start, home.end, home.line, home.text,
                                                  "stop", "stay", "")]
+
+
+def find_held_cities(text: Text, mentions: Sequence[PlaceMention], lex: Lexicon | None = None) -> list[PlaceMention]:
+    """The city a taking names as 之, when the text has just named it as held: a mention of it at
+    the pronoun, for the stop rules to judge like any other (旧五代史 庄宗纪: 时王彦章守中都。甲戌，
+    帝攻之; 资治通鉴 卷184: 绛郡通守陈叔达拒守；辛卯，进攻、克之).
+
+    >>> from route.corpus import parse_text
+    >>> from route.places.gazetteer import parse_gazetteer
+    >>> from route.places.mentions import find_places
+    >>> gaz = parse_gazetteer("id,name,kind,lat,lon,uncertainty_km\\nzd,中都,city,35.7,116.4,10\\n", "t.csv")
+    >>> t = parse_text("时王彦章守中都。甲戌，帝攻之。", name="t.txt")
+    >>> [(m.place.name, m.text, m.start) for m in find_held_cities(t, find_places(t, gaz))]
+    [('中都', '之', 13)]
+    """
+    lex = lex or load_lexicon()
+    simp, out = text.simplified, []
+    takes = re.compile("|".join(map(re.escape, lex.pronoun_takes)) or "(?!)")
+    starts = [m.start for m in mentions]
+    for hit in takes.finditer(simp):
+        at = hit.end() - 1  # the pronoun
+        i = bisect.bisect_left(starts, at) - 1
+        if i < 0:
+            continue
+        m = mentions[i]
+        if at - m.end > lex.held_reach or not m.place.can_be_stop or m.place.kind in ("river", "mountain"):
+            continue
+        near = simp[max(0, m.start - 4):m.end + 4]
+        if not any(h in near for h in lex.held):
+            continue  # 攻之 of a man, or of a city named in passing
+        out.append(PlaceMention(m.place, at, at + 1, text.line_of(at), text.content[at:at + 1]))
+    return out
 
 
 def _unknown_names(text: Text, layout: Layout, mentions: Sequence[PlaceMention], lex: Lexicon,
