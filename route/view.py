@@ -191,8 +191,11 @@ def _spans(mentions: Sequence[PlaceMention], dates: Sequence[DateMention]) -> li
 
 
 def _marked(content: str, start: int, end: int, spans: Sequence[Span]) -> str:
+    """``content[start:end]`` escaped, with the ``spans`` inside it marked; reads only the spans
+    from ``start`` on, without copying the rest (a line at a time stays linear in the text)."""
     out, cursor = [], start
-    for s, e, cls, title in spans[bisect.bisect_left(spans, (start,)):]:
+    for k in range(bisect.bisect_left(spans, (start,)), len(spans)):
+        s, e, cls, title = spans[k]
         if s >= end:
             break
         if s < cursor or e > end:
