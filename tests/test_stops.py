@@ -1751,3 +1751,16 @@ def test_zhi_of_a_man_is_no_city() -> None:
                           "t.csv")
     t = parse_text("密帅麾下精骑渡洛南，余众东走月城，世充追围之。", name="t.txt")
     assert find_held_cities(t, find_places(t, gaz)) == []
+
+
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # 自X至Y，所过…: what lay along the way, no move told (金史 海陵纪, twice; 资治通鉴 of 吐蕃).
+    ("癸巳，次河南府。自中都至河南，所过麦皆为空。", ("上",), "中都"),
+    ("庚子，诏自中都至河南府所过州县调从猎骑士二千。", ("上",), "中都"),
+    ("自渭州至松州，所过残灭，尸相枕藉。", ("上",), "松州"),
+])
+def test_the_way_described_is_no_move(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("zhongdu_t", "中都", "capital", 39.9, 116.3), ("henanfu", "河南府", "city", 34.7, 112.4),
+                    ("weizhou_t", "渭州", "city", 35.0, 104.6), ("songzhou_t", "松州", "city", 32.6, 103.6))
+    rows = rows.replace("henanfu,河南府,,", "henanfu,河南府,河南,")
+    assert (place, "mention", "way") in judge_with(text, party, context="正隆六年", places=rows)

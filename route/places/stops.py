@@ -108,6 +108,7 @@ class Lexicon:
     like_words: tuple[str, ...]  # 如: "went to" after a subject, "as" after an act
     self_acts: tuple[str, ...]  # 自率: after orders to others, the party acts itself
     held: tuple[str, ...]  # 守, 拒守: a city held, which 攻之 then takes
+    way: re.Pattern[str]  # 自X至Y，所过: what lay along the way
     held_reach: int
     pronoun_takes: tuple[str, ...]  # 攻之, 克之
     not_ruler_titles: tuple[str, ...]  # 公主
@@ -227,7 +228,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         frequent_name_min=int(raw["frequent_name_min"]), party_opens_reach=int(raw["party_opens_reach"]),
         state_ruler_titles=tuple(raw["state_ruler_titles"]),
         ruler_title_ends=tuple(raw["ruler_title_ends"]), like_words=tuple(raw["like_words"]), self_acts=tuple(raw["self_acts"]),
-        held=tuple(raw["held"]), held_reach=int(raw["held_reach"]), pronoun_takes=tuple(raw["pronoun_takes"]), not_ruler_titles=tuple(raw["not_ruler_titles"]), named_lead=float(raw["named_lead"]), take_weight=float(raw["take_weight"]),
+        held=tuple(raw["held"]),
+        way=re.compile("自[^，。；：！？]{1,12}?至[^，。；：！？]{1,12}?，?(?:" + "|".join(map(re.escape, raw["way_after"])) + ")"), held_reach=int(raw["held_reach"]), pronoun_takes=tuple(raw["pronoun_takes"]), not_ruler_titles=tuple(raw["not_ruler_titles"]), named_lead=float(raw["named_lead"]), take_weight=float(raw["take_weight"]),
         set_out_near_km=float(raw["set_out_near_km"]),
         heading_verbs=frozenset(raw["heading_verbs"]),
         heading_after=tuple(sorted(raw["heading_after"], key=len, reverse=True)),
@@ -1246,6 +1248,7 @@ def classify_mentions(
         layout.in_commentary, layout.in_quote, layout.in_flashback, layout.sentence)
     lex = _lexicon_for(simp, lex)  # 也先 is a name here, not 也 + 先
     topic = _Topic(simp, layout, lex, date_spans, date_starts, {m.start: m.place.kind for m in mentions})
+    ways = [(w.start(), w.end()) for w in lex.way.finditer(simp)]  # 自中都至河南，所过…
     bare = 0  # moves with no subject
     chained: list[tuple[int, int, Sequence[str]]] = []  # those moves: (index in out, sentence, party)
     unnamed_takes: list[tuple[int, int, Sequence[str]]] = []  # cities taken with no one named
@@ -1265,6 +1268,8 @@ def classify_mentions(
             reason = place.kind
         elif in_flashback(start):
             reason = "flashback"
+        elif any(a <= start < b for a, b in ways):
+            reason = "way"  # 自中都至河南，所过麦皆为空: the way described, no move told
         elif out and out[-1].role == "stop" and simp[out[-1].end:start] in lex.list_marks:
             # 幸并州、潞州: the next name of a list the party went to shares its verb
             prev = out[-1]
