@@ -1764,3 +1764,18 @@ def test_the_way_described_is_no_move(text: str, party: tuple[str, ...], place: 
                     ("weizhou_t", "渭州", "city", 35.0, 104.6), ("songzhou_t", "松州", "city", 32.6, 103.6))
     rows = rows.replace("henanfu,河南府,,", "henanfu,河南府,河南,")
     assert (place, "mention", "way") in judge_with(text, party, context="正隆六年", places=rows)
+
+
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # The party's lodging or camp is no party (资治通鉴 卷256 白话; 卷180 白话) …
+    ("宁、凤翔的军队追赶逼近宝鸡唐僖宗的行宫，在宝鸡东北的潘氏打败神策军指挥使杨晟。", ("唐僖宗", "僖宗"), "潘氏",
+     "mention"),
+    ("六月，启民可汗和义成公主到炀帝的行宫来朝见，在榆林宴请突厥。", ("炀帝",), "榆林", "mention"),
+    # … but his train is he (卷254 白话).
+    ("唐僖宗的车驾来到兴元。", ("唐僖宗", "僖宗"), "兴元", "stop"),
+])
+def test_the_partys_lodging_is_not_the_party(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = gaz_rows(("panshi", "潘氏", "city", 34.4, 107.2), ("baoji_t", "宝鸡", "city", 34.36, 107.14),
+                    ("yulin_t", "榆林", "city", 40.1, 111.0), ("xingyuan_t", "兴元", "city", 33.07, 107.03))
+    roles = [r for p, r, _ in judge_with(text, party, context="光启二年", places=rows) if p == place]
+    assert roles and roles[0] == role

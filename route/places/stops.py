@@ -109,6 +109,7 @@ class Lexicon:
     self_acts: tuple[str, ...]  # 自率: after orders to others, the party acts itself
     held: tuple[str, ...]  # 守, 拒守: a city held, which 攻之 then takes
     way: re.Pattern[str]  # 自X至Y，所过: what lay along the way
+    possessive: str  # 的, 之 after a party name inside a clause: something of his
     held_reach: int
     pronoun_takes: tuple[str, ...]  # 攻之, 克之
     not_ruler_titles: tuple[str, ...]  # 公主
@@ -228,7 +229,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         frequent_name_min=int(raw["frequent_name_min"]), party_opens_reach=int(raw["party_opens_reach"]),
         state_ruler_titles=tuple(raw["state_ruler_titles"]),
         ruler_title_ends=tuple(raw["ruler_title_ends"]), like_words=tuple(raw["like_words"]), self_acts=tuple(raw["self_acts"]),
-        held=tuple(raw["held"]),
+        held=tuple(raw["held"]), possessive=raw["possessive"],
         way=re.compile("自[^，。；：！？]{1,12}?至[^，。；：！？]{1,12}?，?(?:" + "|".join(map(re.escape, raw["way_after"])) + ")"), held_reach=int(raw["held_reach"]), pronoun_takes=tuple(raw["pronoun_takes"]), not_ruler_titles=tuple(raw["not_ruler_titles"]), named_lead=float(raw["named_lead"]), take_weight=float(raw["take_weight"]),
         set_out_near_km=float(raw["set_out_near_km"]),
         heading_verbs=frozenset(raw["heading_verbs"]),
@@ -798,6 +799,9 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon, places: 
                 continue  # 师次灵石县 is the army's move; 师古为朝散大夫 names a man (颜师古)
             if at > 0 and any(w in clause[:at] for w in lex.perception):
                 continue  # 听说曹操大军已向荆州进发: the party heard of, not the subject
+            after = clause[at + len(name):] if at >= 0 else ""
+            if at > 0 and after[:1] in lex.possessive and after[1:] and not after[1:].startswith(lex.sovereign):
+                continue  # 追赶逼近宝鸡唐僖宗的行宫 (资治通鉴 卷256 白话): his lodging, not he (唐僖宗的车驾 is he)
             if at >= 0:
                 best = max(best, sum(len(c) for c in clauses[:clause_no]) + at + len(name))
     joined = "".join(clauses)
