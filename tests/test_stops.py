@@ -1779,3 +1779,18 @@ def test_the_partys_lodging_is_not_the_party(text: str, party: tuple[str, ...], 
                     ("yulin_t", "榆林", "city", 40.1, 111.0), ("xingyuan_t", "兴元", "city", 33.07, 107.03))
     roles = [r for p, r, _ in judge_with(text, party, context="光启二年", places=rows) if p == place]
     assert roles and roles[0] == role
+
+
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # 在X、Y置Z: an act of government at the places of a list, none of them where the party is
+    # (资治通鉴 卷256 白话; 卷224 白话 of 代宗) …
+    ("又在兴州、凤州置感义军，任命杨晟为节度使。", ("唐僖宗", "僖宗"), "兴州", "mention"),
+    ("代宗在资圣寺、西明寺设置百尺高的坛座。", ("代宗",), "资圣寺", "mention"),
+    # … while the party in the places of a list is there.
+    ("唐僖宗在兴州、凤州驻军。", ("唐僖宗", "僖宗"), "兴州", "stop"),
+])
+def test_zai_a_list_before_an_act(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = gaz_rows(("xingzhou_t", "兴州", "city", 33.3, 106.0), ("fengzhou_t", "凤州", "city", 33.9, 106.5),
+                    ("zisheng", "资圣寺", "city", 34.26, 108.95, 2), ("ximing", "西明寺", "city", 34.25, 108.93, 2))
+    roles = [r for p, r, _ in judge_with(text, party, context="光启二年", places=rows) if p == place]
+    assert roles and roles[0] == role

@@ -110,6 +110,7 @@ class Lexicon:
     held: tuple[str, ...]  # 守, 拒守: a city held, which 攻之 then takes
     way: re.Pattern[str]  # 自X至Y，所过: what lay along the way
     possessive: str  # 的, 之 after a party name inside a clause: something of his
+    zai_list: re.Pattern[str]  # 、凤州 of 在兴州、凤州置…: the rest of a list before an act
     held_reach: int
     pronoun_takes: tuple[str, ...]  # 攻之, 克之
     not_ruler_titles: tuple[str, ...]  # 公主
@@ -230,6 +231,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         state_ruler_titles=tuple(raw["state_ruler_titles"]),
         ruler_title_ends=tuple(raw["ruler_title_ends"]), like_words=tuple(raw["like_words"]), self_acts=tuple(raw["self_acts"]),
         held=tuple(raw["held"]), possessive=raw["possessive"],
+        zai_list=re.compile(f"(?:、[^{_MARKS}、]{{1,6}}?(?=、|"
+                            + "|".join(map(re.escape, raw["not_after_zai"])) + "))*"),
         way=re.compile("自[^，。；：！？]{1,12}?至[^，。；：！？]{1,12}?，?(?:" + "|".join(map(re.escape, raw["way_after"])) + ")"), held_reach=int(raw["held_reach"]), pronoun_takes=tuple(raw["pronoun_takes"]), not_ruler_titles=tuple(raw["not_ruler_titles"]), named_lead=float(raw["named_lead"]), take_weight=float(raw["take_weight"]),
         set_out_near_km=float(raw["set_out_near_km"]),
         heading_verbs=frozenset(raw["heading_verbs"]),
@@ -1338,8 +1341,10 @@ def classify_mentions(
                     reason = "perceived"  # 闵帝闻潞王至陕: news of another's move, not the party's
                 elif _sends_others(clause, who, lex):
                     reason = "sent"  # 徙辽州民入营州: people moved, not the party
-                elif verb == "在" and simp.startswith(lex.not_after_zai, m.end) and not (
-                        simp.startswith(lex.zai_sides, m.end) and _without_fillers(clause, lex).endswith(tuple(who))):
+                elif verb == "在" and simp.startswith(lex.not_after_zai, (zai_end := lex.zai_list.match(simp, m.end).end())) \
+                        and not (simp.startswith(lex.zai_sides, zai_end)
+                                 and _without_fillers(clause, lex).endswith(tuple(who))):
+                    # (在兴州、凤州置感义军, 资治通鉴 卷256 白话: past the list)
                     reason = "no_verb"  # 在庐州设置保信军, 嘉山在定州西: not where the party is
                 elif lex.modal.search(_PUNCT.split(segment)[-1]) or _asked(segment, who, lex):
                     # 上将幸晋阳, 请车驾速入紫荆关: not (yet) there; the plan of the clause before is
