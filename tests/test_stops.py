@@ -1794,3 +1794,14 @@ def test_zai_a_list_before_an_act(text: str, party: tuple[str, ...], place: str,
                     ("zisheng", "资圣寺", "city", 34.26, 108.95, 2), ("ximing", "西明寺", "city", 34.25, 108.93, 2))
     roles = [r for p, r, _ in judge_with(text, party, context="光启二年", places=rows) if p == place]
     assert roles and roles[0] == role
+
+
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # Someone escorting the party (奉, 侍奉) opens the sentence: the party goes (资治通鉴 卷256 and its
+    # 白话, the dynasty before the name or not).
+    ("克用进逼京城，乙亥夜，令孜奉天子自开远门出幸凤翔。", ("上", "天子", "僖宗"), "凤翔"),
+    ("李克用逼近京城，乙亥（二十五日）夜间，田令孜侍奉唐僖宗从长安城的开远门出奔凤翔。", ("上", "僖宗"), "凤翔"),
+])
+def test_the_party_escorted_goes(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("fengxiang_t", "凤翔", "city", 34.5, 107.4))
+    assert (place, "stop", "arrive") in judge_with(text, party, context="光启元年十二月", places=rows)

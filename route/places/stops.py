@@ -109,6 +109,7 @@ class Lexicon:
     self_acts: tuple[str, ...]  # 自率: after orders to others, the party acts itself
     held: tuple[str, ...]  # 守, 拒守: a city held, which 攻之 then takes
     way: re.Pattern[str]  # 自X至Y，所过: what lay along the way
+    escorted_reach: int  # 田令孜侍奉 + 唐僖宗: an escort and its subject before the party
     possessive: str  # 的, 之 after a party name inside a clause: something of his
     zai_list: re.Pattern[str]  # 、凤州 of 在兴州、凤州置…: the rest of a list before an act
     held_reach: int
@@ -230,7 +231,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         frequent_name_min=int(raw["frequent_name_min"]), party_opens_reach=int(raw["party_opens_reach"]),
         state_ruler_titles=tuple(raw["state_ruler_titles"]),
         ruler_title_ends=tuple(raw["ruler_title_ends"]), like_words=tuple(raw["like_words"]), self_acts=tuple(raw["self_acts"]),
-        held=tuple(raw["held"]), possessive=raw["possessive"],
+        held=tuple(raw["held"]), possessive=raw["possessive"], escorted_reach=int(raw["escorted_reach"]),
         zai_list=re.compile(f"(?:、[^{_MARKS}、]{{1,6}}?(?=、|"
                             + "|".join(map(re.escape, raw["not_after_zai"])) + "))*"),
         way=re.compile("自[^，。；：！？]{1,12}?至[^，。；：！？]{1,12}?，?(?:" + "|".join(map(re.escape, raw["way_after"])) + ")"), held_reach=int(raw["held_reach"]), pronoun_takes=tuple(raw["pronoun_takes"]), not_ruler_titles=tuple(raw["not_ruler_titles"]), named_lead=float(raw["named_lead"]), take_weight=float(raw["take_weight"]),
@@ -671,6 +672,9 @@ class _Topic:
             if a is None:
                 continue
             hit = named.search(self.simp, a, m.end())
+            if hit is not None and hit.start() - a <= self.lex.escorted_reach and any(
+                    self.simp[a:hit.start() - k].endswith(self.lex.escort_before) for k in (0, 1)):  # (唐 of 唐僖宗)
+                return True  # 田令孜侍奉唐僖宗从…开远门出奔凤翔 (资治通鉴 卷256 白话): escorted, he goes
             if hit is not None and hit.start() - a <= self.lex.party_opens_reach and not self._office_at(hit.end()) \
                     and not self.simp[a:hit.start()].endswith(self.lex.asks_before):
                 # not 安禄山大同军使高秀岩 (an officer of his), 欲劝上罢兵 (资治通鉴 卷239), 请车驾速入
