@@ -1808,3 +1808,18 @@ def test_zai_a_list_before_an_act(text: str, party: tuple[str, ...], place: str,
 def test_the_party_escorted_goes(text: str, party: tuple[str, ...], place: str) -> None:
     rows = gaz_rows(("fengxiang_t", "凤翔", "city", 34.5, 107.4))
     assert (place, "stop", "arrive") in judge_with(text, party, context="光启元年十二月", places=rows)
+
+
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # 进兵X, like 进军X, goes to X: the party's (金史 海陵纪), or the one sent's (资治通鉴 卷69); and
+    # the navy met at a place (会舟师于瓜洲渡) is no 师 of the party's own name.
+    ("上还和州，遂进兵扬州。甲午，会舟师于瓜洲渡，期以明日渡江。", ("上", "师"), "扬州", "stop"),
+    ("上还和州，遂进兵扬州。甲午，会舟师于瓜洲渡，期以明日渡江。", ("上", "师"), "瓜洲", "stop"),
+    ("汉主遣将军吴班、冯习攻破权将李异、刘职等于巫，进兵秭归。", ("汉主",), "秭归", "mention"),
+])
+def test_jinbing_goes_there(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = gaz_rows(("hezhou_t", "和州", "city", 31.7, 118.4), ("yangzhou_t", "扬州", "city", 32.4, 119.4),
+                    ("zigui_t", "秭归", "city", 31.0, 110.7))
+    rows += "guazhou_t,瓜洲,瓜洲渡,city,32.27,119.4,5,,,,test row,,\n"
+    roles = [r for p, r, _ in judge_with(text, party, context="正隆六年十一月", places=rows) if p == place]
+    assert roles and roles[0] == role

@@ -514,7 +514,8 @@ def _action_at(segment: str, party: Sequence[str], lex: Lexicon) -> str | None:
     for filler in lex.fillers:
         if clause.startswith(filler):
             clause = clause[len(filler):]
-    named = max((clause.find(n) + len(n) for n in party if n in clause), default=0)
+    named = max((clause.find(n) + len(n) for n in party if n in clause
+                 and not (len(n) == 1 and n in lex.main_army and clause.find(n) > 0)), default=0)  # 舟师: no 师
     # the action opens the clause (祭后土于汾阴) or ends it, right before 于 (帝督诸军…大战于高梁河)
     rest = clause[named:]
     if named and not rest:  # 遣侍读商辂迎上皇于居庸关: the party met (or escorted) there
