@@ -1823,3 +1823,16 @@ def test_jinbing_goes_there(text: str, party: tuple[str, ...], place: str, role:
     rows += "guazhou_t,瓜洲,瓜洲渡,city,32.27,119.4,5,,,,test row,,\n"
     roles = [r for p, r, _ in judge_with(text, party, context="正隆六年十一月", places=rows) if p == place]
     assert roles and roles[0] == role
+
+
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # A wish or a plan with a direction between it and the verb is still one (资治通鉴 卷230; 卷145
+    # 白话; 卷212 白话).
+    ("上欲西幸成都，严震言于上曰：“山南地接京畿。”", ("上",), "成都"),
+    ("南齐和帝萧宝融将东归建康，他任命萧憺为都督荆、湘等六州诸军事。", ("萧宝融",), "建康"),
+    ("张说因为皇帝大驾将东至泰山封禅，担心突阙会乘机入侵。", ("皇帝",), "泰山"),
+])
+def test_a_wish_with_a_direction(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("chengdu_t", "成都", "city", 30.66, 104.06), ("jiankang_w", "建康", "city", 32.05, 118.78),
+                    ("taishan_w", "泰山", "mountain", 36.25, 117.1))
+    assert (place, "mention", "plan") in judge_with(text, party, places=rows)
