@@ -1836,3 +1836,16 @@ def test_a_wish_with_a_direction(text: str, party: tuple[str, ...], place: str) 
     rows = gaz_rows(("chengdu_t", "成都", "city", 30.66, 104.06), ("jiankang_w", "建康", "city", 32.05, 118.78),
                     ("taishan_w", "泰山", "mountain", 36.25, 117.1))
     assert (place, "mention", "plan") in judge_with(text, party, places=rows)
+
+
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # Someone comes to a place and reports to the party or comes before him: the party is there
+    # (三国演义 第七十一回, 第七十九回, and 伊籍's embassy to 孙权).
+    ("夏侯渊便差人报知曹洪。洪星夜前到许昌，禀知曹操。操大惊。", ("曹操", "操"), "许昌"),
+    ("刘封部下只剩得百余骑。到了成都，入见汉中王，哭拜于地，细奏前事。", ("刘备", "汉中王"), "成都"),
+    ("令伊籍先到荆州，知会云长，然后入吴。到秣陵，来见孙权，先通了姓名。", ("孙权", "权"), "秣陵"),
+])
+def test_coming_before_the_party_there(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("xuchang_t", "许昌", "capital", 34.03, 113.82), ("chengdu_r", "成都", "city", 30.66, 104.06),
+                    ("moling_r", "秣陵", "city", 32.05, 118.78))
+    assert (place, "stop") in [(p, r) for p, r, _ in judge_with(text, party, context="建安二十三年", places=rows)]

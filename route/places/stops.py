@@ -386,7 +386,8 @@ def party_aliases(party: Iterable[str], lex: Lexicon, withheld: Collection[str] 
     """
     names = list(dict.fromkeys(party))
     rulers = sovereign_names() if withheld is None else withheld
-    for name in [n for n in names if n not in rulers and not _ruler_title(n, lex)]:  # 周主 is no 周 named 主
+    # (not 周主, no 周 named 主; nor another name of a person of data/people.csv: 孟德, 曹丞相, 魏武帝)
+    for name in [n for n in names if n not in rulers and not _ruler_title(n, lex) and same_person(n) == n]:
         surname = next((c for c in lex.compound_surnames if name.startswith(c)), name[:1])
         given = name[len(surname):]
         if surname in lex.compound_surnames or surname in lex.surnames:
@@ -468,7 +469,8 @@ def treated_as_place(simp: str, start: int, end: int, lex: Lexicon | None = None
 
 def _received_after(after: str, party: Sequence[str], lex: Lexicon) -> bool:
     """陈敬赶到鹿头关迎接唐僖宗, 在咸阳追上了德宗: right after the place, someone meets or
-    catches up with the party there."""
+    catches up with the party there; the novels put a comma between (洪星夜前到许昌，禀知曹操)."""
+    after = after[1:] if after[:1] in "，," else after
     for skip in lex.received_skip:
         if after.startswith(skip):
             after = after[len(skip):]
