@@ -1849,3 +1849,17 @@ def test_coming_before_the_party_there(text: str, party: tuple[str, ...], place:
     rows = gaz_rows(("xuchang_t", "许昌", "capital", 34.03, 113.82), ("chengdu_r", "成都", "city", 30.66, 104.06),
                     ("moling_r", "秣陵", "city", 32.05, 118.78))
     assert (place, "stop") in [(p, r) for p, r, _ in judge_with(text, party, context="建安二十三年", places=rows)]
+
+
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # 进了X: entered X (熊大木 唐书志传通俗演义 第一卷; 资治通鉴 卷107 白话, 吴柱's) …
+    ("会日已暮，渊即命登城。将士各攀援而上，遂克之。渊大军进了霍邑，诸将佐俱上其功。", ("李渊", "渊"), "霍邑"),
+    ("北平人吴柱聚集一千多人的部队，攻破了北平郡，转而进攻广都，突进了白狼城。", ("吴柱",), "白狼城"),
+    # … and the party's order to its own army is its own move (唐书志传通俗演义, twice).
+    ("渊下令大军离了西河，前至贾胡堡，去霍邑五十余里。", ("李渊", "渊"), "贾胡堡"),
+    ("于是城中吏民大悦。渊下令大军离了西河，前至贾胡堡。", ("李渊", "渊"), "西河"),
+])
+def test_a_novels_entering_and_own_army(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("huoyi_n", "霍邑", "city", 36.57, 111.72), ("bailangcheng_n", "白狼城", "city", 41.2, 119.3),
+                    ("xihe_n", "西河", "prefecture", 37.26, 111.78), ("jiahu_n", "贾胡堡", "city", 36.85, 111.85))
+    assert (place, "stop") in [(p, r) for p, r, _ in judge_with(text, party, context="大业十三年八月", places=rows)]

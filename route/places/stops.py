@@ -791,6 +791,8 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon, places: 
         if order in segment:
             for word in lex.departure_words:
                 segment = segment.replace(order + word, "")
+            for army in lex.main_army:  # 渊下令大军离了西河 (唐书志传通俗演义): his own army, he goes with it
+                segment = segment.replace(order + army, army if len(army) > 1 else order + army)
     clauses = [c for c in _PUNCT.split(segment) if c]
     best = -1
     present = party if _names_pattern(tuple(party)).search(segment) else ()  # most name none of the party
