@@ -1863,3 +1863,28 @@ def test_a_novels_entering_and_own_army(text: str, party: tuple[str, ...], place
     rows = gaz_rows(("huoyi_n", "霍邑", "city", 36.57, 111.72), ("bailangcheng_n", "白狼城", "city", 41.2, 119.3),
                     ("xihe_n", "西河", "prefecture", 37.26, 111.78), ("jiahu_n", "贾胡堡", "city", 36.85, 111.85))
     assert (place, "stop") in [(p, r) for p, r, _ in judge_with(text, party, context="大业十三年八月", places=rows)]
+
+
+def test_hui_opens_a_sentence_about_someone_else() -> None:
+    # 资治通鉴 卷230 (line 35 of the bench text): 会曹子达以吐蕃至…。遂引兵屯奉天 is 曹子达's, the
+    # emperor being at 梁州.
+    from route.itinerary import build_itinerary
+
+    gold, text, gaz = gold_text("xingyuan1_dezong_liangzhou_zztj")
+    it = build_itinerary(text, gaz, context=gold.get("context"), party=("上",))
+    assert [(m.role, m.reason) for m in it.mentions if m.line == 35 and m.place.name == "奉天"] == [("mention", "topic")]
+
+
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # 会, "it so happened", opens a sentence before the one it tells of (资治通鉴 卷230: 曹子达, not the
+    # emperor, goes on to 奉天; 卷184: 渊 is the one kept back by the rains) …
+    ("会积雨，渊不得进，遣府佐沈叔安等将羸兵还太原，更运一月粮。", ("李渊", "渊"), "太原", "mention"),
+    # … but 会于X, 会舟师于X is a meeting there (金史 海陵纪).
+    ("甲午，会舟师于瓜洲渡，期以明日渡江。", ("上",), "瓜洲", "stop"),
+])
+def test_hui_it_so_happened(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = gaz_rows(("fengtian_h", "奉天", "city", 34.48, 108.24), ("wuting", "武亭川", "river", 34.3, 108.1, 20),
+                    ("taiyuan_h", "太原", "city", 37.87, 112.55))
+    rows += "guazhou_h,瓜洲,瓜洲渡,city,32.27,119.4,5,,,,test row,,\n"
+    roles = [r for p, r, _ in judge_with(text, party, context="兴元元年三月", places=rows) if p == place]
+    assert roles and roles[0] == role
