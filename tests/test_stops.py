@@ -1702,6 +1702,11 @@ def test_who_moves_after_orders_and_at_night(text: str, party: tuple[str, ...], 
     # another's annals (新五代史 庄宗纪: 李嗣源).
     ("yining1_liyuan_changan_jts", ("高祖",)),
     ("tongguang1_zhuangzong_daliang_xwds", ()),
+    # A novel, which seldom dates its sentences, leaves out who they are about as the 白话 does (三国演义
+    # 第四十九回–第五十回: 曹操); annals, dated entry after entry, tell the sovereign's moves so (旧唐书
+    # 僖宗纪).
+    ("jianan13_caocao_huarong_sgyy", ("曹操",)),
+    ("guangqi1_xizong_xingyuan_jts", ()),
 ])
 def test_the_main_party_found_in_the_pipeline(name: str, found: tuple[str, ...]) -> None:
     from route.itinerary import build_itinerary

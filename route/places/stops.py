@@ -109,6 +109,7 @@ class Lexicon:
     self_acts: tuple[str, ...]  # 自率: after orders to others, the party acts itself
     held: tuple[str, ...]  # 守, 拒守: a city held, which 攻之 then takes
     way: re.Pattern[str]  # 自X至Y，所过: what lay along the way
+    annals_dates_per_mille: float  # dates per 1000 characters: annals above, novels below
     escorted_reach: int  # 田令孜侍奉 + 唐僖宗: an escort and its subject before the party
     possessive: str  # 的, 之 after a party name inside a clause: something of his
     zai_list: re.Pattern[str]  # 、凤州 of 在兴州、凤州置…: the rest of a list before an act
@@ -231,7 +232,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         frequent_name_min=int(raw["frequent_name_min"]), party_opens_reach=int(raw["party_opens_reach"]),
         state_ruler_titles=tuple(raw["state_ruler_titles"]),
         ruler_title_ends=tuple(raw["ruler_title_ends"]), like_words=tuple(raw["like_words"]), self_acts=tuple(raw["self_acts"]),
-        held=tuple(raw["held"]), possessive=raw["possessive"], escorted_reach=int(raw["escorted_reach"]),
+        held=tuple(raw["held"]), possessive=raw["possessive"],
+        annals_dates_per_mille=float(raw["annals_dates_per_mille"]), escorted_reach=int(raw["escorted_reach"]),
         zai_list=re.compile(f"(?:、[^{_MARKS}、]{{1,6}}?(?=、|"
                             + "|".join(map(re.escape, raw["not_after_zai"])) + "))*"),
         way=re.compile("自[^，。；：！？]{1,12}?至[^，。；：！？]{1,12}?，?(?:" + "|".join(map(re.escape, raw["way_after"])) + ")"), held_reach=int(raw["held_reach"]), pronoun_takes=tuple(raw["pronoun_takes"]), not_ruler_titles=tuple(raw["not_ruler_titles"]), named_lead=float(raw["named_lead"]), take_weight=float(raw["take_weight"]),
@@ -1114,7 +1116,8 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
         elif _acts_unnamed(segment, lex):
             unnamed_at.append(s_start)  # 壬戌，发京师: annals tell the sovereign's moves with no subject
     unnamed = 0
-    classical = _classical(simp, lex)
+    # annals and chronicles date nearly every entry; the novels, classical or not, seldom
+    classical = _classical(simp, lex) and 1000 * len(dates) >= lex.annals_dates_per_mille * max(len(simp), 1)
     for at in unnamed_at:
         # the 白话 leaves out whoever its sentences are about (李渊到达西河…。李渊率军进入雀鼠谷。壬戍
         # （十四日），在贾胡堡驻军, 资治通鉴 卷184 白话): the mover named where the sentence, or one of the
