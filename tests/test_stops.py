@@ -1893,3 +1893,30 @@ def test_hui_it_so_happened(text: str, party: tuple[str, ...], place: str, role:
     rows += "guazhou_h,瓜洲,瓜洲渡,city,32.27,119.4,5,,,,test row,,\n"
     roles = [r for p, r, _ in judge_with(text, party, context="兴元元年三月", places=rows) if p == place]
     assert roles and roles[0] == role
+
+
+@pytest.mark.parametrize("text", [
+    # A usurper's accession hands nothing over (旧唐书 僖宗纪: 襄王煴, set up by 朱玫; 晋书 载记 刘元海).
+    "五月己卯朔。庚辰，襄王僭即皇帝位，年号建贞。甲申，车驾次凤翔。",
+    "永嘉二年，元海僭即皇帝位，大赦境内，改元永凤。帝至长安。",
+])
+def test_a_usurpers_accession_hands_nothing_over(text: str) -> None:
+    from route.places.stops import find_handover
+
+    t = parse_text(text, name="t.txt")
+    assert find_handover(t, ("上", "帝", "车驾"), analyse_layout(t, [])) is None
+
+
+@pytest.mark.parametrize(("text", "back"), [
+    # A halt right after the way back begins: the capital is still ahead (旧唐书 僖宗纪 光启三年); a
+    # return told alone is home (资治通鉴 卷212: 上幸凤泉汤…还宫).
+    ("三月乙亥朔。甲申，车驾还京，次凤翔。", []),
+    ("十二月，甲午，上幸凤泉汤；戊申，还宫。", ["还宫"]),
+])
+def test_a_halt_after_the_way_back_begins(text: str, back: list[str]) -> None:
+    from route.places.stops import find_capital_returns
+
+    t = parse_text(text, name="t.txt")
+    dates = find_dates(t.content, "光启三年" if "光启" in text or "凤翔" in text else "开元十一年")
+    got = find_capital_returns(t, analyse_layout(t, dates), dates, ("上", "车驾"), GAZ.lookup("京师"))
+    assert [m.text for m in got] == back

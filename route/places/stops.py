@@ -262,7 +262,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         set_out_words=tuple(raw["set_out_words"]), set_out_reach=int(raw["set_out_reach"]),
         set_out_arrivals=frozenset(raw["arrive_here"]) | frozenset(raw["set_out_arrivals"]),
         peoples=tuple(raw["peoples"]),
-        leave_next=re.compile("[，,；;]?(?:{})".format("|".join(map(re.escape, sorted(raw["stop_verbs"]["leave"], key=len, reverse=True))))),
+        leave_next=re.compile("[，,；;]?(?:{})".format("|".join(map(re.escape, sorted(
+            raw["stop_verbs"]["leave"] + raw["on_the_way_back"], key=len, reverse=True))))),
         escort_task_end=re.compile("(?:{})(?=[{}])".format(
             "|".join(map(re.escape, sorted(raw["escort_tasks"], key=len, reverse=True))), _MARKS)),
         office_title=re.compile("|".join(map(re.escape, sorted(raw["office_titles"], key=len, reverse=True))) or "(?!)"),
