@@ -843,7 +843,7 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon, places: 
 def _compares(words: str, party: Sequence[str], lex: Lexicon, places: frozenset[str] = frozenset()) -> bool:
     """Whether 如 after ``words``, its clause's words before it, means "as" (as at the place): an
     act stands before it, not a subject, a filler, a date or a place left (资治通鉴 卷184: 丙戌，渊入
-    临汾郡，慰抚如霍邑; 劳赏如西河). Not 帝如泰州, 戊寅朔，魏主如金墉城, 遂如X, 自长安如洛阳.
+    临汾郡，慰抚如霍邑; 劳赏如西河). Not 帝如泰州, 戊寅朔，魏主如金墉城, 遂如X, 帝自濠州如涡口 (卷293).
 
     >>> lex = load_lexicon()
     >>> _compares("慰抚", ("渊",), lex), _compares("魏主", ("魏主",), lex), _compares("遂", ("上",), lex)
