@@ -22,7 +22,7 @@ from route.places.gazetteer import Gazetteer, Place, distance_km
 from route.places.mentions import PlaceMention, find_places
 from route.text.layout import unclosed_quotes
 from route.places.stops import (
-    dynasty_armies, treated_as_place, find_capital_start, find_main_party, party_aliases, _ruler_title,
+    dynasty_armies, treated_as_place, find_capital_start, find_main_party, party_aliases, ruler_title,
     find_held_cities,
     Layout, analyse_layout, classify_mentions, find_capital_returns, find_handover, find_unknown_places,
     find_unplaced_moves, load_lexicon,
@@ -217,7 +217,7 @@ def build_itinerary(
     elif named := [names for names in rulers if set(party) & set(names)]:  # 玄宗: 上, 车驾 … and his names
         party = tuple(dict.fromkeys(party + lex.sovereign + tuple(n for names in named for n in names)))
     elif set(party) & set(lex.sovereign) or any(  # 帝, 上: the one reigning (in 天宝十五载 玄宗, not 肃宗);
-            _ruler_title(n, lex) and n[-2] in _states_of(dates) for n in party):  # 周主 in 显德, not 魏主 in 元嘉
+            ruler_title(n, lex) and n[-2] in _states_of(dates) for n in party):  # 周主 in 显德, not 魏主 in 元嘉
         party = tuple(dict.fromkeys(party + lex.sovereign + people_names(reigning)))
     party = party_aliases(party, lex, withheld=ruler)  # 渊 for 李渊 in 617: he does not reign yet
     capital = _capital(gazetteer, year) or (capital_in(layer.candidates("京师"), year) if layer else None)
@@ -311,6 +311,16 @@ def _span_years(place: Place) -> int:
     return place.valid_to - place.valid_from
 
 
+def _first_era(dates: Sequence[DateMention]) -> tuple[Era, list[Era], int] | None:
+    """The era of the first narrative date, every era of that name counting on that day (states
+    that counted in another court's era share its name: 南平, 吴越 in 显德), and the day."""
+    first = next((d for d in _narrative(dates) if d.jdn_start is not None and d.era_id is not None), None)
+    era = era_by_id(first.era_id) if first is not None and first.era_id is not None else None
+    if era is None or first is None or first.jdn_start is None:
+        return None
+    return era, [e for e in find_eras(era.name) if _counts(e, first.jdn_start)] or [era], first.jdn_start
+
+
 def _rulers_of(dates: Sequence[DateMention]) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...], tuple[str, ...]]:
     """The names of each ruler reigning in the year of the first narrative date, of the one
     who is 上 on that day (from sanmiao's tables), and of his dynasty's army.
@@ -318,27 +328,21 @@ def _rulers_of(dates: Sequence[DateMention]) -> tuple[tuple[tuple[str, ...], ...
     >>> _rulers_of(resolve_dates_leniently("九月十八日，班师。", "贞观十九年九月").dates)
     ((('李世民', '太宗'),), ('李世民', '太宗'), ('唐军', '唐师', '唐兵'))
     """
-    first = next((d for d in _narrative(dates) if d.jdn_start is not None and d.era_id is not None), None)
-    era = era_by_id(first.era_id) if first is not None and first.era_id is not None else None
-    if era is None or first is None or first.jdn_start is None:
+    found = _first_era(dates)
+    if found is None:
         return (), (), ()
-    # States that counted in another court's era (南平, 吴越 in 显德) share its name: every
-    # ruler under that name that day is a candidate; the texts name the one that marches.
-    sharing = [e for e in find_eras(era.name) if _counts(e, first.jdn_start)] or [era]
-    groups = tuple(dict.fromkeys(names for e in sharing for names in rulers_reigning(e, first.jdn_start)))
-    reigning = tuple(dict.fromkeys(n for e in sharing for n in reigning_ruler(e, first.jdn_start)))
+    era, sharing, day = found  # every ruler under the era's name that day is a candidate
+    groups = tuple(dict.fromkeys(names for e in sharing for names in rulers_reigning(e, day)))
+    reigning = tuple(dict.fromkeys(n for e in sharing for n in reigning_ruler(e, day)))
     return groups, reigning, dynasty_armies(era.dynasty)
 
 
 def _states_of(dates: Sequence[DateMention]) -> frozenset[str]:
     """The one-character names of the states counting in the era of the first narrative date:
     显德 → 周 (and 南平, 吴越, which counted in it), so 周主 is the one reigning."""
-    first = next((d for d in _narrative(dates) if d.jdn_start is not None and d.era_id is not None), None)
-    era = era_by_id(first.era_id) if first is not None and first.era_id is not None else None
-    if era is None or first is None or first.jdn_start is None:
-        return frozenset()
-    sharing = [e for e in find_eras(era.name) if _counts(e, first.jdn_start)] or [era]
-    return frozenset(armies[0][0] for e in sharing if (armies := dynasty_armies(e.dynasty)))
+    found = _first_era(dates)
+    return frozenset() if found is None else frozenset(
+        armies[0][0] for e in found[1] if (armies := dynasty_armies(e.dynasty)))
 
 
 def _capital(gazetteer: Gazetteer, year: int | None) -> Place | None:

@@ -29,7 +29,7 @@ from route.places.people import people_names, same_person
 
 __all__ = ["Lexicon", "Layout", "load_lexicon", "analyse_layout", "classify_mentions", "find_unknown_places",
            "party_aliases", "find_handover", "find_capital_returns", "find_capital_start", "find_unplaced_moves",
-           "find_held_cities"]
+           "find_held_cities", "ruler_title"]
 
 MOVEMENT_WORDS = Path(__file__).resolve().parents[2] / "data" / "movement.toml"
 # Punctuation, and the paragraph numbers and entry marks of annals ([3]壬子，祭后土于汾阴, ○丁巳).
@@ -231,12 +231,16 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         escort_before=tuple(raw["escort_before"]), left_behind=tuple(raw["left_behind"]),
         frequent_name_min=int(raw["frequent_name_min"]), party_opens_reach=int(raw["party_opens_reach"]),
         state_ruler_titles=tuple(raw["state_ruler_titles"]),
-        ruler_title_ends=tuple(raw["ruler_title_ends"]), like_words=tuple(raw["like_words"]), self_acts=tuple(raw["self_acts"]),
+        ruler_title_ends=tuple(raw["ruler_title_ends"]), like_words=tuple(raw["like_words"]),
+        self_acts=tuple(raw["self_acts"]),
         held=tuple(raw["held"]), possessive=raw["possessive"],
         annals_dates_per_mille=float(raw["annals_dates_per_mille"]), escorted_reach=int(raw["escorted_reach"]),
         zai_list=re.compile(f"(?:、[^{_MARKS}、]{{1,6}}?(?=、|"
                             + "|".join(map(re.escape, raw["not_after_zai"])) + "))*"),
-        way=re.compile("自[^，。；：！？]{1,12}?至[^，。；：！？]{1,12}?，?(?:" + "|".join(map(re.escape, raw["way_after"])) + ")"), held_reach=int(raw["held_reach"]), pronoun_takes=tuple(raw["pronoun_takes"]), not_ruler_titles=tuple(raw["not_ruler_titles"]), named_lead=float(raw["named_lead"]), take_weight=float(raw["take_weight"]),
+        way=re.compile("自[^，。；：！？]{1,12}?至[^，。；：！？]{1,12}?，?(?:" + "|".join(map(re.escape, raw["way_after"])) + ")"),
+        held_reach=int(raw["held_reach"]), pronoun_takes=tuple(raw["pronoun_takes"]),
+        not_ruler_titles=tuple(raw["not_ruler_titles"]),
+        named_lead=float(raw["named_lead"]), take_weight=float(raw["take_weight"]),
         set_out_near_km=float(raw["set_out_near_km"]),
         heading_verbs=frozenset(raw["heading_verbs"]),
         heading_after=tuple(sorted(raw["heading_after"], key=len, reverse=True)),
@@ -390,7 +394,7 @@ def party_aliases(party: Iterable[str], lex: Lexicon, withheld: Collection[str] 
     names = list(dict.fromkeys(party))
     rulers = sovereign_names() if withheld is None else withheld
     # (not 周主, no 周 named 主; nor another name of a person of data/people.csv: 孟德, 曹丞相, 魏武帝)
-    for name in [n for n in names if n not in rulers and not _ruler_title(n, lex) and same_person(n) == n]:
+    for name in [n for n in names if n not in rulers and not ruler_title(n, lex) and same_person(n) == n]:
         surname = next((c for c in lex.compound_surnames if name.startswith(c)), name[:1])
         given = name[len(surname):]
         if surname in lex.compound_surnames or surname in lex.surnames:
@@ -1647,7 +1651,7 @@ def find_capital_start(text: Text, layout: Layout, dates: Sequence[DatedSpan], p
 _NOT_HOME = frozenset(("speech", "flashback", "commentary", "direction", "plan", "back", "sent", "title"))
 
 
-def _ruler_title(name: str, lex: Lexicon) -> bool:
+def ruler_title(name: str, lex: Lexicon) -> bool:
     """Whether ``name`` is a state's ruler: 魏主, 北魏国主 (not 公主)."""
     return len(name) in (2, 4) and name.endswith(lex.ruler_title_ends) and name not in lex.not_ruler_titles
 
@@ -1660,7 +1664,7 @@ def _named_home(text: Text, layout: Layout, party: Sequence[str], mentions: Sequ
     犯京师…上如奉天 (新唐书 德宗纪): the march begins at 洛阳, 平城, 长安. Of several, the last in a
     sentence the party opens (周主不遑内顾，命王朴…留守东京, not 廷谓报捷金陵, the enemy's; 魏主以平城
     地寒, not the 齐 court's 西州 later), else the first."""
-    if not set(party) & set(lex.sovereign) and not any(_ruler_title(n, lex) for n in party):
+    if not set(party) & set(lex.sovereign) and not any(ruler_title(n, lex) for n in party):
         return []  # 安禄山 does not set out from 长安
     first = next((m for m in mentions if m.role == "stop"), None)
     if first is None or first.reason == "leave" or first.place.kind == "capital":
