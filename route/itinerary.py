@@ -210,6 +210,7 @@ def build_itinerary(
     places, layer_warnings = _choose_by_route(places, layer, year)
     places = sorted(places + find_held_cities(text, places, lex), key=lambda m: m.start)  # 守中都…攻之
     found: tuple[str, ...] = ()
+    states = _states_of(dates)  # 周 in 显德: whose 主 reigns
     if not party:  # nobody named: the one the text follows, or the ruler of the text's years
         found = find_main_party(text, places, layout, lex, reigning, dates)
         # (隋军 may be 宇文述's as well as 炀帝's: the army counts only when no one is named)
@@ -217,7 +218,7 @@ def build_itinerary(
     elif named := [names for names in rulers if set(party) & set(names)]:  # 玄宗: 上, 车驾 … and his names
         party = tuple(dict.fromkeys(party + lex.sovereign + tuple(n for names in named for n in names)))
     elif set(party) & set(lex.sovereign) or any(  # 帝, 上: the one reigning (in 天宝十五载 玄宗, not 肃宗);
-            ruler_title(n, lex) and n[-2] in _states_of(dates) for n in party):  # 周主 in 显德, not 魏主 in 元嘉
+            ruler_title(n, lex) and n[-2] in states for n in party):  # 周主 in 显德, not 魏主 in 元嘉
         party = tuple(dict.fromkeys(party + lex.sovereign + people_names(reigning)))
     party = party_aliases(party, lex, withheld=ruler)  # 渊 for 李渊 in 617: he does not reign yet
     capital = _capital(gazetteer, year) or (capital_in(layer.candidates("京师"), year) if layer else None)

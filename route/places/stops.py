@@ -1106,8 +1106,8 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
         if _mover_named(bare, throne, lex):
             counts[lex.sovereign[0]] = counts.get(lex.sovereign[0], 0) + 1  # 代宗到达陕州 (卷223 白话): the ruler's
             continue
-        name = _subject_name(segment, lex) or _frequent_name(bare, simp, lex) \
-            or _mover_named(bare, (r for r in rulers if len(r) > 1 and r in bare), lex)  # 高祖 of 高祖纪, before his reign
+        name = _subject_name(segment, lex) or _frequent_name(bare, simp, lex) or _mover_named(
+            bare, {bare[i:j] for i in (0, 1) for j in range(i + 2, len(bare) + 1)} & rulers, lex)  # 高祖 of 高祖纪
         if name is None and (state := next((p for p in states if last.startswith(p)), None)):
             # 北魏孝文帝 (资治通鉴 卷138, 卷139 白话): the person, his state's name set aside
             rest = _without_fillers(last[len(state):], lex)
@@ -1123,12 +1123,12 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
     unnamed = 0
     # annals and chronicles date nearly every entry; the novels, classical or not, seldom
     classical = _classical(simp, lex) and 1000 * len(dates) >= lex.annals_dates_per_mille * max(len(simp), 1)
+    movers = sorted((n for n in counts if n not in lex.sovereign), key=len, reverse=True)
     for at in unnamed_at:
         # the 白话 leaves out whoever its sentences are about (李渊到达西河…。李渊率军进入雀鼠谷。壬戍
         # （十四日），在贾胡堡驻军, 资治通鉴 卷184 白话): the mover named where the sentence, or one of the
         # few before it, opens; annals tell the sovereign's moves so (壬戌，发京师)
-        who = None if classical else _opened_by(simp, layout, at, counts, lex, date_spans, date_starts,
-                                                   people_names(reigning))
+        who = None if classical else _opened_by(simp, layout, at, movers, throne, lex, date_spans, date_starts)
         if who is None:
             unnamed += 1
         else:
@@ -1183,21 +1183,19 @@ def _mover_named(words: str, names: Iterable[str], lex: Lexicon) -> str | None:
     return None
 
 
-def _opened_by(simp: str, layout: Layout, at: int, movers: Mapping[str, float], lex: Lexicon,
-               date_spans: Sequence[tuple[int, int]], date_starts: Sequence[int],
-               reigning: Sequence[str] = ()) -> str | None:
-    """The mover (of ``movers``) whose name opens the sentence at ``at`` or one of the
-    ``topic_reach`` before it, the longest name first; None for the sovereign (his words, or
-    the names of the ruler ``reigning``: 唐代宗 of 唐代宗逃往陕州, 资治通鉴 卷223 白话) or no one."""
-    names = sorted((n for n in movers if n not in lex.sovereign), key=len, reverse=True)
-    throne = tuple(lex.sovereign) + tuple(r for r in reigning if len(r) > 1)
+def _opened_by(simp: str, layout: Layout, at: int, movers: Sequence[str], throne: Collection[str], lex: Lexicon,
+               date_spans: Sequence[tuple[int, int]], date_starts: Sequence[int]) -> str | None:
+    """The mover (of ``movers``, longest first) whose name opens the sentence at ``at`` or one of
+    the ``topic_reach`` before it; None for the sovereign (his words, or a name in ``throne`` of the
+    ruler reigning: 唐代宗 of 唐代宗逃往陕州, 资治通鉴 卷223 白话) or no one."""
+    sovereign, named = tuple(lex.sovereign), tuple(throne)
     for _ in range(lex.topic_reach + 1):
         start, end = layout.sentence(at)
         words = _strip_spans(simp[start:end], start, date_spans, date_starts)
         opening = _without_fillers(next((c for c in _PUNCT.split(words) if c), ""), lex)
-        if opening.startswith(throne) or opening[1:].startswith(throne[len(lex.sovereign):]):
+        if opening.startswith(sovereign + named) or opening[1:].startswith(named):
             return None  # (唐 of 唐代宗: the dynasty before his name)
-        who = next((n for n in names if opening.startswith(n)), None)
+        who = next((n for n in movers if opening.startswith(n)), None)
         if who is not None:
             return who
         if start == 0:
@@ -1684,11 +1682,11 @@ def _named_home(text: Text, layout: Layout, party: Sequence[str], mentions: Sequ
         title = lex.office_title.search(simp, m.end, m.end + lex.office_title_reach)
         if title is not None and not _CLAUSE_BREAK.search(simp, m.end, title.start()):
             continue  # 东都、汝行营节度使哥舒曜 (新唐书 德宗纪): an office
-        clause = _last_clause(simp[layout.sentence(m.start)[0]:m.start])
+        s_start = layout.sentence(m.start)[0]
+        clause = _last_clause(simp[s_start:m.start])
         if any(lex.modal.search(clause, 0, len(clause) - cut) for cut in (0, 1, 2)):
             continue  # 将迁都洛阳: a plan, with a verb of one or two characters
         first_named = first_named or m
-        s_start = layout.sentence(m.start)[0]
         opening = next((c for c in _PUNCT.split(_strip_spans(simp[s_start:m.start], s_start, date_spans, date_starts))
                         if c), "")
         if names.match(_without_fillers(opening, lex)):
