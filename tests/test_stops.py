@@ -34,6 +34,11 @@ def judged_at(raw: str, party: tuple[str, ...], place: str, places: str = "") ->
     return [(role, reason) for p, role, reason in judge_with(raw, party, places=places) if p == place]
 
 
+def first_role(raw: str, party: tuple[str, ...], place: str, places: str = "", context: str | None = None) -> str | None:
+    """The role of the first mention of ``place`` in ``raw``, None when it is not mentioned."""
+    return next((role for p, role, _ in judge_with(raw, party, context=context, places=places) if p == place), None)
+
+
 def gold_text(name: str) -> tuple[dict, Text, Gazetteer]:
     """A bench text as the scorer reads it: its gold, the text, and its own gazetteer (or ours)."""
     from route.corpus import load_text
@@ -1657,8 +1662,7 @@ _YINING_PLACES = gaz_rows(
     ("丙戌，渊如西河。", ("李渊", "渊"), "西河", "stop"),
 ])
 def test_who_moves_in_the_march_on_changan(text: str, party: tuple[str, ...], place: str, role: str) -> None:
-    roles = [r for p, r, _ in judge_with(text, party, context="大业十三年七月", places=_YINING_PLACES) if p == place]
-    assert roles and roles[0] == role
+    assert first_role(text, party, place, _YINING_PLACES, context="大业十三年七月") == role
 
 
 @pytest.mark.parametrize(("text", "party", "place", "role"), [
@@ -1682,8 +1686,7 @@ def test_who_moves_after_orders_and_at_night(text: str, party: tuple[str, ...], 
                     ("huaishui_t", "淮水", "river", 32.9, 117.5, 100), ("haozhou_t", "濠州", "city", 32.9, 117.6),
                     ("jinling_t", "金陵", "capital", 32.05, 118.78), ("dongjing_t", "东京", "capital", 34.8, 114.3))
     rows += "wenshui,汶水,汶,river,35.9,116.6,50,,,,test row,,\n"
-    roles = [r for p, r, _ in judge_with(text, party, context="显德四年十一月", places=rows) if p == place]
-    assert roles and roles[0] == role
+    assert first_role(text, party, place, rows, context="显德四年十一月") == role
 
 
 @pytest.mark.parametrize(("name", "found"), [
@@ -1726,8 +1729,7 @@ def test_the_main_party_found_in_the_pipeline(name: str, found: tuple[str, ...])
 ])
 def test_marching_on_names_no_one(text: str, place: str, role: str | None) -> None:
     rows = "gaoping,高平,高平第一;高平县第一城,city,35.9,106.2,10,,,,test row,,\n"
-    roles = [r for p, r, _ in judge_with(text, ("帝", "上", "刘秀"), context="建武八年四月", places=rows) if p == place]
-    assert (roles[0] if roles else None) == role
+    assert first_role(text, ("帝", "上", "刘秀"), place, rows, context="建武八年四月") == role
 
 
 @pytest.mark.parametrize(("text", "party", "place"), [
@@ -1785,8 +1787,7 @@ def test_the_way_described_is_no_move(text: str, party: tuple[str, ...], place: 
 def test_the_partys_lodging_is_not_the_party(text: str, party: tuple[str, ...], place: str, role: str) -> None:
     rows = gaz_rows(("panshi", "潘氏", "city", 34.4, 107.2), ("baoji_t", "宝鸡", "city", 34.36, 107.14),
                     ("yulin_t", "榆林", "city", 40.1, 111.0), ("xingyuan_t", "兴元", "city", 33.07, 107.03))
-    roles = [r for p, r, _ in judge_with(text, party, context="光启二年", places=rows) if p == place]
-    assert roles and roles[0] == role
+    assert first_role(text, party, place, rows, context="光启二年") == role
 
 
 @pytest.mark.parametrize(("text", "party", "place", "role"), [
@@ -1800,8 +1801,7 @@ def test_the_partys_lodging_is_not_the_party(text: str, party: tuple[str, ...], 
 def test_zai_a_list_before_an_act(text: str, party: tuple[str, ...], place: str, role: str) -> None:
     rows = gaz_rows(("xingzhou_t", "兴州", "city", 33.3, 106.0), ("fengzhou_t", "凤州", "city", 33.9, 106.5),
                     ("zisheng", "资圣寺", "city", 34.26, 108.95, 2), ("ximing", "西明寺", "city", 34.25, 108.93, 2))
-    roles = [r for p, r, _ in judge_with(text, party, context="光启二年", places=rows) if p == place]
-    assert roles and roles[0] == role
+    assert first_role(text, party, place, rows, context="光启二年") == role
 
 
 @pytest.mark.parametrize(("text", "party", "place"), [
@@ -1826,8 +1826,7 @@ def test_jinbing_goes_there(text: str, party: tuple[str, ...], place: str, role:
     rows = gaz_rows(("hezhou_t", "和州", "city", 31.7, 118.4), ("yangzhou_t", "扬州", "city", 32.4, 119.4),
                     ("zigui_t", "秭归", "city", 31.0, 110.7))
     rows += "guazhou_t,瓜洲,瓜洲渡,city,32.27,119.4,5,,,,test row,,\n"
-    roles = [r for p, r, _ in judge_with(text, party, context="正隆六年十一月", places=rows) if p == place]
-    assert roles and roles[0] == role
+    assert first_role(text, party, place, rows, context="正隆六年十一月") == role
 
 
 @pytest.mark.parametrize(("text", "party", "place"), [
@@ -1891,8 +1890,7 @@ def test_hui_it_so_happened(text: str, party: tuple[str, ...], place: str, role:
     rows = gaz_rows(("fengtian_h", "奉天", "city", 34.48, 108.24), ("wuting", "武亭川", "river", 34.3, 108.1, 20),
                     ("taiyuan_h", "太原", "city", 37.87, 112.55))
     rows += "guazhou_h,瓜洲,瓜洲渡,city,32.27,119.4,5,,,,test row,,\n"
-    roles = [r for p, r, _ in judge_with(text, party, context="兴元元年三月", places=rows) if p == place]
-    assert roles and roles[0] == role
+    assert first_role(text, party, place, rows, context="兴元元年三月") == role
 
 
 @pytest.mark.parametrize("text", [
