@@ -268,9 +268,22 @@ def eras_with_year(n: int, year: int) -> tuple[Era, ...]:
 
     >>> [(e.name, e.dynasty) for e in eras_with_year(19, 645)]
     [('贞观', '唐')]
+    >>> [e.name for e in eras_with_year(12, 416)]
+    ['义熙', '建初']
     """
+    spans = _dynasty_spans()
     return tuple(sorted((e for named in _tables().eras.values() for e in named
-                         if 1 <= n <= e.max_year and e.ind_year(n) == year), key=lambda e: e.start_jdn))
+                         if 1 <= n <= e.max_year and e.ind_year(n) == year),
+                        key=lambda e: (e.cal_stream not in CHINESE_STREAMS, -spans.get(e.dyn_id, 0), e.start_jdn)))
+
+
+@cache
+def _dynasty_spans() -> dict[int, float]:
+    """How many years each dynasty of sanmiao's table lasted: where two courts count the same
+    year, the annals' own is the lasting one (晋 义熙十二年, not 西凉 建初十二年, for 416)."""
+    with (_data_dir() / "dynasty_table_dump.csv").open(encoding="utf-8") as fh:
+        return {int(r["dyn_id"]): float(r["dyn_end_year"]) - float(r["dyn_start_year"])
+                for r in csv.DictReader(fh) if r["dyn_start_year"] and r["dyn_end_year"]}
 
 
 def dynasty_eras(dyn_id: int) -> tuple[Era, ...]:

@@ -1065,6 +1065,13 @@ def test_yuan_zai_alone_is_a_man(context: str | None, text: str, expected: list[
     ("十二年（甲子，公元724年）\n　　[1]春季，三月，甲子（初五），唐玄宗征召正在为母亲守丧的郭虔瓘。", "开元十二年三月"),
     ("二年（辛巳，公元861年）\n　　[1]春，正月，诏发邕管及邻道兵救安南，击南蛮。\n　　[2]二月，丙午，上幸安国寺。",
      "咸通二年二月"),
+    # 天宝 counted its years 载 (资治通鉴 卷217: 十四载（乙未、755）)…
+    ("十四载（乙未、755）\n　　[1]春，正月，苏毗王子悉诺逻去吐蕃来降。\n"
+     "　　[2]二月，辛亥，安禄山使副将何千年入奏，请以蕃将三十二人代汉将。", "天宝十四年二月"),
+    # …and where two courts count the same year, the lasting dynasty's era is the annals' own:
+    # 416 is 晋 义熙十二年, not 西凉 建初十二年 (卷117); 450 is 宋 元嘉二十七年 (卷125).
+    ("十二年（丙辰、416）\n　　[15]八月，丙午，大赦。", "义熙十二年八月"),
+    ("二十七年（庚寅、450）\n　　秋，七月，庚午，诏曰：“虏近虽摧挫，兽心靡革。", "元嘉二十七年七月"),
 ])
 def test_a_glossed_year_heading_dates_the_text(text: str, label: str) -> None:
     scan = resolve_dates(text)

@@ -1671,6 +1671,11 @@ def test_who_moves_in_the_march_on_changan(text: str, party: tuple[str, ...], pl
     ("茂贞遣兵万人屯龙泉镇，自将兵三万屯咸阳之旁。", ("茂贞",), "咸阳", "stop"),
     ("灵珍遣从弟建屯龙门，自帅精勇一万屯鹫峡。", ("灵珍",), "鹫峡", "stop"),
     ("周主不遑内顾，命王朴为枢密使，仍令留守东京，自率赵匡胤等出都，倍道至镇淮军。", ("周主",), "镇淮军", "stop"),
+    # …and so is 自 alone before the verb, in the next sentence too (五代史演义 第五十八回; 三国演义
+    # 第六十三回), the topic chain deciding whose it is.
+    ("嗣接郭廷谓奏报，唐天长军使易赟，已举城归顺，周主仍令赟为刺史。自发楚州，转趋扬州。", ("周主",), "楚州", "stop"),
+    ("却说玄德令黄忠、魏延各守一寨，自回涪城，", ("玄德",), "涪城", "stop"),
+    ("黄忠、魏延各守一寨，回涪城，", ("玄德",), "涪城", "mention"),
     # …while the one sent is still the one at the place of the order.
     ("茂贞遣兵万人屯龙泉镇，自将兵三万屯咸阳之旁。", ("茂贞",), "龙泉镇", "mention"),
     # The watches of the night say nothing of who moves (旧五代史 庄宗纪; 五代史演义 第五十八回).
@@ -1684,7 +1689,8 @@ def test_who_moves_after_orders_and_at_night(text: str, party: tuple[str, ...], 
                     ("jiuxia", "鹫峡", "city", 29.1, 105.1), ("zhenhuai", "镇淮军", "city", 32.9, 117.6),
                     ("xianyang_o", "咸阳", "city", 34.3, 108.7), ("yunzhou_t", "郓州", "city", 35.9, 116.3),
                     ("huaishui_t", "淮水", "river", 32.9, 117.5, 100), ("haozhou_t", "濠州", "city", 32.9, 117.6),
-                    ("jinling_t", "金陵", "capital", 32.05, 118.78), ("dongjing_t", "东京", "capital", 34.8, 114.3))
+                    ("jinling_t", "金陵", "capital", 32.05, 118.78), ("dongjing_t", "东京", "capital", 34.8, 114.3),
+                    ("chuzhou_t", "楚州", "city", 33.5, 119.1), ("fucheng_t", "涪城", "city", 31.5, 104.7))
     rows += "wenshui,汶水,汶,river,35.9,116.6,50,,,,test row,,\n"
     assert first_role(text, party, place, rows, context="显德四年十一月") == role
 

@@ -826,6 +826,8 @@ def glossed_year_context(simp: str, words: DateWords | None = None) -> str | Non
     '贞观十九年'
     >>> glossed_year_context("十一年（癸酉，公元493年）"), glossed_year_context("三十七年（辛卯、前210）")
     ('永明十一年', None)
+    >>> glossed_year_context("十四载（乙未、755）"), glossed_year_context("十二年（丙辰、416）")
+    ('天宝十四载', '义熙十二年')
     """
     words = words or load_date_words()
     m = words.year_gloss.search(simp)
@@ -835,7 +837,7 @@ def glossed_year_context(simp: str, words: DateWords | None = None) -> str | Non
     year = int(m["year"])
     year = 1 - year if m["bc"] else year  # 前210 is the astronomical year -209
     eras = cal.eras_with_year(n, year) if n else ()
-    return f"{eras[0].label}{m['n']}年" if eras else None
+    return f"{eras[0].label}{m['n']}{m['unit']}" if eras else None
 
 
 def resolve_dates_leniently(text: str, context: str | None = None, *, simplified: str | None = None) -> DateScan:

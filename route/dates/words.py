@@ -275,13 +275,14 @@ def load_date_words(path: Path = DATE_WORDS_FILE) -> DateWords:
 
 def _year_gloss(num: dict, days: dict) -> re.Pattern[str]:
     """The pattern of a year heading glossed with its 干支 and Western year, on a line of its own
-    or after an entry mark: 十九年（乙巳、645）, 十一年（癸酉，公元493年）, 三十七年（辛卯、前210）."""
+    or after an entry mark: 十九年（乙巳、645）, 十一年（癸酉，公元493年）, 三十七年（辛卯、前210）,
+    十四载（乙未、755）."""
     g = days["year_gloss"]
     numerals = re.escape(num["first_year"]) + "|[" + re.escape("".join(num["digits"]) + "".join(num["tens"]) + "百") + "]+"
     bc = "|".join(map(re.escape, sorted(g["bc"], key=len, reverse=True)))
     ad = "|".join(map(re.escape, g["ad"]))
     return re.compile(
-        rf"^[ \t\u3000]*(?P<n>{numerals})年[{re.escape(g['open'])}][ \t]*[{days['stems']}][{days['branches']}]"
+        rf"^[ \t\u3000]*(?P<n>{numerals})(?P<unit>[{g['units']}])[{re.escape(g['open'])}][ \t]*[{days['stems']}][{days['branches']}]"
         rf"[ \t]*[{re.escape(g['sep'])}][ \t]*(?P<bc>{bc})?(?:{ad})?(?P<year>\d{{1,4}})年?[{re.escape(g['close'])}]", re.M)
 
 

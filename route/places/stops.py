@@ -107,6 +107,7 @@ class Lexicon:
     ruler_title_ends: tuple[str, ...]  # 魏主, 北魏国主: a ruler, with a capital
     like_words: tuple[str, ...]  # 如: "went to" after a subject, "as" after an act
     self_acts: tuple[str, ...]  # 自率: after orders to others, the party acts itself
+    self_alone: frozenset[str]  # 自 of 自发楚州: the one before acts himself
     held: tuple[str, ...]  # 守, 拒守: a city held, which 攻之 then takes
     way: re.Pattern[str]  # 自X至Y，所过: what lay along the way
     annals_dates_per_mille: float  # dates per 1000 characters: annals above, novels below
@@ -232,7 +233,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         frequent_name_min=int(raw["frequent_name_min"]), party_opens_reach=int(raw["party_opens_reach"]),
         state_ruler_titles=tuple(raw["state_ruler_titles"]),
         ruler_title_ends=tuple(raw["ruler_title_ends"]), like_words=tuple(raw["like_words"]),
-        self_acts=tuple(raw["self_acts"]),
+        self_acts=tuple(raw["self_acts"]), self_alone=frozenset(raw["self_alone"]),
         held=tuple(raw["held"]), possessive=raw["possessive"],
         annals_dates_per_mille=float(raw["annals_dates_per_mille"]), escorted_reach=int(raw["escorted_reach"]),
         zai_list=re.compile(f"(?:、[^{_MARKS}、]{{1,6}}?(?=、|"
@@ -840,7 +841,7 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon, places: 
                 later.append(c[max(0, cut - pos):])
             pos += len(c)
         ordered = [i for i, c in enumerate(later) if any(d in c for d in lex.delegation)]
-        return not ordered or any(c.startswith(lex.self_acts) for c in later[ordered[-1] + 1:])
+        return not ordered or any(c.startswith(lex.self_acts) or c in lex.self_alone for c in later[ordered[-1] + 1:])
     return _acts_unnamed(segment, lex, places)
 
 
@@ -1001,7 +1002,8 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
         rest = _without_fillers(clause, lex).lstrip(lex.directions)
         if rest.startswith(lex.companions):
             continue  # 与太子诸王妃主百余人出苑北门 (旧唐书 德宗纪): who went along, not who went
-        if rest and rest not in lex.unnamed_clauses and rest not in places and not _departure_only(clause, lex):
+        if rest and rest not in lex.unnamed_clauses and rest not in lex.self_alone and rest not in places \
+                and not _departure_only(clause, lex):
             return False
     return True
 
