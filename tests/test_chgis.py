@@ -77,6 +77,11 @@ def test_records_are_marked_and_linked() -> None:
     # A field camp named by where it stands (宋史 太宗纪: 驻跸汾东行营; 资治通鉴 卷223: 渭北行营).
     ("庚午，次太原，驻跸汾东行营。", "汾东", False),
     ("癸酉，渭北行营兵马使吕月将将精卒二千破吐蕃于盩厔之西。", "渭北", False),
+    # A place noun with a word of position is where inside or beside it, not CHGIS's 城中县 or 山下
+    # (唐史演义 第九十三回; 三国演义 第十一回, 第十二回).
+    ("僖宗乃转趋成都，由敬暄迎入城中，借府舍为行宫。", "城中", False),
+    ("孔融兵大乱，奔入城中。", "城中", False),
+    ("却说吕布勒兵到山下，李傕引军搦战。", "山下", False),
 ])
 def test_treated_as_place(text: str, name: str, expected: bool) -> None:
     start = text.index(name)

@@ -178,6 +178,7 @@ class Lexicon:
     gate_departure: re.Pattern[str]
     seat_suffixes: tuple[str, ...]
     administrative_levels: str
+    position_words: frozenset[str]  # 城中, 山下: a word of position, not CHGIS's 城中县
     not_place_after: tuple[str, ...]
     not_place_temple: re.Pattern[str]
     seat_verb_particles: tuple[str, ...]
@@ -287,6 +288,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
             f"[{re.escape(raw['modal_adverbs'])}]{{0,2}}$"
             "|(?:" + "|".join(map(re.escape, raw["modal_in_clause"])) + ")"),
         place_suffixes=raw["place_suffixes"], seat_suffixes=tuple(raw["seat_suffixes"]), administrative_levels=raw["administrative_levels"],
+        position_words=frozenset(raw["position_words"]),
         gate_departure=re.compile("(?:{})[^{}]{{1,5}}?门(?:{})|(?:{})[^{}]{{1,8}}?门".format(
             "|".join(map(re.escape, raw["gate_from"])), _MARKS + "、",
             "|".join(map(re.escape, sorted(raw["gate_out"], key=len, reverse=True))),
@@ -451,14 +453,16 @@ def treated_as_place(simp: str, start: int, end: int, lex: Lexicon | None = None
     before it in its clause, or a seat suffix ending it or right after it (the CHGIS layer's
     guard against names that are words).
 
-    >>> s = "乙未，至扶风。平原旷野，东城门开。甲寅，御乾元殿。"
-    >>> [treated_as_place(s, s.index(n), s.index(n) + len(n)) for n in ("扶风", "平原", "东城", "乾元")]
-    [True, False, False, False]
+    >>> s = "乙未，至扶风。平原旷野，东城门开。甲寅，御乾元殿。奔入城中。"
+    >>> [treated_as_place(s, s.index(n), s.index(n) + len(n)) for n in ("扶风", "平原", "东城", "乾元", "城中")]
+    [True, False, False, False, False]
     """
     lex = lex or load_lexicon()
     name = simp[start:end]
     if all(c in lex.administrative_levels for c in name):
         return False  # 所过州县: "prefectures and counties", whatever CHGIS calls so (镇州 is a place)
+    if name in lex.position_words:
+        return False  # 迎入城中: in the city, not 城中县
     if simp.startswith(lex.not_place_after, end):
         return False  # 御乾元殿, 幸武功郡王德昭邸: part of a longer name
     if not name.endswith(lex.seat_suffixes) and lex.not_place_temple.match(simp, end):
