@@ -1666,6 +1666,24 @@ def test_who_moves_in_the_march_on_changan(text: str, party: tuple[str, ...], pl
 
 
 @pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # The annals name a great man by title and given name (资治通鉴 卷117, 卷67, 卷68): 裕 of 太尉裕 is 刘裕…
+    ("[18]太尉裕至彭城，加领徐州刺史；以太原王玄谟为从事史。", ("刘裕", "裕"), "彭城", "stop"),
+    ("[4]秋，七月，魏公操至阳平。", ("曹操", "操"), "阳平", "stop"),
+    ("[13]冬，十月，魏王操至洛阳。", ("曹操", "操"), "洛阳", "stop"),
+    # …and whoever greets him where he arrives (镇恶迎于灞上, 卷118; 百官及后宫迎于七里亭, 卷274) has him there.
+    ("九月，太尉裕至长安，镇恶迎于灞上。", ("刘裕", "裕"), "灞上", "stop"),
+    ("[1]十一月，丙申，蜀主至成都，百官及后宫迎于七里亭。", ("蜀主",), "七里亭", "stop"),
+    # …but not when another came (卷263: 朱全忠, for a party 上).
+    ("[32]朱全忠至长安，宰相帅百官班迎于长乐坡；明日行，复班辞于临皋驿。", ("上", "车驾"), "长乐坡", "mention"),
+])
+def test_who_moves_by_title_and_greeting(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = gaz_rows(("pengcheng_t", "彭城", "city", 34.26, 117.18), ("yangping_t", "阳平", "pass", 33.1, 106.1),
+                    ("luoyang_t", "洛阳", "capital", 34.7, 112.4), ("bashang_t", "灞上", "city", 34.25, 109.1), ("chengdu_t", "成都", "city", 30.66, 104.06),
+                    ("qili_t", "七里亭", "city", 30.7, 104.1), ("changle_t", "长乐坡", "city", 34.3, 109.0))
+    assert first_role(text, party, place, rows, context="义熙十三年九月") == role
+
+
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
     # After orders to others, 自将/自帅/自率 is the party's own move again (资治通鉴 卷262 of 李茂贞,
     # 卷143 of 灵珍; 蔡东藩 五代史演义 第五十八回)…
     ("茂贞遣兵万人屯龙泉镇，自将兵三万屯咸阳之旁。", ("茂贞",), "咸阳", "stop"),
@@ -1676,6 +1694,14 @@ def test_who_moves_in_the_march_on_changan(text: str, party: tuple[str, ...], pl
     ("嗣接郭廷谓奏报，唐天长军使易赟，已举城归顺，周主仍令赟为刺史。自发楚州，转趋扬州。", ("周主",), "楚州", "stop"),
     ("却说玄德令黄忠、魏延各守一寨，自回涪城，", ("玄德",), "涪城", "stop"),
     ("黄忠、魏延各守一寨，回涪城，", ("玄德",), "涪城", "mention"),
+    # Turning elsewhere (转) names no one (资治通鉴 卷38; 五代史演义 第五十八回)…
+    ("[6]琅邪樊崇起兵于莒，众百余人，转入太山。", ("樊崇",), "太山", "stop"),
+    ("周主仍令赟为刺史。自发楚州，转至扬州。", ("周主",), "扬州", "stop"),
+    # …and headed somewhere, then welcomed in, the party is there (五代史演义 第五十八回; 唐史演义 第九十三回),
+    # not when another was (黄巢) or no one welcomes it.
+    ("周主仍令赟为刺史。自发楚州，转趋扬州。韩令坤迎入城内，城乏居民，满目萧条。", ("周主",), "扬州", "stop"),
+    ("西川节度使陈敬暄，亦遣步骑三千奉迎，僖宗乃转趋成都，由敬暄迎入城中，借府舍为行宫。", ("僖宗",), "成都", "stop"),
+    ("僖宗欲驻驾兴元，静俟规复，偏田令孜以储峙不丰，坚劝僖宗幸蜀。僖宗乃转趋成都。", ("僖宗",), "成都", "mention"),
     # …while the one sent is still the one at the place of the order.
     ("茂贞遣兵万人屯龙泉镇，自将兵三万屯咸阳之旁。", ("茂贞",), "龙泉镇", "mention"),
     # The watches of the night say nothing of who moves (旧五代史 庄宗纪; 五代史演义 第五十八回).
@@ -1690,7 +1716,9 @@ def test_who_moves_after_orders_and_at_night(text: str, party: tuple[str, ...], 
                     ("xianyang_o", "咸阳", "city", 34.3, 108.7), ("yunzhou_t", "郓州", "city", 35.9, 116.3),
                     ("huaishui_t", "淮水", "river", 32.9, 117.5, 100), ("haozhou_t", "濠州", "city", 32.9, 117.6),
                     ("jinling_t", "金陵", "capital", 32.05, 118.78), ("dongjing_t", "东京", "capital", 34.8, 114.3),
-                    ("chuzhou_t", "楚州", "city", 33.5, 119.1), ("fucheng_t", "涪城", "city", 31.5, 104.7))
+                    ("chuzhou_t", "楚州", "city", 33.5, 119.1), ("fucheng_t", "涪城", "city", 31.5, 104.7),
+                    ("ju_t", "莒", "city", 35.6, 118.8), ("taishan_t", "太山", "mountain", 36.2, 117.1),
+                    ("yangzhou_t", "扬州", "city", 32.4, 119.4), ("chengdu_t", "成都", "city", 30.66, 104.06))
     rows += "wenshui,汶水,汶,river,35.9,116.6,50,,,,test row,,\n"
     assert first_role(text, party, place, rows, context="显德四年十一月") == role
 

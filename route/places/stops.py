@@ -168,6 +168,8 @@ class Lexicon:
     directions: str  # 东西南北: before a verb (北登单于台), no one
     asks_before: tuple[str, ...]  # 劝, 请…: a party name right after is asked, not acting
     office_title_reach: int
+    titles_before_name: tuple[str, ...]  # 太尉 of 太尉裕: a title before a given name
+    title_head_reach: int
     sovereign: tuple[str, ...]
     accession: re.Pattern[str]
     retired: tuple[str, ...]
@@ -179,6 +181,8 @@ class Lexicon:
     seat_suffixes: tuple[str, ...]
     administrative_levels: str
     position_words: frozenset[str]  # 城中, 山下: a word of position, not CHGIS's 城中县
+    greet_alone: frozenset[str]  # 迎 of 镇恶迎于灞上: greeting whoever just came
+    welcomed_in: tuple[str, ...]  # 迎入: the one headed there welcomed in, so arrived
     not_place_after: tuple[str, ...]
     not_place_temple: re.Pattern[str]
     seat_verb_particles: tuple[str, ...]
@@ -274,6 +278,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
             "|".join(map(re.escape, sorted(raw["escort_tasks"], key=len, reverse=True))), _MARKS)),
         office_title=re.compile("|".join(map(re.escape, sorted(raw["office_titles"], key=len, reverse=True))) or "(?!)"),
         office_title_reach=int(raw["office_title_reach"]),
+        titles_before_name=tuple(raw["titles_before_name"]) + tuple(raw["office_titles"]),
+        title_head_reach=int(raw["title_head_reach"]),
         verb_words=tuple(w for w, _, _ in verbs),
         clause_openers=tuple(w for w in (*(w for w, _, _ in verbs), *raw["actions_at"])  # not 李 of 李勣军
                              if len(w) > 1 or w not in raw["surnames"]),
@@ -288,7 +294,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
             f"[{re.escape(raw['modal_adverbs'])}]{{0,2}}$"
             "|(?:" + "|".join(map(re.escape, raw["modal_in_clause"])) + ")"),
         place_suffixes=raw["place_suffixes"], seat_suffixes=tuple(raw["seat_suffixes"]), administrative_levels=raw["administrative_levels"],
-        position_words=frozenset(raw["position_words"]),
+        position_words=frozenset(raw["position_words"]), greet_alone=frozenset(raw["greet_alone"]),
+        welcomed_in=tuple(raw["welcomed_in"]),
         gate_departure=re.compile("(?:{})[^{}]{{1,5}}?门(?:{})|(?:{})[^{}]{{1,8}}?门".format(
             "|".join(map(re.escape, raw["gate_from"])), _MARKS + "、",
             "|".join(map(re.escape, sorted(raw["gate_out"], key=len, reverse=True))),
@@ -810,7 +817,7 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon, places: 
     present = party if _names_pattern(tuple(party)).search(segment) else ()  # most name none of the party
     for clause_no, clause in enumerate(clauses if present else ()):
         for name in present:
-            at = clause.rfind(name) if len(name) > 1 else (0 if clause.startswith(name) else -1)
+            at = clause.rfind(name) if len(name) > 1 else (0 if clause.startswith(name) else _after_title(clause, name, lex))
             if at < 0 and len(name) == 1 and (i := clause.rfind(name)) > 0 \
                     and clause[:i].endswith(lex.escort_before) and i == len(clause) - 1:
                 at = i  # 奉帝自金光门出: escorted, the party goes
@@ -847,6 +854,21 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon, places: 
         ordered = [i for i, c in enumerate(later) if any(d in c for d in lex.delegation)]
         return not ordered or any(c.startswith(lex.self_acts) or c in lex.self_alone for c in later[ordered[-1] + 1:])
     return _acts_unnamed(segment, lex, places)
+
+
+def _after_title(clause: str, name: str, lex: Lexicon) -> int:
+    """Where the one-character given name ``name`` stands right after the title that opens
+    ``clause`` (太尉裕, 宋公裕, 魏王操), else -1.
+
+    >>> lex = load_lexicon()
+    >>> _after_title("[18]太尉裕", "裕", lex), _after_title("宋公裕", "裕", lex), _after_title("诸将裕", "裕", lex)
+    (6, 2, -1)
+    """
+    i = clause.find(name)
+    if i <= 0:
+        return -1
+    head = _without_fillers(clause[:i], lex).lstrip("[]0123456789")
+    return i if 0 < len(head) <= lex.title_head_reach and head.endswith(lex.titles_before_name) else -1
 
 
 def _compares(words: str, party: Sequence[str], lex: Lexicon, places: frozenset[str] = frozenset()) -> bool:
@@ -997,6 +1019,8 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
     (True, True)
     >>> _acts_unnamed("李勣还，", lex), _acts_unnamed("诸将皆曰：“善。”", lex)
     (False, False)
+    >>> _acts_unnamed("自发楚州，转", lex, frozenset({"楚州"})), _acts_unnamed("李勣发楚州，转", lex, frozenset({"楚州"}))
+    (True, False)
     """
     for clause in _PUNCT.split(_QUOTED.sub("", words)):
         way = clause.rstrip(lex.along_after)
@@ -1006,6 +1030,8 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
         rest = _without_fillers(clause, lex).lstrip(lex.directions)
         if rest.startswith(lex.companions):
             continue  # 与太子诸王妃主百余人出苑北门 (旧唐书 德宗纪): who went along, not who went
+        if rest[:1] in lex.self_alone and any(rest.endswith(p) and rest[1:-len(p)] in lex.verb_index for p in places):
+            continue  # 自发楚州，转趋扬州: his own move, naming no one
         if rest and rest not in lex.unnamed_clauses and rest not in lex.self_alone and rest not in places \
                 and not _departure_only(clause, lex):
             return False
@@ -1378,7 +1404,10 @@ def classify_mentions(
                                             m.text, "stop", "visit", verb))
                     continue  # 陈敬赶到鹿头关迎接唐僖宗: whoever came, the party was there
                 elif not (met := verb in _AT and (_met_with(clause, who, lex) or action in lex.receive_party and not (
-                          action in lex.appear_words and _without_fillers(clause, lex).startswith(lex.portents)))
+                          action in lex.appear_words and _without_fillers(clause, lex).startswith(lex.portents))
+                          and (action not in lex.greet_alone  # 镇恶迎于灞上: whoever just came is greeted
+                               or _names_pattern(tuple(who)).search(clause) is not None  # (迎上皇于居庸关)
+                               or ((last := _last_stop(out)) is not None and last.start >= s_start)))
                           or ((last := _last_stop(out)) is not None and last.place.can_be_stop
                               and last.start >= (sentence(s_start - 1)[0] if s_start else 0)
                               and last.verb not in lex.troops_verbs  # 发京师，至雄州，民治道: 发 calls up too
@@ -1402,8 +1431,9 @@ def classify_mentions(
                             unnamed_takes.append((len(out), s_start, who))  # 甲申，克辽东城: see below
                     if kind == "stay" and verb in _AT and action not in lex.stays_at:
                         kind = "visit"  # 祭后土于汾阴: there for the rite, not settled there
-                    if heading:
-                        headings.append(len(out))
+                    if heading and _welcomed_in(simp, m.end, mentions[k + 1].start if k + 1 < len(mentions) else len(simp),
+                                                sentence(start)[1], lex) is None:
+                        headings.append(len(out))  # (僖宗乃转趋成都，由敬暄迎入城中: there, see _welcomed_in)
                     if _acts_unnamed(own, lex, place_words):  # no subject: whose move is it?
                         if _hears_of(simp, m.end, sentence(start)[1], who, lex):
                             out.append(PlaceMention(place, start, m.end, m.line, m.text, "mention", "other_actor", verb))
@@ -1422,6 +1452,14 @@ def classify_mentions(
                 verb_at = _arrives_here(simp, m.end, min(nxt, end if end >= 0 else len(simp)), who, lex)
                 if verb_at is not None:  # 张介然至陈留才数日，禄山至
                     out.append(PlaceMention(place, start, m.end, m.line, m.text, "stop", "arrive", verb_at))
+                    continue
+                if reason == "direction" and (welcome := _welcomed_in(simp, m.end, nxt, end, lex)) is not None \
+                        and _subject_is_party(segment, who, lex, place_words):
+                    # 僖宗乃转趋成都，由敬暄迎入城中 (唐史演义 第九十三回); 转趋扬州。韩令坤迎入城内 (五代史
+                    # 演义 第五十八回): headed there and welcomed in, the party arrived
+                    if _acts_unnamed(segment, lex, place_words):
+                        chained.append((len(out), s_start, who))
+                    out.append(PlaceMention(place, start, m.end, m.line, m.text, "stop", "arrive", welcome))
                     continue
         out.append(PlaceMention(place, start, m.end, m.line, m.text, "mention", reason, verb))
     stops = sum(m.role == "stop" for m in out)
@@ -1549,6 +1587,19 @@ def _arrives_here(simp: str, start: int, end: int, party: Sequence[str], lex: Le
         if verb and named.search(head) and not lex.modal.search(clause) and _subject_is_party(head, party, lex):
             return verb
     return None
+
+
+def _welcomed_in(simp: str, at: int, nxt: int, end: int, lex: Lexicon) -> str | None:
+    """The welcome word when, after a place headed for (``at``), someone welcomes the comer in
+    before another place is named, in the same sentence or the next: 转趋扬州。韩令坤迎入城内.
+
+    >>> _welcomed_in("转趋扬州。韩令坤迎入城内，城乏居民。", 4, 99, 4, load_lexicon())
+    '迎入'
+    """
+    stop = len(simp) if end < 0 else end
+    following = simp.find("。", stop + 1)
+    stop = min(nxt, len(simp) if following < 0 else following)
+    return next((w for w in lex.welcomed_in if w in simp[at:stop]), None)
 
 
 def _home(stops: Sequence[PlaceMention], capital: Place | None, away: Place | None = None) -> Place | None:
