@@ -1670,6 +1670,10 @@ def test_who_moves_in_the_march_on_changan(text: str, party: tuple[str, ...], pl
     ("[18]太尉裕至彭城，加领徐州刺史；以太原王玄谟为从事史。", ("刘裕", "裕"), "彭城", "stop"),
     ("[4]秋，七月，魏公操至阳平。", ("曹操", "操"), "阳平", "stop"),
     ("[13]冬，十月，魏王操至洛阳。", ("曹操", "操"), "洛阳", "stop"),
+    # The 白话 puts the state and the title before the full name (卷117, 卷118 白话), with others after it.
+    ("[18]东晋太尉刘裕抵达彭城，朝廷加任他领徐州刺史。", ("刘裕", "裕"), "彭城", "stop"),
+    ("[1]春季，正月，丁酉朔（初一），北魏国主拓跋嗣抵达平城。", ("拓跋嗣",), "平城", "stop"),
+    ("[1]春季，正月，丁酉朔（初一），北魏国主拓跋嗣抵达平城。", ("刘裕", "裕"), "平城", "mention"),
     # …and whoever greets him where he arrives (镇恶迎于灞上, 卷118; 百官及后宫迎于七里亭, 卷274) has him there.
     ("九月，太尉裕至长安，镇恶迎于灞上。", ("刘裕", "裕"), "灞上", "stop"),
     ("[1]十一月，丙申，蜀主至成都，百官及后宫迎于七里亭。", ("蜀主",), "七里亭", "stop"),
@@ -1679,7 +1683,8 @@ def test_who_moves_in_the_march_on_changan(text: str, party: tuple[str, ...], pl
 def test_who_moves_by_title_and_greeting(text: str, party: tuple[str, ...], place: str, role: str) -> None:
     rows = gaz_rows(("pengcheng_t", "彭城", "city", 34.26, 117.18), ("yangping_t", "阳平", "pass", 33.1, 106.1),
                     ("luoyang_t", "洛阳", "capital", 34.7, 112.4), ("bashang_t", "灞上", "city", 34.25, 109.1), ("chengdu_t", "成都", "city", 30.66, 104.06),
-                    ("qili_t", "七里亭", "city", 30.7, 104.1), ("changle_t", "长乐坡", "city", 34.3, 109.0))
+                    ("qili_t", "七里亭", "city", 30.7, 104.1), ("changle_t", "长乐坡", "city", 34.3, 109.0),
+                    ("pingcheng_t", "平城", "city", 40.1, 113.3))
     assert first_role(text, party, place, rows, context="义熙十三年九月") == role
 
 

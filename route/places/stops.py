@@ -575,9 +575,10 @@ class _Topic:
     """
 
     def __init__(self, simp: str, layout: Layout, lex: Lexicon, date_spans: Sequence[tuple[int, int]],
-                 date_starts: Sequence[int], places: Mapping[int, str]) -> None:
+                 date_starts: Sequence[int], places: Mapping[int, str], ends: Mapping[int, int] | None = None) -> None:
         self.simp, self.layout, self.lex = simp, layout, lex
         self.date_spans, self.date_starts, self.places = date_spans, date_starts, places
+        self.ends = ends or {}  # where each place name starting at a key ends
         marks = load_layout_words().entry_marks  # data/layout.toml: ○, △, [3] …
         self.entry_marks, self.marks = marks, "".join(c for c in marks if not c.isspace() and not c.isdigit())
         self._known: dict[tuple[str, str, int], bool] = {}  # (question, words, count) → answer
@@ -697,12 +698,21 @@ class _Topic:
             if hit is not None and hit.start() - a <= self.lex.escorted_reach and any(
                     self.simp[a:hit.start() - k].endswith(self.lex.escort_before) for k in (0, 1)):  # (唐 of 唐僖宗)
                 return True  # 田令孜侍奉唐僖宗从…开远门出奔凤翔 (资治通鉴 卷256 白话): escorted, he goes
-            if hit is not None and hit.start() - a <= self.lex.party_opens_reach and not self._office_at(hit.end()) \
+            if hit is not None and (hit.start() - a <= self.lex.party_opens_reach or self._titled(a, hit.start())) \
+                    and not self._office_at(hit.end()) \
                     and not self.simp[a:hit.start()].endswith(self.lex.asks_before):
                 # not 安禄山大同军使高秀岩 (an officer of his), 欲劝上罢兵 (资治通鉴 卷239), 请车驾速入
                 # (the party asked; 迎上皇入 is escorted: he goes)
                 return True
         return False
+
+    def _titled(self, at: int, name: int) -> bool:
+        """Whether the words from ``at`` to the party name at ``name`` are its state and title:
+        东晋太尉刘裕抵达彭城 (资治通鉴 卷117 白话), 后周世宗."""
+        if self.places.get(at) == "polity":
+            at = self.ends.get(at, at)
+        lead = self.simp[at:name]
+        return not lead or (len(lead) <= self.lex.title_head_reach and lead.endswith(self.lex.titles_before_name))
 
     def _office_at(self, at: int) -> bool:
         """Whether the words at ``at`` name an office, its holder the clause's subject:
@@ -1301,7 +1311,8 @@ def classify_mentions(
     in_commentary, in_quote, in_flashback, sentence = (
         layout.in_commentary, layout.in_quote, layout.in_flashback, layout.sentence)
     lex = _lexicon_for(simp, lex)  # 也先 is a name here, not 也 + 先
-    topic = _Topic(simp, layout, lex, date_spans, date_starts, {m.start: m.place.kind for m in mentions})
+    topic = _Topic(simp, layout, lex, date_spans, date_starts, {m.start: m.place.kind for m in mentions},
+                   {m.start: m.end for m in mentions})
     ways = [(w.start(), w.end()) for w in lex.way.finditer(simp)]  # 自中都至河南，所过…
     bare = 0  # moves with no subject
     chained: list[tuple[int, int, Sequence[str]]] = []  # those moves: (index in out, sentence, party)
