@@ -12,7 +12,7 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from route.calendar import Era, era_by_id, find_eras, jdn_to_gregorian, jdn_to_julian, month_containing, reigning_ruler, rulers_reigning
+from route.calendar import Era, era_by_id, find_eras, jdn_to_gregorian, jdn_to_julian, month_containing, reigning_ruler, rulers_reigning, sovereign_names
 from route.corpus import Text, parse_text
 from route.dates import DateMention, parse_context, resolve_dates_leniently
 from route.errors import ParseWarning
@@ -220,6 +220,8 @@ def build_itinerary(
     elif set(party) & set(lex.sovereign) or any(  # 帝, 上: the one reigning (in 天宝十五载 玄宗, not 肃宗);
             ruler_title(n, lex) and n[-2] in states for n in party):  # 周主 in 显德, not 魏主 in 元嘉
         party = tuple(dict.fromkeys(party + lex.sovereign + people_names(reigning)))
+    elif not rulers and any(n.endswith(lex.sovereign_title_ends) and n in sovereign_names() for n in party):
+        party = tuple(dict.fromkeys(party + lex.sovereign))  # 高帝 in 前200, which no era dates
     party = party_aliases(party, lex, withheld=ruler)  # 渊 for 李渊 in 617: he does not reign yet
     capital = _capital(gazetteer, year) or (capital_in(layer.candidates("京师"), year) if layer else None)
     handover = find_handover(text, party, layout, lex)

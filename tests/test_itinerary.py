@@ -371,6 +371,18 @@ def test_the_ruler_of_the_years_goes_by_his_other_names(text: str, context: str,
     assert place in [s.place.name for s in it.stops]
 
 
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # Years no era names (汉 before 建元: 资治通鉴 卷11, 卷12) say nothing of who reigns; a ruler's title
+    # typed as the party (高帝) goes by the throne's words, 上 of the annals.
+    ("　　上至广武，赦刘敬，曰：“吾不用公言，以困平城；吾皆已斩前使十辈矣！”", ("高帝",), "广武"),
+    ("　　[2]上还，过沛，留，置酒沛宫，悉召故人、父老、诸母、子弟佐酒，道旧故为笑乐。", ("高帝",), "沛"),
+])
+def test_a_ruler_of_years_with_no_era_goes_by_the_throne(text: str, party: tuple[str, ...], place: str) -> None:
+    gaz = parse_gazetteer(RULER_PLACES + "guangwu,广武,,city,39.1,112.9,10,,,,test row,,\n"
+                                         "pei,沛,,city,34.7,116.9,10,,,,test row,,\n", "ruler.csv")
+    assert place in [s.place.name for s in build_itinerary(text, gaz, party=party).stops]
+
+
 @pytest.mark.parametrize(("text", "context", "party", "capital"), [
     # 至自X: back at the capital from X, left unsaid (续资治通鉴长编 卷20, 旧唐书 玄宗纪, traditional).
     ("乙巳，车驾至自范阳。", "太平兴国四年八月", ("车驾",), "开封"),

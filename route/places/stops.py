@@ -169,6 +169,7 @@ class Lexicon:
     asks_before: tuple[str, ...]  # 劝, 请…: a party name right after is asked, not acting
     office_title_reach: int
     titles_before_name: tuple[str, ...]  # 太尉 of 太尉裕: a title before a given name
+    sovereign_title_ends: tuple[str, ...]  # 帝 of 高帝: a ruler's title, when no era says who reigns
     title_head_reach: int
     sovereign: tuple[str, ...]
     accession: re.Pattern[str]
@@ -280,6 +281,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         office_title_reach=int(raw["office_title_reach"]),
         titles_before_name=tuple(raw["titles_before_name"]) + tuple(raw["office_titles"]),
         title_head_reach=int(raw["title_head_reach"]),
+        sovereign_title_ends=tuple(raw["sovereign_title_ends"]),
         verb_words=tuple(w for w, _, _ in verbs),
         clause_openers=tuple(w for w in (*(w for w, _, _ in verbs), *raw["actions_at"])  # not 李 of 李勣军
                              if len(w) > 1 or w not in raw["surnames"]),
