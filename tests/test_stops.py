@@ -1702,6 +1702,9 @@ def test_who_moves_by_title_and_greeting(text: str, party: tuple[str, ...], plac
     # Turning elsewhere (转) names no one (资治通鉴 卷38; 五代史演义 第五十八回)…
     ("[6]琅邪樊崇起兵于莒，众百余人，转入太山。", ("樊崇",), "太山", "stop"),
     ("周主仍令赟为刺史。自发楚州，转至扬州。", ("周主",), "扬州", "stop"),
+    # Hurrying there names no one either (唐史演义 第九十三回; 明史演义 第五十二回), escorted is moving.
+    ("却说田令孜拥驾西行，日夜奔驰，不遑休息。趋至骆谷，适郑畋出镇凤翔，迎谒道左。", ("上", "驾", "僖宗"), "骆谷", "stop"),
+    ("中使返报，武宗独乘着单舸，昼夜疾行，驰至京师，才将美人并载，一同南行。", ("武宗",), "长安", "stop"),  # (京师: the test rows' 长安)
     # …and headed somewhere, then welcomed in, the party is there (五代史演义 第五十八回; 唐史演义 第九十三回),
     # not when another was (黄巢) or no one welcomes it.
     ("周主仍令赟为刺史。自发楚州，转趋扬州。韩令坤迎入城内，城乏居民，满目萧条。", ("周主",), "扬州", "stop"),
@@ -1723,7 +1726,8 @@ def test_who_moves_after_orders_and_at_night(text: str, party: tuple[str, ...], 
                     ("jinling_t", "金陵", "capital", 32.05, 118.78), ("dongjing_t", "东京", "capital", 34.8, 114.3),
                     ("chuzhou_t", "楚州", "city", 33.5, 119.1), ("fucheng_t", "涪城", "city", 31.5, 104.7),
                     ("ju_t", "莒", "city", 35.6, 118.8), ("taishan_t", "太山", "mountain", 36.2, 117.1),
-                    ("yangzhou_t", "扬州", "city", 32.4, 119.4), ("chengdu_t", "成都", "city", 30.66, 104.06))
+                    ("yangzhou_t", "扬州", "city", 32.4, 119.4), ("chengdu_t", "成都", "city", 30.66, 104.06),
+                    ("luogu_t", "骆谷", "pass", 33.6, 108.0))
     rows += "wenshui,汶水,汶,river,35.9,116.6,50,,,,test row,,\n"
     assert first_role(text, party, place, rows, context="显德四年十一月") == role
 

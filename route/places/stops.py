@@ -831,8 +831,8 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon, places: 
         for name in present:
             at = clause.rfind(name) if len(name) > 1 else (0 if clause.startswith(name) else _after_title(clause, name, lex))
             if at < 0 and len(name) == 1 and (i := clause.rfind(name)) > 0 \
-                    and clause[:i].endswith(lex.escort_before) and i == len(clause) - 1:
-                at = i  # 奉帝自金光门出: escorted, the party goes
+                    and clause[:i].endswith(lex.escort_before) and _moves_on(clause[i + 1:], lex):
+                at = i  # 奉帝自金光门出, 田令孜拥驾西行，趋至骆谷: escorted, the party goes
             if at > 0 and any(clause[:at - k].endswith(lex.left_behind) for k in range(min(at, 3))):
                 continue  # 来不及跟从唐僖宗出逃，留在长安: those left behind (僖宗 of 唐僖宗 too), not the party
             if at > 0 and name in lex.main_army and not clause[:at].endswith(lex.main_army_after):
@@ -866,6 +866,18 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon, places: 
         ordered = [i for i, c in enumerate(later) if any(d in c for d in lex.delegation)]
         return not ordered or any(c.startswith(lex.self_acts) or c in lex.self_alone for c in later[ordered[-1] + 1:])
     return _acts_unnamed(segment, lex, places)
+
+
+def _moves_on(rest: str, lex: Lexicon) -> bool:
+    """Whether the words after an escorted party name say no more than a move: nothing (奉帝自…),
+    or a direction and a move (拥驾西行, 唐史演义 第九十三回; 挟帝西走).
+
+    >>> lex = load_lexicon()
+    >>> _moves_on("", lex), _moves_on("西行", lex), _moves_on("出宫", lex)
+    (True, True, False)
+    """
+    rest = rest.lstrip(lex.directions)
+    return not rest or lex.topic_motion.fullmatch(rest) is not None
 
 
 def _after_title(clause: str, name: str, lex: Lexicon) -> int:
