@@ -1,10 +1,14 @@
 """The one model of a text's structure (route/text/layout.py), on real texts."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from route.corpus import parse_text
 from route.text.layout import analyse_layout, layout_of, unclosed_quotes
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def _at(text: str, word: str) -> int:
@@ -44,6 +48,19 @@ def test_notes_and_sections_after_a_break_are_commentary() -> None:
     assert layout.in_commentary(text.simplified.index("后人论曰"))
     assert not layout.in_commentary(text.simplified.index("驻跸"))
     assert layout.break_lines == (2,)
+
+
+@pytest.mark.parametrize("first", [8, 24])
+def test_a_chapter_title_ends_the_comment_after_a_break(first: int) -> None:
+    # 蔡东藩 明史演义 ends each 回 with a break and the author's comment; the next 回's title starts the
+    # story again (第五十三回, 第五十四回 and the narrative after them are not commentary).
+    lines = (ROOT / "corpus" / "zhengde14_wuzong_nanxun_novel.txt").read_text(encoding="utf-8").splitlines()
+    raw = "\n".join(lines[first - 4:first + 1])  # …下回续详。 / ---------- / comment / 第N回 / 却说…
+    text = parse_text(raw, name="t.txt")
+    layout = analyse_layout(text, dates=[])
+    comment, story = text.content.splitlines()[2], text.content.splitlines()[4]
+    assert layout.in_commentary(text.content.index(comment) + 2)
+    assert not layout.in_commentary(text.content.index(story) + 2)
 
 
 def test_the_date_reader_and_the_stops_see_the_same_structure() -> None:

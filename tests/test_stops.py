@@ -1665,6 +1665,20 @@ def test_who_moves_in_the_march_on_changan(text: str, party: tuple[str, ...], pl
     assert first_role(text, party, place, _YINING_PLACES, context="大业十三年七月") == role
 
 
+@pytest.mark.parametrize(("name", "party"), [
+    # 幸X, then another place reached on the way, then a stay at X: the first only set out for X
+    # (资治通鉴 卷195 and its 白话: 上行幸洛阳宫。上至显仁宫… 上幸明德宫…上还洛阳宫).
+    ("zhenguan11_taizong_luoyang_zztj", ("上", "车驾")),
+    ("zhenguan11_taizong_luoyang_baihua", ("太宗",)),
+])
+def test_set_out_for_a_place_reached_later(name: str, party: tuple[str, ...]) -> None:
+    lines = (ROOT / "corpus" / f"{name}.txt").read_text(encoding="utf-8").splitlines()[6:21]  # lines 7–21
+    rows = gaz_rows(("luoyang_t", "洛阳", "capital", 34.7, 112.4), ("xianren_t", "显仁宫", "city", 34.5, 112.1),
+                    ("mingde_t", "明德宫", "city", 34.6, 112.5))
+    found = [(p, r) for p, r, _ in judge_with("\n".join(lines), party, context="贞观十一年二月", places=rows)]
+    assert found[:2] == [("洛阳", "mention"), ("显仁宫", "stop")] and ("洛阳", "stop") in found[2:]
+
+
 @pytest.mark.parametrize(("text", "party", "place", "role"), [
     # The annals name a great man by title and given name (资治通鉴 卷117, 卷67, 卷68): 裕 of 太尉裕 is 刘裕…
     ("[18]太尉裕至彭城，加领徐州刺史；以太原王玄谟为从事史。", ("刘裕", "裕"), "彭城", "stop"),

@@ -1514,23 +1514,28 @@ def classify_mentions(
 def _set_out(out: list[PlaceMention], lex: Lexicon) -> list[PlaceMention]:
     """幸X or 如X whose arrival the annals tell after it (至X, 次X, a few stops on) only set
     out for X: the stay there begins at the arrival (旧唐书 德宗纪: 丁卯，车驾幸梁州…庚寅，车驾次
-    城固…壬申，至梁州; 新唐书 德宗纪: 丁卯，如梁州…壬辰，次梁州)."""
+    城固…壬申，至梁州; 新唐书 德宗纪: 丁卯，如梁州…壬辰，次梁州). So does any later stay at X
+    after another place reached on the way (资治通鉴 卷195: 甲子，上行幸洛阳宫。上至显仁宫…庚子，
+    上宴洛阳宫西苑)."""
     stops = [i for i, m in enumerate(out) if m.role == "stop"]
     for k, i in enumerate(stops):
         m = out[i]
         if m.verb not in lex.set_out_words:
             continue
+        reached = False  # another place arrived at on the way (上行幸洛阳宫。上至显仁宫…庚子，上宴洛阳宫西苑)
         for j in stops[k + 1:k + 1 + lex.set_out_reach]:
             n = out[j]
             if n.place.id == m.place.id:
-                if n.verb in lex.set_out_arrivals and (lex.verb_index.get(n.verb, ("",))[0] != "back"
-                                                       or out[stops[k + 1]].start == n.start):
+                back = lex.verb_index.get(n.verb, ("",))[0] == "back"
+                if (n.verb in lex.set_out_arrivals and (not back or out[stops[k + 1]].start == n.start)) \
+                        or (reached and not back and n.verb not in lex.set_out_words):
                     # (not 还驻杭州府: back there after 禹陵; 至自X only right after: 幸東都…幸興泰宮…至自興泰宮
                     # is back at 東都 from an outing)
                     out[i] = PlaceMention(m.place, m.start, m.end, m.line, m.text, "mention", "direction", m.verb)
                 break
             if n.reason == "leave":
                 break
+            reached = reached or n.reason == "arrive"
     return out
 
 

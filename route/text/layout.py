@@ -267,8 +267,12 @@ def layout_of(simp: str, dates: Sequence[DatedSpan] | None = None, words: Layout
     commentary = brackets + headings
     if dates is not None:
         narrative = sorted(d.start for d in dates if not d.in_speech and not d.flashback)
+        heads = [h for h, _ in headings]
         for i, (_, b_end) in enumerate(breaks):
             s_end = breaks[i + 1][0] if i + 1 < len(breaks) else len(simp)
+            k = bisect.bisect_left(heads, b_end)  # a chapter's title starts the story again (蔡东藩 明史演义:
+            if k < len(heads):                    # ----------, the comment, 第五十五回…, 却说武宗…)
+                s_end = min(s_end, heads[k])
             j = bisect.bisect_left(narrative, b_end)
             if not (j < len(narrative) and narrative[j] < s_end):
                 commentary.append((b_end, s_end))
