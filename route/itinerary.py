@@ -567,6 +567,11 @@ def _settled(drafts: list[_Draft], set_out: frozenset[str], near_km: float = 0.0
                 here[0].line, here[0].text) and nxt.verb != here[0].verb \
                 and distance_km(d.place.latlon, drafts[i + 1].place.latlon) > near_km:  # not a list: 幸并州、潞州
             continue
+        if keep and keep[-1].place.id == d.place.id:
+            # 御含元殿…丙子，驾幸陕州，上出苑门 (旧唐书 代宗纪): with the place set out for set aside, the
+            # party leaves the place it was already at, one stop
+            keep[-1] = replace(keep[-1], events=keep[-1].events + d.events, departed=d.departed, until=d.until)
+            continue
         keep.append(replace(d, events=list(_from_arrival(d.events, set_out))))
     return keep
 

@@ -371,6 +371,15 @@ def test_the_ruler_of_the_years_goes_by_his_other_names(text: str, context: str,
     assert place in [s.place.name for s in it.stops]
 
 
+def test_a_place_set_out_for_leaves_one_stop_where_the_party_was() -> None:
+    # 旧唐书 代宗纪: 御含元殿… 丙子，驾幸陕州，上出苑门: 陕州 is only set out for (reached 戊寅), and the
+    # party leaves 长安, where it already was: one stop at 长安, not two.
+    lines = (ROOT / "corpus" / "guangde1_daizong_shanzhou_jts.txt").read_text(encoding="utf-8").splitlines()
+    gaz = load_gazetteer(ROOT / "corpus" / "guangde1_daizong_shanzhou_annals.places.csv")
+    it = build_itinerary("\n".join(lines[3:5]), gaz, context="广德元年七月", party=("代宗",))
+    assert [s.place.name for s in it.stops][:3] == ["长安", "华州", "陕州"]
+
+
 @pytest.mark.parametrize(("text", "party", "place"), [
     # Years no era names (汉 before 建元: 资治通鉴 卷11, 卷12) say nothing of who reigns; a ruler's title
     # typed as the party (高帝) goes by the throne's words, 上 of the annals.
