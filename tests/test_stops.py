@@ -1713,6 +1713,10 @@ def test_who_moves_by_title_and_greeting(text: str, party: tuple[str, ...], plac
     ("嗣接郭廷谓奏报，唐天长军使易赟，已举城归顺，周主仍令赟为刺史。自发楚州，转趋扬州。", ("周主",), "楚州", "stop"),
     ("却说玄德令黄忠、魏延各守一寨，自回涪城，", ("玄德",), "涪城", "stop"),
     ("黄忠、魏延各守一寨，回涪城，", ("玄德",), "涪城", "mention"),
+    # …as does going straight on (直抵), after leaving a place or crossing a river (唐史演义 第六十七回; 五代史演义
+    # 第五十八回).
+    ("到了凤翔，巧值泚党李忠臣捕获，献至御前，立命斩首。乃再从凤翔动身，直抵长安。", ("德宗",), "长安", "stop"),
+    ("周主至镇淮军。五鼓渡淮，直抵濠州城西。", ("周主",), "濠州", "stop"),
     # Turning elsewhere (转) names no one (资治通鉴 卷38; 五代史演义 第五十八回)…
     ("[6]琅邪樊崇起兵于莒，众百余人，转入太山。", ("樊崇",), "太山", "stop"),
     ("周主仍令赟为刺史。自发楚州，转至扬州。", ("周主",), "扬州", "stop"),
@@ -1741,7 +1745,7 @@ def test_who_moves_after_orders_and_at_night(text: str, party: tuple[str, ...], 
                     ("chuzhou_t", "楚州", "city", 33.5, 119.1), ("fucheng_t", "涪城", "city", 31.5, 104.7),
                     ("ju_t", "莒", "city", 35.6, 118.8), ("taishan_t", "太山", "mountain", 36.2, 117.1),
                     ("yangzhou_t", "扬州", "city", 32.4, 119.4), ("chengdu_t", "成都", "city", 30.66, 104.06),
-                    ("luogu_t", "骆谷", "pass", 33.6, 108.0))
+                    ("luogu_t", "骆谷", "pass", 33.6, 108.0), ("fengxiang_t", "凤翔", "city", 34.5, 107.4))
     rows += "wenshui,汶水,汶,river,35.9,116.6,50,,,,test row,,\n"
     assert first_role(text, party, place, rows, context="显德四年十一月") == role
 

@@ -1056,10 +1056,27 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
             continue  # 与太子诸王妃主百余人出苑北门 (旧唐书 德宗纪): who went along, not who went
         if rest[:1] in lex.self_alone and any(rest.endswith(p) and rest[1:-len(p)] in lex.verb_index for p in places):
             continue  # 自发楚州，转趋扬州: his own move, naming no one
+        if _leaves_unnamed(rest, lex, places):
+            continue  # 乃再从凤翔动身，直抵长安
         if rest and rest not in lex.unnamed_clauses and rest not in lex.self_alone and rest not in places \
                 and not _departure_only(clause, lex):
             return False
     return True
+
+
+def _leaves_unnamed(rest: str, lex: Lexicon, places: frozenset[str]) -> bool:
+    """Whether ``rest`` (a clause, fillers gone) only leaves a place of ``places``, naming no one:
+    (乃再)从凤翔动身 (唐史演义 第六十七回), 从平城出发 (资治通鉴 卷138 白话), 自梁州启行.
+
+    >>> lex = load_lexicon()
+    >>> _leaves_unnamed("从凤翔动身", lex, frozenset({"凤翔"})), _leaves_unnamed("李晟从凤翔动身", lex, frozenset({"凤翔"}))
+    (True, False)
+    """
+    word = next((w for w in lex.leave_from if rest.startswith(w)), None)
+    if word is None:
+        return False
+    body = rest[len(word):]
+    return any(body.startswith(p) and _departure_only(body[len(p):], lex) for p in places)
 
 
 def _departure_only(words: str, lex: Lexicon) -> bool:
