@@ -292,6 +292,18 @@ def test_a_body_of_troops_is_no_person() -> None:
     assert party_aliases(["唐军", "王师", "曹操"], load_lexicon()) == ("唐军", "王师", "曹操", "操")
 
 
+@pytest.mark.parametrize(("found", "alias"), [
+    # The mover found by title and given name goes by the given name alone too (资治通鉴 卷117: 太尉裕
+    # then 裕引军入河; 卷67: 魏公操 then 操).
+    ("太尉裕", "裕"),
+    ("魏公操", "操"),
+])
+def test_a_title_and_given_name_give_the_given_name(found: str, alias: str) -> None:
+    from route.places.stops import party_aliases
+
+    assert party_aliases([found], load_lexicon()) == (found, alias)
+
+
 @pytest.mark.parametrize(
     ("text", "place"),
     [

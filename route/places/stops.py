@@ -402,17 +402,36 @@ def party_aliases(party: Iterable[str], lex: Lexicon, withheld: Collection[str] 
     ('曹操', '唐军', '司马懿', '安禄山', '柴宗训', '操', '懿', '禄山')
     >>> party_aliases(["李渊"], load_lexicon(), withheld=("杨广", "炀帝"))
     ('李渊', '渊')
+    >>> party_aliases(["太尉裕", "魏公操"], load_lexicon())
+    ('太尉裕', '魏公操', '裕', '操')
     """
     names = list(dict.fromkeys(party))
     rulers = sovereign_names() if withheld is None else withheld
     # (not 周主, no 周 named 主; nor another name of a person of data/people.csv: 孟德, 曹丞相, 魏武帝)
     for name in [n for n in names if n not in rulers and not ruler_title(n, lex) and same_person(n) == n]:
+        given = _titled_given(name, lex)
+        if given is not None:
+            if given not in names:
+                names.append(given)  # 太尉裕 (资治通鉴 卷117), 魏公操 (卷67): 裕, 操
+            continue
         surname = next((c for c in lex.compound_surnames if name.startswith(c)), name[:1])
         given = name[len(surname):]
         if surname in lex.compound_surnames or surname in lex.surnames:
             if 1 <= len(given) <= 2 and given not in lex.not_given_names and given not in names:
                 names.append(given)
     return tuple(names)
+
+
+def _titled_given(name: str, lex: Lexicon) -> str | None:
+    """The given name of a name made of a title (after at most a state's name) and a given name of
+    one character: 太尉裕 → 裕, 魏公操 → 操; None for 公孙瓒 (a compound surname), 王师 (an army) or 曹操."""
+    if name.startswith(tuple(lex.compound_surnames)) or name.endswith(lex.peoples) or name[-1] in lex.not_given_names:
+        return None  # (王师: an army)
+    for title in sorted(lex.titles_before_name, key=len, reverse=True):
+        i = name.find(title)
+        if 0 <= i <= 2 and len(name) - i - len(title) == 1:
+            return name[-1]
+    return None
 
 
 def dynasty_armies(dynasty: str, lex: Lexicon | None = None) -> tuple[str, ...]:
