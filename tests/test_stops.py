@@ -292,6 +292,23 @@ def test_a_body_of_troops_is_no_person() -> None:
     assert party_aliases(["唐军", "王师", "曹操"], load_lexicon()) == ("唐军", "王师", "曹操", "操")
 
 
+@pytest.mark.parametrize(("name", "lines", "party", "place", "role"), [
+    # An army named by no one (大军) after a sentence about someone else is his, and who knows of the
+    # party's move (全忠知帝出幸) is the one the sentence is about (旧唐书 昭宗纪)…
+    ("tianfu1_zhaozong_fengxiang_jts", (3, 4), ("昭宗",), "赤水", "mention"),
+    # …while after a sentence about the party it is the party's (资治通鉴 卷65 白话).
+    ("jianan12_caocao_wuhuan_baihua", (6, 7), ("曹操",), "易县", "stop"),
+])
+def test_an_army_named_by_no_one_follows_the_topic(name: str, lines: tuple[int, int], party: tuple[str, ...],
+                                                    place: str, role: str) -> None:
+    from route.itinerary import build_itinerary
+
+    gold, text, gaz = gold_text(name)
+    raw = "\n".join(text.content.splitlines()[lines[0] - 1:lines[1]])
+    it = build_itinerary(raw, gaz, context=gold.get("context"), party=party)
+    assert next(m.role for m in it.mentions if m.place.name == place) == role
+
+
 @pytest.mark.parametrize(("found", "alias"), [
     # The mover found by title and given name goes by the given name alone too (资治通鉴 卷117: 太尉裕
     # then 裕引军入河; 卷67: 魏公操 then 操).

@@ -183,6 +183,7 @@ class Lexicon:
     administrative_levels: str
     position_words: frozenset[str]  # 城中, 山下: a word of position, not CHGIS's 城中县
     greet_alone: frozenset[str]  # 迎 of 镇恶迎于灞上: greeting whoever just came
+    knows_before: tuple[str, ...]  # 知 of 全忠知帝出幸: who knows opens the clause
     welcomed_in: tuple[str, ...]  # 迎入: the one headed there welcomed in, so arrived
     not_place_after: tuple[str, ...]
     not_place_temple: re.Pattern[str]
@@ -296,7 +297,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
             f"[{re.escape(raw['modal_adverbs'])}]{{0,2}}$"
             "|(?:" + "|".join(map(re.escape, raw["modal_in_clause"])) + ")"),
         place_suffixes=raw["place_suffixes"], seat_suffixes=tuple(raw["seat_suffixes"]), administrative_levels=raw["administrative_levels"],
-        position_words=frozenset(raw["position_words"]), greet_alone=frozenset(raw["greet_alone"]),
+        position_words=frozenset(raw["position_words"]), greet_alone=frozenset(raw["greet_alone"]), knows_before=tuple(raw["knows_before"]),
         welcomed_in=tuple(raw["welcomed_in"]),
         gate_departure=re.compile("(?:{})[^{}]{{1,5}}?门(?:{})|(?:{})[^{}]{{1,8}}?门".format(
             "|".join(map(re.escape, raw["gate_from"])), _MARKS + "、",
@@ -476,6 +477,38 @@ def _met_after(after: str, party: Sequence[str], lex: Lexicon) -> bool:
     return any(after.startswith(n) and v in after[len(n):len(n) + 2 + len(v)] for n in party for v in lex.met_with)
 
 
+_GIVEN: list = ["", {}]  # the last text read, and its answers by name: one text at a time, never kept
+
+
+def _a_given_name(simp: str, name: str) -> bool:
+    """Whether the text writes ``name`` as a person's given name: right after the same surname at
+    least twice (朱全忠 in 旧唐书 昭宗纪, 李克用 in 资治通鉴 卷260), a surname that is no verb or
+    preposition (于凤翔 is no 于 named 凤翔).
+
+    >>> _a_given_name("朱全忠至河中。全忠在三原。朱全忠归大梁。", "全忠")
+    True
+    >>> _a_given_name("车驾在凤翔。于凤翔置军。于凤翔。", "凤翔")
+    False
+    """
+    if _GIVEN[0] is not simp:
+        _GIVEN[:] = [simp, {}]
+    known: dict[str, bool] = _GIVEN[1]
+    if name not in known:
+        known[name] = _owned_twice(simp, name, load_lexicon())
+    return known[name]
+
+
+def _owned_twice(simp: str, name: str, lex: Lexicon) -> bool:
+    owners: Counter[str] = Counter()
+    i = simp.find(name, 1)
+    while i > 0:
+        c = simp[i - 1]
+        if c in lex.surnames and c not in lex.verb_index and c not in lex.directions:
+            owners[c] += 1
+        i = simp.find(name, i + 1)
+    return bool(owners) and max(owners.values()) >= 2
+
+
 def treated_as_place(simp: str, start: int, end: int, lex: Lexicon | None = None) -> bool:
     """Whether the text treats the name at ``[start, end)`` as a place: a movement verb right
     before it in its clause, or a seat suffix ending it or right after it (the CHGIS layer's
@@ -491,6 +524,8 @@ def treated_as_place(simp: str, start: int, end: int, lex: Lexicon | None = None
         return False  # 所过州县: "prefectures and counties", whatever CHGIS calls so (镇州 is a place)
     if name in lex.position_words:
         return False  # 迎入城中: in the city, not 城中县
+    if _a_given_name(simp, name):
+        return False  # 全忠 of 朱全忠 (旧唐书 昭宗纪), not CHGIS's 全忠县
     if simp.startswith(lex.not_place_after, end):
         return False  # 御乾元殿, 幸武功郡王德昭邸: part of a longer name
     if not name.endswith(lex.seat_suffixes) and lex.not_place_temple.match(simp, end):
@@ -721,9 +756,10 @@ class _Topic:
                 return True  # 田令孜侍奉唐僖宗从…开远门出奔凤翔 (资治通鉴 卷256 白话): escorted, he goes
             if hit is not None and (hit.start() - a <= self.lex.party_opens_reach or self._titled(a, hit.start())) \
                     and not self._office_at(hit.end()) \
-                    and not self.simp[a:hit.start()].endswith(self.lex.asks_before):
+                    and not self.simp[a:hit.start()].endswith(self.lex.asks_before) \
+                    and not any(self.simp.endswith(w, a, hit.start()) for w in self.lex.perception + self.lex.knows_before):
                 # not 安禄山大同军使高秀岩 (an officer of his), 欲劝上罢兵 (资治通鉴 卷239), 请车驾速入
-                # (the party asked; 迎上皇入 is escorted: he goes)
+                # (the party asked; 迎上皇入 is escorted: he goes), 全忠知帝出幸 (heard of: 旧唐书 昭宗纪)
                 return True
         return False
 
@@ -912,6 +948,14 @@ def _after_title(clause: str, name: str, lex: Lexicon) -> int:
         return -1
     head = _without_fillers(clause[:i], lex).lstrip("[]0123456789")
     return i if 0 < len(head) <= lex.title_head_reach and head.endswith(lex.titles_before_name) else -1
+
+
+def _army_alone(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
+    """Whether the party is named in ``segment``'s last clause only by an army word (大军驻赤水),
+    no name of its own."""
+    clause = _last_clause(segment)
+    return any(a in clause for a in lex.main_army if len(a) > 1) \
+        and not any(n in clause for n in party if n not in lex.main_army)
 
 
 def _compares(words: str, party: Sequence[str], lex: Lexicon, places: frozenset[str] = frozenset()) -> bool:
@@ -1481,6 +1525,11 @@ def classify_mentions(
                         or _chased(clause, who, lex) \
                         or (verb in _IN and _met_after(simp[m.end:m.end + 12], who, lex)):
                     stop_at = place if place.can_be_stop else seats[place.id]
+                    if not (met or imperial) and _army_alone(own, who, lex) and topic.someone_else(s_start, who):
+                        # 全忠…引四镇之师七万赴河中…丙辰，次华州，大军驻赤水 (旧唐书 昭宗纪): after a sentence about
+                        # someone else, an army named by no one is his
+                        out.append(PlaceMention(place, start, m.end, m.line, m.text, "mention", "other_actor", verb))
+                        continue
                     if kind == "cross" and place.kind == "river" and out and out[-1].role == "stop" \
                             and out[-1].verb in lex.leave_from and not _PUNCT.search(simp[out[-1].end:start]):
                         # 上自横城渡河, 安禄山自灵昌渡河: the river is crossed at the place left
