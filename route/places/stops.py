@@ -825,7 +825,8 @@ class _Topic:
             for size in (3, 2):
                 name = simp[at:at + size]
                 if len(name) == size and not _PUNCT.search(name) and name[1:] not in lex.not_given_names \
-                        and not (size == 2 and name[1] in lex.verb_index) and self._twice(name):  # 师还: no one
+                        and not (size == 2 and name[1] in lex.verb_index) and not name.endswith(lex.peoples) \
+                        and self._twice(name):  # 师还: no one; 唐军: an army, no person
                     return True
         for size in (2, 1):
             given = simp[at:at + size]
