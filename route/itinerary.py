@@ -216,8 +216,7 @@ def build_itinerary(
         # (隋军 may be 宇文述's as well as 炀帝's: the army counts only when no one is named)
         party = people_names(found) or lex.default_party + people_names(reigning) + armies  # 刘备: 先主 too
     elif named := [names for names in rulers if set(party) & set(names)]:  # 玄宗: 上, 车驾 … and his names
-        # …and his dynasty's army (唐军 of 李世民: 一路上，唐军没有遇到任何敌军的追袭。九月二十日，大军至辽东城)
-        party = tuple(dict.fromkeys(party + lex.sovereign + tuple(n for names in named for n in names) + armies))
+        party = tuple(dict.fromkeys(party + lex.sovereign + tuple(n for names in named for n in names)))
     elif set(party) & set(lex.sovereign) or any(  # 帝, 上: the one reigning (in 天宝十五载 玄宗, not 肃宗);
             ruler_title(n, lex) and n[-2] in states for n in party):  # 周主 in 显德, not 魏主 in 元嘉
         party = tuple(dict.fromkeys(party + lex.sovereign + people_names(reigning)))
@@ -228,7 +227,7 @@ def build_itinerary(
     handover = find_handover(text, party, layout, lex)
     mentions = classify_mentions(
         text, places, dates, party, layout, seat=lambda p: _seat(gazetteer, p),
-        handover=handover, capital=capital,
+        handover=handover, capital=capital, armies=armies,
     )
     mentions = sorted(mentions + find_capital_returns(text, layout, dates, party, capital, lex, mentions)
                       + find_capital_start(text, layout, dates, party, capital, mentions, lex), key=lambda m: m.start)

@@ -371,6 +371,25 @@ def test_the_ruler_of_the_years_goes_by_his_other_names(text: str, context: str,
     assert place in [s.place.name for s in it.stops]
 
 
+@pytest.mark.parametrize(("name", "lines", "context", "party", "place", "role"), [
+    # The dynasty's own army tells no one else's story: after 一路上，唐军没有遇到任何敌军的追袭 the
+    # army is still the emperor's (the chapter)…
+    ("zhenguan19_retreat_from_anshi", (9, 11), "贞观十九年九月", ("李世民", "大军", "御驾"), "辽东城", "stop"),
+    # …but it is not the emperor himself: 隋军到达萨水 is 宇文述's (资治通鉴 卷181 白话).
+    ("daye8_yangdi_liaodong_baihua", (24, 24), None, ("炀帝",), "萨水", "mention"),
+])
+def test_the_dynastys_army_is_no_one_else(name: str, lines: tuple[int, int], context: str | None,
+                                          party: tuple[str, ...], place: str, role: str) -> None:
+    from route.corpus import load_text
+
+    text = load_text(ROOT / "corpus" / f"{name}.txt")
+    raw = "\n".join(text.content.splitlines()[lines[0] - 1:lines[1]])
+    gold = json.loads((ROOT / "bench" / "gold" / f"{name}.json").read_text(encoding="utf-8"))
+    gaz = load_gazetteer(ROOT / gold["places"]) if gold.get("places") else load_gazetteer(DEFAULT_PLACES)
+    it = build_itinerary(raw, gaz, context=context or gold.get("context") or "大业八年七月", party=party)
+    assert [m.role for m in it.mentions if m.place.name == place][-1] == role
+
+
 def test_a_place_set_out_for_leaves_one_stop_where_the_party_was() -> None:
     # 旧唐书 代宗纪: 御含元殿… 丙子，驾幸陕州，上出苑门: 陕州 is only set out for (reached 戊寅), and the
     # party leaves 长安, where it already was: one stop at 长安, not two.

@@ -1713,6 +1713,9 @@ def test_set_out_for_a_place_reached_later(name: str, party: tuple[str, ...]) ->
     ("[18]太尉裕至彭城，加领徐州刺史；以太原王玄谟为从事史。", ("刘裕", "裕"), "彭城", "stop"),
     ("[4]秋，七月，魏公操至阳平。", ("曹操", "操"), "阳平", "stop"),
     ("[13]冬，十月，魏王操至洛阳。", ("曹操", "操"), "洛阳", "stop"),
+    # In the 白话 将 is also 把: 将军营 holds no 将军 (卷188 白话; 卷66 白话).
+    ("辛丑（十三日），李世民将军营转移到青城宫，尚未修好壁垒。", ("李世民", "世民"), "青城宫", "stop"),
+    ("刘备将军营设在油口，并把那里改名为公安。", ("刘备",), "油口", "stop"),
     # The 白话 puts the state and the title before the full name (卷117, 卷118 白话), with others after it.
     ("[18]东晋太尉刘裕抵达彭城，朝廷加任他领徐州刺史。", ("刘裕", "裕"), "彭城", "stop"),
     ("[1]春季，正月，丁酉朔（初一），北魏国主拓跋嗣抵达平城。", ("拓跋嗣",), "平城", "stop"),
@@ -1727,7 +1730,8 @@ def test_who_moves_by_title_and_greeting(text: str, party: tuple[str, ...], plac
     rows = gaz_rows(("pengcheng_t", "彭城", "city", 34.26, 117.18), ("yangping_t", "阳平", "pass", 33.1, 106.1),
                     ("luoyang_t", "洛阳", "capital", 34.7, 112.4), ("bashang_t", "灞上", "city", 34.25, 109.1), ("chengdu_t", "成都", "city", 30.66, 104.06),
                     ("qili_t", "七里亭", "city", 30.7, 104.1), ("changle_t", "长乐坡", "city", 34.3, 109.0),
-                    ("pingcheng_t", "平城", "city", 40.1, 113.3))
+                    ("pingcheng_t", "平城", "city", 40.1, 113.3), ("qingcheng_t", "青城宫", "city", 34.7, 112.5),
+                    ("youkou_t", "油口", "city", 30.0, 112.0))
     assert first_role(text, party, place, rows, context="义熙十三年九月") == role
 
 
@@ -1785,6 +1789,10 @@ def test_who_moves_after_orders_and_at_night(text: str, party: tuple[str, ...], 
     # as 渊 every time) …
     ("yining1_liyuan_changan_baihua", ("李渊",)),
     ("yining1_liyuan_changan_zztj", ("李渊",)),
+    # … and a mover written with his title before his name (秦王世民, 秦王李世民) is that man (资治通鉴 卷188–189
+    # and its 白话) …
+    ("wude3_shimin_luoyang_zztj", ("李世民",)),
+    ("wude3_shimin_luoyang_baihua", ("李世民",)),
     # … and the ruler of the text's years named as the mover (唐僖宗的车驾来到兴元, 代宗到达陕州) is the
     # sovereign, no person to set against him: 黄巢 and 郭子仪 are named more often, but move less
     # (卷254 白话, 卷223 白话).

@@ -169,6 +169,8 @@ class Lexicon:
     asks_before: tuple[str, ...]  # 劝, 请…: a party name right after is asked, not acting
     office_title_reach: int
     titles_before_name: tuple[str, ...]  # 太尉 of 太尉裕: a title before a given name
+    prince_titles: tuple[str, ...]  # 王 of 秦王: a prince named by his state
+    not_offices: tuple[str, ...]  # 将军营: 把军营, no 将军
     sovereign_title_ends: tuple[str, ...]  # 帝 of 高帝: a ruler's title, when no era says who reigns
     title_head_reach: int
     sovereign: tuple[str, ...]
@@ -281,7 +283,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         office_title=re.compile("|".join(map(re.escape, sorted(raw["office_titles"], key=len, reverse=True))) or "(?!)"),
         office_title_reach=int(raw["office_title_reach"]),
         titles_before_name=tuple(raw["titles_before_name"]) + tuple(raw["office_titles"]),
-        title_head_reach=int(raw["title_head_reach"]),
+        title_head_reach=int(raw["title_head_reach"]), prince_titles=tuple(raw["prince_titles"]), not_offices=tuple(raw["not_offices"]),
         sovereign_title_ends=tuple(raw["sovereign_title_ends"]),
         verb_words=tuple(w for w, _, _ in verbs),
         clause_openers=tuple(w for w in (*(w for w, _, _ in verbs), *raw["actions_at"])  # not 李 of 李勣军
@@ -425,13 +427,27 @@ def party_aliases(party: Iterable[str], lex: Lexicon, withheld: Collection[str] 
 
 def _titled_given(name: str, lex: Lexicon) -> str | None:
     """The given name of a name made of a title (after at most a state's name) and a given name of
-    one character: 太尉裕 → 裕, 魏公操 → 操; None for 公孙瓒 (a compound surname), 王师 (an army) or 曹操."""
-    if name.startswith(tuple(lex.compound_surnames)) or name.endswith(lex.peoples) or name[-1] in lex.not_given_names:
+    one character (two after a prince's title): 太尉裕 → 裕, 魏公操 → 操, 秦王世民 → 世民; None for 公孙瓒 (a
+    compound surname), 王师 (an army) or 曹操.
+
+    >>> lex = load_lexicon()
+    >>> _titled_given("秦王世民", lex), _titled_given("太尉裕", lex), _titled_given("曹操", lex)
+    ('世民', '裕', None)
+    >>> _titled_given("秦王李世民", lex), _titled_given("东晋太尉刘裕", lex)
+    ('李世民', '刘裕')
+    """
+    if len(name) < 2 or name.startswith(tuple(lex.compound_surnames)) or name.endswith(lex.peoples) \
+            or name[-1] in lex.not_given_names:
         return None  # (王师: an army)
     for title in sorted(lex.titles_before_name, key=len, reverse=True):
         i = name.find(title)
-        if 0 <= i <= 2 and len(name) - i - len(title) == 1:
-            return name[-1]
+        given = name[i + len(title):]
+        if i < 0 or i > 2 or any(c in lex.verb_index for c in given):
+            continue
+        if len(given) == 1 or (len(given) == 2 and title in lex.prince_titles):
+            return given  # (秦王世民 of 资治通鉴 卷188: 世民)
+        if len(given) in (2, 3) and given[0] in lex.surnames and given[1:] not in lex.not_given_names:
+            return given  # (秦王李世民 of its 白话, 东晋太尉刘裕: the full name)
     return None
 
 
@@ -631,8 +647,10 @@ class _Topic:
     """
 
     def __init__(self, simp: str, layout: Layout, lex: Lexicon, date_spans: Sequence[tuple[int, int]],
-                 date_starts: Sequence[int], places: Mapping[int, str], ends: Mapping[int, int] | None = None) -> None:
+                 date_starts: Sequence[int], places: Mapping[int, str], ends: Mapping[int, int] | None = None,
+                 armies: tuple[str, ...] = ()) -> None:
         self.simp, self.layout, self.lex = simp, layout, lex
+        self.armies = armies  # 唐军 in 贞观: the dynasty's own army, no one else
         self.date_spans, self.date_starts, self.places = date_spans, date_starts, places
         self.ends = ends or {}  # where each place name starting at a key ends
         marks = load_layout_words().entry_marks  # data/layout.toml: ○, △, [3] …
@@ -730,6 +748,8 @@ class _Topic:
                 return None  # 诸将皆曰：“…”: who speaks is not who moves (but 郭子仪引三十骑…而东，谓…曰 moved)
             if not self.lex.topic_motion.search(simp, a, end) or simp[a:end].rstrip().endswith("也"):
                 return None  # 振终不从, 耀卿，叔业之七世孙也: no move told
+            if self.armies and clause.startswith(self.armies):
+                return None  # 一路上，唐军没有遇到任何敌军的追袭 (the chapter): the dynasty's own army
             if a in self.places:  # 常山已陷: a place, not a person; 高丽兵大至: a state's army
                 return True if self.places[a] == "polity" or self._office_at(a) else None
             if any(clause.startswith(n) for n in self.lex.actors) or self._person(a) or self._office_at(a):
@@ -776,8 +796,9 @@ class _Topic:
         大同兵马使薛忠义寇静边军, 辽东道行军大总管李勣 (资治通鉴); not an order (遣营州都督…)."""
         simp = self.simp
         m = self.lex.office_title.search(simp, at, at + self.lex.office_title_reach)
-        if m is None or _PUNCT.search(simp, at, m.start()):
-            return False
+        if m is None or _PUNCT.search(simp, at, m.start()) \
+                or any(simp.startswith(w, m.start()) for w in self.lex.not_offices):
+            return False  # (李世民将军营转移到青城宫: 把军营)
         words = simp[at:m.start()]
         return not any(d in words for d in self.lex.delegation) and (
             at in self.places or not words.startswith(self.lex.verb_words))
@@ -1170,7 +1191,7 @@ def _subject_name(segment: str, lex: Lexicon) -> str | None:
     if (surname in lex.surnames or surname in lex.compound_surnames) and 1 <= len(given) <= 2 \
             and given not in lex.not_given_names:
         return clause
-    return None
+    return _titled_given(clause, lex)  # 秦王世民, 太尉裕: the given name
 
 
 def _frequent_name(clause: str, simp: str, lex: Lexicon) -> str | None:
@@ -1378,8 +1399,10 @@ def classify_mentions(
     seat: Callable[[Place], Place | None] | None = None,
     handover: tuple[int, tuple[str, ...]] | None = None,
     capital: Place | None = None,
+    armies: Sequence[str] = (),
 ) -> list[PlaceMention]:
-    """Give each mention its ``role`` (``stop``/``mention``) and ``reason``.
+    """Give each mention its ``role`` (``stop``/``mention``) and ``reason``. ``armies`` name the
+    dynasty's own army (唐军 in 贞观), which tells no one else's story.
 
     A region reached by the party (乙酉，至辽东) stands for its seat when
     ``seat`` names one (辽东 → 辽东城); otherwise regions never become stops.
@@ -1407,7 +1430,7 @@ def classify_mentions(
         layout.in_commentary, layout.in_quote, layout.in_flashback, layout.sentence)
     lex = _lexicon_for(simp, lex)  # 也先 is a name here, not 也 + 先
     topic = _Topic(simp, layout, lex, date_spans, date_starts, {m.start: m.place.kind for m in mentions},
-                   {m.start: m.end for m in mentions})
+                   {m.start: m.end for m in mentions}, tuple(armies))
     ways = [(w.start(), w.end()) for w in lex.way.finditer(simp)]  # 自中都至河南，所过…
     bare = 0  # moves with no subject
     chained: list[tuple[int, int, Sequence[str]]] = []  # those moves: (index in out, sentence, party)
