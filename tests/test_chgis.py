@@ -82,6 +82,9 @@ def test_records_are_marked_and_linked() -> None:
     ("僖宗乃转趋成都，由敬暄迎入城中，借府舍为行宫。", "城中", False),
     ("孔融兵大乱，奔入城中。", "城中", False),
     ("却说吕布勒兵到山下，李傕引军搦战。", "山下", False),
+    # …and so are the parts of a walled city (资治通鉴 卷189 and its 白话), not CHGIS's 宫城县 of 446–582.
+    ("丁卯，世民入宫城，命记室房玄龄先入中书、门下省，收隋图籍制诏。", "宫城", False),
+    ("当初皇泰主迁百姓入宫城时，有三万家，到这时不足三千家。", "宫城", False),
 ])
 def test_treated_as_place(text: str, name: str, expected: bool) -> None:
     start = text.index(name)
