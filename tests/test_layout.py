@@ -50,6 +50,18 @@ def test_notes_and_sections_after_a_break_are_commentary() -> None:
     assert layout.break_lines == (2,)
 
 
+@pytest.mark.parametrize("name", ["wude3_shimin_luoyang_zztj", "wude3_shimin_luoyang_baihua"])
+def test_a_day_after_a_comma_brings_its_sentence_back(name: str) -> None:
+    # 初，…。秦王世民引军自晋州还攻夏县，壬午，屠之 (资治通鉴 卷189 and its 白话): the look-back ends where
+    # the sentence with the day begins; the 夏县 of 尉迟敬德's story stays in it.
+    line = (ROOT / "corpus" / f"{name}.txt").read_text(encoding="utf-8").splitlines()[3]
+    text = parse_text(line, name="t.txt")
+    layout = analyse_layout(text)
+    simp = text.simplified
+    assert layout.in_flashback(simp.index("夏县"))
+    assert not layout.in_flashback(simp.index("晋州"))
+
+
 @pytest.mark.parametrize("first", [8, 24])
 def test_a_chapter_title_ends_the_comment_after_a_break(first: int) -> None:
     # 蔡东藩 明史演义 ends each 回 with a break and the author's comment; the next 回's title starts the

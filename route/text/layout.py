@@ -238,12 +238,18 @@ def _structure(simp: str, w: LayoutWords) -> tuple:
     quotes = _merge(sorted(speech + _quote_spans(simp, w.titles)))
     flashbacks = []
     for m in w.flashback.finditer(simp):
-        back = w.flashback_closers.search(simp, m.start(), m.end())  # 初，… 至是，…: the present again
-        day = w.flashback_day_return.search(simp, m.start(), back.start() if back else m.end())
+        closer = w.flashback_closers.search(simp, m.start(), m.end())  # 初，… 至是，…: the present again
+        end = closer.start() if closer else m.end()
+        day = w.flashback_day_return.search(simp, m.start(), end)
+        while day is not None and simp[day.start() - 1] in "，," \
+                and bisect.bisect_left(ends, day.start()) == bisect.bisect_left(ends, m.start()):
+            day = w.flashback_day_return.search(simp, day.end(), end)  # (the look-back's own first sentence)
         if day is not None and not w.flashback_own_time.search(simp, m.start(), day.start()):
-            back = day  # 初，…嗟痛不已。甲戌，帝自杨刘归邺
+            end = day.start()  # 初，…嗟痛不已。甲戌，帝自杨刘归邺
+            if simp[end - 1] in "，,":  # …秦王世民引军自晋州还攻夏县，壬午，屠之: its whole sentence
+                end = ends[bisect.bisect_left(ends, end) - 1] + 1
         if m.end() > m.start():
-            flashbacks.append((m.start(), back.start() if back else m.end()))
+            flashbacks.append((m.start(), end))
     for m in w.flashback_inline.finditer(simp):
         i = bisect.bisect_left(ends, m.start())
         flashbacks.append((ends[i - 1] + 1 if i else 0, ends[i] if i < len(ends) else len(simp)))
