@@ -309,6 +309,19 @@ def test_an_army_named_by_no_one_follows_the_topic(name: str, lines: tuple[int, 
     assert next(m.role for m in it.mentions if m.place.name == place) == role
 
 
+@pytest.mark.parametrize("name", ["wude3_shimin_luoyang_zztj", "wude3_shimin_luoyang_baihua"])
+def test_a_list_of_cities_taken_shares_its_taker(name: str) -> None:
+    # 窦建德陷管州…；又陷荥阳、阳翟等县 (资治通鉴 卷189 and its 白话): 阳翟 is taken with 荥阳, by 窦建德,
+    # whatever the topic chain says of the first of them.
+    from route.itinerary import build_itinerary
+
+    gold, text, gaz = gold_text(name)
+    raw = "\n".join(text.content.splitlines()[:31])
+    it = build_itinerary(raw, gaz, context=gold.get("context"), party=("李世民",))
+    roles = {m.place.name: m.role for m in it.mentions if m.line == 31}
+    assert roles["荥阳"] == roles["阳翟"] == "mention"
+
+
 @pytest.mark.parametrize(("found", "alias"), [
     # The mover found by title and given name goes by the given name alone too (资治通鉴 卷117: 太尉裕
     # then 裕引军入河; 卷67: 魏公操 then 操).

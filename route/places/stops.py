@@ -1458,6 +1458,9 @@ def classify_mentions(
             prev = out[-1]
             stop_at = place if place.can_be_stop else seats[place.id]
             if stop_at is not None:
+                for moves in (chained, unnamed_takes):  # 又攻陷了荥阳、阳翟等县: whoever took the first took both
+                    if moves and moves[-1][0] == len(out) - 1:
+                        moves.append((len(out), *moves[-1][1:]))
                 out.append(PlaceMention(stop_at, start, m.end, m.line, m.text, "stop", prev.reason, prev.verb))
                 continue
             reason = place.kind
