@@ -1287,6 +1287,11 @@ def test_met_there_by_someone_who_came(text: str, party: tuple[str, ...], place:
     # 金陵 is the enemy's; 资治通鉴 卷139: the 齐 court's 建康 after 魏主以平城地寒).
     ("廷谓报捷金陵。周主不遑内顾，仍令留守东京，自率赵匡胤等出都，倍道至镇淮军。", ("周主",), ["东京", "镇淮军"]),
     ("魏主以平城地寒，将迁都洛阳。齐主在建康。丁亥，魏主至滑台。", ("魏主",), ["平城", "滑台"]),
+    # A capital he sets out for (幸东都) still starts from the one named before (资治通鉴 卷213), while a
+    # capital first reached otherwise is where the march begins (唐史演义 第九十二回: 东都防御兵 are troops).
+    ("[3]丙子，上躬耕于兴庆宫侧，尽三百步。[8]冬，十月，丙申，上幸东都。", ("上",), ["长安", "洛阳"]),
+    ("诏遣汝州防御使诸葛爽，率东都防御兵往救河东。承范点齐兵数，入朝辞行，僖宗御章信门楼，亲自慰遣。",
+     ("僖宗",), ["长安"]),
     # …nor when the text tells where he set out from (卷181: 帝自江都行幸涿郡).
     ("帝以诸蕃酋长毕集洛阳。帝自江都行幸涿郡。", ("帝",), ["江都", "涿郡"]),
 ])
@@ -1306,6 +1311,7 @@ def test_the_capital_named_before_the_first_stop_is_where_it_begins(text: str, p
         ("jiankang_c", "建康", "capital", 32.06, 118.79), ("zhenhuai_c", "镇淮军", "city", 32.9, 117.6),
         ("taiyuan_t", "太原", "city", 37.9, 112.5),
     )
+    rows = rows.replace("changan_t,长安,,", "changan_t,长安,兴庆宫;章信门,").replace("luoyang_t,洛阳,,", "luoyang_t,洛阳,东都,")
     gaz = parse_gazetteer(ANNALS_PLACES.splitlines(keepends=True)[0] + rows, "t.csv")
     t = parse_text(text, name="t.txt")
     dates = find_dates(t.content, "大业六年")

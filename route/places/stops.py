@@ -1864,8 +1864,8 @@ def _named_home(text: Text, layout: Layout, party: Sequence[str], mentions: Sequ
     if not set(party) & set(lex.sovereign) and not any(ruler_title(n, lex) for n in party):
         return []  # 安禄山 does not set out from 长安
     first = next((m for m in mentions if m.role == "stop"), None)
-    if first is None or first.reason == "leave" or first.place.kind == "capital":
-        return []
+    if first is None or first.reason == "leave" or (first.place.kind == "capital" and first.verb not in lex.set_out_words):
+        return []  # (a capital first reached is where the march starts, unless the party sets out for it: 上幸东都)
     simp = text.simplified
     date_spans = sorted((d.start, d.end) for d in dates)
     date_starts = [s for s, _ in date_spans]
@@ -1891,6 +1891,8 @@ def _named_home(text: Text, layout: Layout, party: Sequence[str], mentions: Sequ
         if names.match(_without_fillers(opening, lex)):
             home = m
     home = home or first_named
+    if home is not None and home.place.id == first.place.id:
+        return []  # (the capital is where the march goes first, not where it sets out)
     return [] if home is None else [PlaceMention(home.place, home.start, home.end, home.line, home.text,
                                                  "stop", "stay", "")]
 
