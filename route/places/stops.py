@@ -1569,7 +1569,7 @@ def classify_mentions(
                     if kind == "stay" and verb in _AT and action not in lex.stays_at:
                         kind = "visit"  # 祭后土于汾阴: there for the rite, not settled there
                     if heading and _welcomed_in(simp, m.end, mentions[k + 1].start if k + 1 < len(mentions) else len(simp),
-                                                sentence(start)[1], lex) is None:
+                                                sentence(start)[1], lex, who) is None:
                         headings.append(len(out))  # (僖宗乃转趋成都，由敬暄迎入城中: there, see _welcomed_in)
                     if _acts_unnamed(own, lex, place_words):  # no subject: whose move is it?
                         if _hears_of(simp, m.end, sentence(start)[1], who, lex):
@@ -1590,7 +1590,8 @@ def classify_mentions(
                 if verb_at is not None:  # 张介然至陈留才数日，禄山至
                     out.append(PlaceMention(place, start, m.end, m.line, m.text, "stop", "arrive", verb_at))
                     continue
-                if reason == "direction" and (welcome := _welcomed_in(simp, m.end, nxt, end, lex)) is not None \
+                other = next((x.start for x in mentions[k + 1:] if x.place.id != place.id), len(simp))
+                if reason == "direction" and (welcome := _welcomed_in(simp, m.end, other, end, lex, who)) is not None \
                         and _subject_is_party(segment, who, lex, place_words):
                     # 僖宗乃转趋成都，由敬暄迎入城中 (唐史演义 第九十三回); 转趋扬州。韩令坤迎入城内 (五代史
                     # 演义 第五十八回): headed there and welcomed in, the party arrived
@@ -1731,9 +1732,9 @@ def _arrives_here(simp: str, start: int, end: int, party: Sequence[str], lex: Le
     return None
 
 
-def _welcomed_in(simp: str, at: int, nxt: int, end: int, lex: Lexicon) -> str | None:
+def _welcomed_in(simp: str, at: int, nxt: int, end: int, lex: Lexicon, party: Sequence[str] = ()) -> str | None:
     """The welcome word when, after a place headed for (``at``), someone welcomes the comer in
-    before another place is named, in the same sentence or the next: 转趋扬州。韩令坤迎入城内.
+    before another place is named (``nxt``), in the same sentence or the next: 转趋扬州。韩令坤迎入城内.
 
     >>> _welcomed_in("转趋扬州。韩令坤迎入城内，城乏居民。", 4, 99, 4, load_lexicon())
     '迎入'
@@ -1741,7 +1742,12 @@ def _welcomed_in(simp: str, at: int, nxt: int, end: int, lex: Lexicon) -> str | 
     stop = len(simp) if end < 0 else end
     following = simp.find("。", stop + 1)
     stop = min(nxt, len(simp) if following < 0 else following)
-    return next((w for w in lex.welcomed_in if w in simp[at:stop]), None)
+    words = simp[at:stop]
+    found = next((w for w in lex.welcomed_in if w in words), None)
+    if found is None and party:  # 乃相偕迎车驾入城 (唐史演义 第六十四回): the party named between
+        hit = re.search(f"迎({'|'.join(map(re.escape, sorted(party, key=len, reverse=True)))})入", words)
+        found = hit.group() if hit else None
+    return found
 
 
 def _home(stops: Sequence[PlaceMention], capital: Place | None, away: Place | None = None) -> Place | None:
