@@ -1780,6 +1780,10 @@ def test_who_moves_by_title_and_greeting(text: str, party: tuple[str, ...], plac
     ("周主仍令赟为刺史。自发楚州，转趋扬州。韩令坤迎入城内，城乏居民，满目萧条。", ("周主",), "扬州", "stop"),
     ("西川节度使陈敬暄，亦遣步骑三千奉迎，僖宗乃转趋成都，由敬暄迎入城中，借府舍为行宫。", ("僖宗",), "成都", "stop"),
     ("僖宗欲驻驾兴元，静俟规复，偏田令孜以储峙不丰，坚劝僖宗幸蜀。僖宗乃转趋成都。", ("僖宗",), "成都", "mention"),
+    # A place before an office and its holder's name is his office, not a place gone to (唐史演义 第六十五回;
+    # 宋史 太祖纪: visiting 张令铎's house in the capital).
+    ("德宗也无可奈何。适河南都统李勉，报称汴滑二州，为李希烈所陷，自请惩处。", ("德宗",), "河南", "mention"),
+    ("十一月丙午，幸镇宁军节度使张令铎第视疾。", ("帝", "上"), "镇宁军", "mention"),
     # 赴X heads there (唐史演义 第六十四回; 旧唐书 僖宗纪), and welcomed in by name (迎车驾入城) it is there.
     ("德宗忆及桑道茂言，决赴奉天。奉天守吏，闻车驾猝至，不知何因，意欲逃匿山谷，主簿苏弁道：“天子西来，理应迎谒，"
      "奈何反逃避呢？”乃相偕迎车驾入城。", ("德宗", "车驾"), "奉天", "stop"),
@@ -1802,7 +1806,8 @@ def test_who_moves_after_orders_and_at_night(text: str, party: tuple[str, ...], 
                     ("ju_t", "莒", "city", 35.6, 118.8), ("taishan_t", "太山", "mountain", 36.2, 117.1),
                     ("yangzhou_t", "扬州", "city", 32.4, 119.4), ("chengdu_t", "成都", "city", 30.66, 104.06),
                     ("luogu_t", "骆谷", "pass", 33.6, 108.0), ("fengxiang_t", "凤翔", "city", 34.5, 107.4),
-                    ("fengtian_t", "奉天", "city", 34.5, 108.2), ("daizhou_t", "代州", "city", 39.1, 112.9))
+                    ("fengtian_t", "奉天", "city", 34.5, 108.2), ("daizhou_t", "代州", "city", 39.1, 112.9),
+                    ("henan_t", "河南", "city", 34.7, 112.4), ("zhenning_t", "镇宁军", "city", 35.7, 115.0))
     rows += "wenshui,汶水,汶,river,35.9,116.6,50,,,,test row,,\n"
     assert first_role(text, party, place, rows, context="显德四年十一月") == role
 

@@ -1476,6 +1476,8 @@ def classify_mentions(
                     found = (rite, "visit", True, start - window - len(rite))
             if found is None or (found[0] in lex.mountain_verbs and place.kind != "mountain"):
                 reason = "no_verb"
+            elif _titled_at(simp, m.end, lex):
+                reason = "title"  # 适河南都统李勉 (唐史演义), 幸镇宁军节度使张令铎第 (宋史 太祖纪): a man's office
             else:
                 verb, kind, is_stop, at = found
                 heading = kind == "direction" and _heads(verb, simp[window:window + at], simp, m.end, lex)
@@ -1730,6 +1732,23 @@ def _arrives_here(simp: str, start: int, end: int, party: Sequence[str], lex: Le
         if verb and named.search(head) and not lex.modal.search(clause) and _subject_is_party(head, party, lex):
             return verb
     return None
+
+
+def _titled_at(simp: str, end: int, lex: Lexicon) -> bool:
+    """Whether an office title follows a place name ending at ``end`` with no break, and its
+    holder's name after it: the place names his office (河南都统李勉, 镇宁军节度使张令铎), not a
+    seat the party goes to (至安西都护府: 府 is the seat).
+
+    >>> lex = load_lexicon()
+    >>> s = "适河南都统李勉，报称汴滑二州。至安西都护府。"
+    >>> _titled_at(s, s.index("都统"), lex), _titled_at(s, s.index("都护府"), lex)
+    (True, False)
+    """
+    m = lex.office_title.match(simp, end)
+    if m is None:
+        return False
+    after = simp[m.end():m.end() + 1]
+    return bool(after) and after in lex.surnames and after not in lex.seat_suffixes
 
 
 def _welcomed_in(simp: str, at: int, nxt: int, end: int, lex: Lexicon, party: Sequence[str] = ()) -> str | None:
