@@ -322,6 +322,30 @@ def test_a_list_of_cities_taken_shares_its_taker(name: str) -> None:
     assert roles["荥阳"] == roles["阳翟"] == "mention"
 
 
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # A city taken with no one named, in annals, right after someone else's attack or conquest is
+    # his (新唐书 昭宗纪: 戊辰，朱全忠犯凤翔。辛未，陷邠州; 宋史 高宗纪: 金人陷寿春府。庚子，陷黄州).
+    ("tianfu1_zhaozong_fengxiang_xts", 1, "邠州"),
+    ("jianyan3_gaozong_haishang_songshi", 7, "黄州"),
+])
+def test_a_conquest_sets_the_topic(name: str, line: int, place: str) -> None:
+    from route.itinerary import build_itinerary
+
+    gold, text, gaz = gold_text(name)
+    it = build_itinerary(text, gaz, context=gold.get("context"), party=(gold["party"],))
+    assert [m.role for m in it.mentions if m.line == line and m.place.name == place][0] == "mention"
+
+
+def test_a_request_is_not_the_requesters_move() -> None:
+    # 诸将固请围城。十一月丙辰，攻拔京城 (旧唐书 高祖纪): the generals asked; the city taken is 高祖's. (Only
+    # this text of the corpus asks so; the rule keeps the topic chain of conquests from taking it.)
+    from route.itinerary import build_itinerary
+
+    gold, text, gaz = gold_text("yining1_liyuan_changan_jts")
+    it = build_itinerary(text, gaz, context=gold.get("context"), party=(gold["party"],))
+    assert any(m.role == "stop" and m.line == 4 and m.place.name == "长安" for m in it.mentions)
+
+
 @pytest.mark.parametrize(("found", "alias"), [
     # The mover found by title and given name goes by the given name alone too (资治通鉴 卷117: 太尉裕
     # then 裕引军入河; 卷67: 魏公操 then 操).

@@ -748,6 +748,8 @@ class _Topic:
                 return None  # 诸将皆曰：“…”: who speaks is not who moves (but 郭子仪引三十骑…而东，谓…曰 moved)
             if not self.lex.topic_motion.search(simp, a, end) or simp[a:end].rstrip().endswith("也"):
                 return None  # 振终不从, 耀卿，叔业之七世孙也: no move told
+            if any(w in simp[a:end] for w in self.lex.asks):
+                return None  # 诸将固请围城。十一月丙辰，攻拔京城 (旧唐书 高祖纪): asked for, the party's to make
             if self.armies and clause.startswith(self.armies):
                 return None  # 一路上，唐军没有遇到任何敌军的追袭 (the chapter): the dynasty's own army
             if a in self.places:  # 常山已陷: a place, not a person; 高丽兵大至: a state's army
