@@ -1804,6 +1804,9 @@ def test_who_moves_by_title_and_greeting(text: str, party: tuple[str, ...], plac
     ("周主仍令赟为刺史。自发楚州，转趋扬州。韩令坤迎入城内，城乏居民，满目萧条。", ("周主",), "扬州", "stop"),
     ("西川节度使陈敬暄，亦遣步骑三千奉迎，僖宗乃转趋成都，由敬暄迎入城中，借府舍为行宫。", ("僖宗",), "成都", "stop"),
     ("僖宗欲驻驾兴元，静俟规复，偏田令孜以储峙不丰，坚劝僖宗幸蜀。僖宗乃转趋成都。", ("僖宗",), "成都", "mention"),
+    # A review of the troops (讲武于X) is held there, as 大阅 is (旧唐书 高宗纪: 许、郑 a list; 资治通鉴 卷58).
+    ("冬十月戊戌，亲讲武于许、郑之郊，曲赦郑州。", ("上", "帝"), "郑", "stop"),
+    ("帝欲厌之，乃大发四方兵，讲武于平乐观下，起大坛。", ("帝",), "平乐观", "stop"),
     # A place before an office and its holder's name is his office, not a place gone to (唐史演义 第六十五回;
     # 宋史 太祖纪: visiting 张令铎's house in the capital).
     ("德宗也无可奈何。适河南都统李勉，报称汴滑二州，为李希烈所陷，自请惩处。", ("德宗",), "河南", "mention"),
@@ -1831,7 +1834,9 @@ def test_who_moves_after_orders_and_at_night(text: str, party: tuple[str, ...], 
                     ("yangzhou_t", "扬州", "city", 32.4, 119.4), ("chengdu_t", "成都", "city", 30.66, 104.06),
                     ("luogu_t", "骆谷", "pass", 33.6, 108.0), ("fengxiang_t", "凤翔", "city", 34.5, 107.4),
                     ("fengtian_t", "奉天", "city", 34.5, 108.2), ("daizhou_t", "代州", "city", 39.1, 112.9),
-                    ("henan_t", "河南", "city", 34.7, 112.4), ("zhenning_t", "镇宁军", "city", 35.7, 115.0))
+                    ("henan_t", "河南", "city", 34.7, 112.4), ("zhenning_t", "镇宁军", "city", 35.7, 115.0),
+                    ("xu_t", "许", "city", 34.0, 113.8), ("zheng_t", "郑", "city", 34.8, 113.6),
+                    ("pingle_t", "平乐观", "city", 34.7, 112.6))
     rows += "wenshui,汶水,汶,river,35.9,116.6,50,,,,test row,,\n"
     assert first_role(text, party, place, rows, context="显德四年十一月") == role
 
