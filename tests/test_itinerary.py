@@ -452,6 +452,21 @@ def test_back_to_the_palace_is_back_at_the_capital(text: str, context: str, part
     assert [s.place.name for s in build_itinerary(text, gaz, context=context, party=party).stops] == ["骊山", "京城"]
 
 
+@pytest.mark.parametrize(("text", "party", "stops"), [
+    # 还都, back to the capital (唐史演义 第九十九回), as 还京 is; not when someone else goes back (第九十二回:
+    # 于悰).
+    ("驾至兴平，始由崔胤召集百官，迎谒昭宗。及昭宗还都，全忠亦至，与胤上殿面奏。", ("昭宗",), ["兴平", "京城"]),
+    ("时于悰早已还都，受任为左仆射，独上言广州滨海，为市舶宝货所集。", ("僖宗",), []),
+])
+def test_back_to_the_capital_by_a_word_of_the_novels(text: str, party: tuple[str, ...], stops: list[str]) -> None:
+    gaz = parse_gazetteer(
+        "id,name,variants,kind,lat,lon,uncertainty_km,modern,valid_from,valid_to,source,matches,notes\n"
+        "capital,京城,京师,capital,34.3,108.9,5,,,,test row,,\n"
+        "xingping,兴平,,city,34.3,108.5,5,,,,test row,,\n"
+        "guangzhou,广州,,city,23.1,113.3,5,,,,test row,,\n", "capital.csv")
+    assert [s.place.name for s in build_itinerary(text, gaz, context="天复三年正月", party=party).stops] == stops
+
+
 @pytest.mark.parametrize(("text", "context", "place", "jdn"), [
     # An act at a place (V于X) that is no camp is a visit: the party was there that day, and
     # the entries after it are not said to happen there. 资治通鉴 卷212 and 清史稿 圣祖纪.
