@@ -1807,6 +1807,11 @@ def test_who_moves_by_title_and_greeting(text: str, party: tuple[str, ...], plac
     # A review of the troops (讲武于X) is held there, as 大阅 is (旧唐书 高宗纪: 许、郑 a list; 资治通鉴 卷58).
     ("冬十月戊戌，亲讲武于许、郑之郊，曲赦郑州。", ("上", "帝"), "郑", "stop"),
     ("帝欲厌之，乃大发四方兵，讲武于平乐观下，起大坛。", ("帝",), "平乐观", "stop"),
+    # 自X before 诸县, 各郡 or 以南 is where things come from or a side of it, not a place left (资治通鉴 卷181 and
+    # its 白话; 卷294 白话).
+    ("帝谓裴矩有绥怀之略，进位银青光禄大夫。自西京诸县及西北诸郡，皆转输塞外。", ("帝",), "西京", "mention"),
+    ("炀帝说裴矩有安抚、怀柔的韬略，提升他为银青光禄大夫。从西京各县 以及西北各郡，都辗转输送财物到塞外",
+     ("炀帝",), "西京", "mention"),
     # A place before an office and its holder's name is his office, not a place gone to (唐史演义 第六十五回;
     # 宋史 太祖纪: visiting 张令铎's house in the capital).
     ("德宗也无可奈何。适河南都统李勉，报称汴滑二州，为李希烈所陷，自请惩处。", ("德宗",), "河南", "mention"),
@@ -1836,7 +1841,7 @@ def test_who_moves_after_orders_and_at_night(text: str, party: tuple[str, ...], 
                     ("fengtian_t", "奉天", "city", 34.5, 108.2), ("daizhou_t", "代州", "city", 39.1, 112.9),
                     ("henan_t", "河南", "city", 34.7, 112.4), ("zhenning_t", "镇宁军", "city", 35.7, 115.0),
                     ("xu_t", "许", "city", 34.0, 113.8), ("zheng_t", "郑", "city", 34.8, 113.6),
-                    ("pingle_t", "平乐观", "city", 34.7, 112.6))
+                    ("pingle_t", "平乐观", "city", 34.7, 112.6), ("xijing_t", "西京", "capital", 34.3, 108.9))
     rows += "wenshui,汶水,汶,river,35.9,116.6,50,,,,test row,,\n"
     assert first_role(text, party, place, rows, context="显德四年十一月") == role
 

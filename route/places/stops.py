@@ -185,6 +185,7 @@ class Lexicon:
     administrative_levels: str
     position_words: frozenset[str]  # 城中, 山下: a word of position, not CHGIS's 城中县
     greet_alone: frozenset[str]  # 迎 of 镇恶迎于灞上: greeting whoever just came
+    not_left_before: tuple[str, ...]  # 诸县 of 自西京诸县: the origin of things, not a place left
     knows_before: tuple[str, ...]  # 知 of 全忠知帝出幸: who knows opens the clause
     welcomed_in: tuple[str, ...]  # 迎入: the one headed there welcomed in, so arrived
     not_place_after: tuple[str, ...]
@@ -299,7 +300,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
             f"[{re.escape(raw['modal_adverbs'])}]{{0,2}}$"
             "|(?:" + "|".join(map(re.escape, raw["modal_in_clause"])) + ")"),
         place_suffixes=raw["place_suffixes"], seat_suffixes=tuple(raw["seat_suffixes"]), administrative_levels=raw["administrative_levels"],
-        position_words=frozenset(raw["position_words"]), greet_alone=frozenset(raw["greet_alone"]), knows_before=tuple(raw["knows_before"]),
+        position_words=frozenset(raw["position_words"]), greet_alone=frozenset(raw["greet_alone"]), not_left_before=tuple(raw["not_left_before"]), knows_before=tuple(raw["knows_before"]),
         welcomed_in=tuple(raw["welcomed_in"]),
         gate_departure=re.compile("(?:{})[^{}]{{1,5}}?门(?:{})|(?:{})[^{}]{{1,8}}?门".format(
             "|".join(map(re.escape, raw["gate_from"])), _MARKS + "、",
@@ -1494,6 +1495,8 @@ def classify_mentions(
                     and _names_no_one(_PUNCT.split(segment)[-1], lex)
                 if out and out[-1].role == "stop" and out[-1].start > window + at:
                     reason = "part"  # 及于当阳之长坂: 长坂 is the stop 当阳 already is
+                elif verb in lex.leave_from and simp.startswith(lex.not_left_before, m.end):
+                    reason = "no_verb"  # 自西京诸县及西北诸郡，皆转输塞外: their goods, not the party, leave
                 elif verb == "留" and simp.startswith(lex.left_at_after, m.end):
                     reason = "sent"  # 留京大臣, 留京办事: others left there, with a task
                 elif verb in lex.troops_verbs and simp.startswith(lex.troops_after, m.end):
