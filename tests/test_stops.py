@@ -1812,6 +1812,9 @@ def test_who_moves_by_title_and_greeting(text: str, party: tuple[str, ...], plac
     ("帝谓裴矩有绥怀之略，进位银青光禄大夫。自西京诸县及西北诸郡，皆转输塞外。", ("帝",), "西京", "mention"),
     ("炀帝说裴矩有安抚、怀柔的韬略，提升他为银青光禄大夫。从西京各县 以及西北各郡，都辗转输送财物到塞外",
      ("炀帝",), "西京", "mention"),
+    # The 白话 names the capital as such before its name (资治通鉴 卷195 白话; 卷52 白话).
+    ("[8]丁未（二十八日），车驾回到京都长安。", ("车驾",), "长安", "stop"),
+    ("[11]十二月乙亥（初二），顺帝从长安返回京都洛阳。", ("顺帝",), "洛阳", "stop"),
     # A place before an office and its holder's name is his office, not a place gone to (唐史演义 第六十五回;
     # 宋史 太祖纪: visiting 张令铎's house in the capital).
     ("德宗也无可奈何。适河南都统李勉，报称汴滑二州，为李希烈所陷，自请惩处。", ("德宗",), "河南", "mention"),
@@ -1841,7 +1844,8 @@ def test_who_moves_after_orders_and_at_night(text: str, party: tuple[str, ...], 
                     ("fengtian_t", "奉天", "city", 34.5, 108.2), ("daizhou_t", "代州", "city", 39.1, 112.9),
                     ("henan_t", "河南", "city", 34.7, 112.4), ("zhenning_t", "镇宁军", "city", 35.7, 115.0),
                     ("xu_t", "许", "city", 34.0, 113.8), ("zheng_t", "郑", "city", 34.8, 113.6),
-                    ("pingle_t", "平乐观", "city", 34.7, 112.6), ("xijing_t", "西京", "capital", 34.3, 108.9))
+                    ("pingle_t", "平乐观", "city", 34.7, 112.6), ("xijing_t", "西京", "capital", 34.3, 108.9),
+                    ("luoyang_t", "洛阳", "capital", 34.7, 112.4))
     rows += "wenshui,汶水,汶,river,35.9,116.6,50,,,,test row,,\n"
     assert first_role(text, party, place, rows, context="显德四年十一月") == role
 

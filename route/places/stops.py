@@ -55,6 +55,7 @@ class Lexicon:
     verb_index: dict[str, tuple[str, bool]]  # word → (kind, is_stop)
     verb_sizes: tuple[int, ...]  # word lengths, longest first
     particles: tuple[str, ...]
+    appositives: tuple[str, ...]  # 京都 of 回到京都长安
     fillers: tuple[str, ...]
     filler_pattern: re.Pattern[str]  # any filler, longest first; group keep: a name kept whole
     filler_name_min: int
@@ -211,7 +212,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         verbs=tuple(sorted(verbs, key=lambda v: -len(v[0]))),
         verb_index={w: (kind, is_stop) for w, kind, is_stop in verbs},
         verb_sizes=tuple(sorted({len(w) for w, _, _ in verbs}, reverse=True)),
-        particles=tuple(raw["particles"]),
+        particles=tuple(raw["particles"]), appositives=tuple(raw["appositives"]),
         fillers=tuple(sorted(raw["fillers"], key=len, reverse=True)),
         filler_name_min=int(raw["filler_name_min"]),
         modern_de_per_mille=float(raw["modern_de_per_mille"]), classical_verbs=dict(raw["classical_verbs"]),
@@ -317,6 +318,10 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
 def _verb_before(pre: str, lex: Lexicon) -> tuple[str, str, bool, int] | None:
     """The movement word ending ``pre`` (after particles): word, kind, is_stop, start."""
     trimmed = pre
+    for word in lex.appositives:
+        if trimmed.endswith(word):
+            trimmed = trimmed[:-len(word)]  # 回到京都长安: the capital named as such first
+            break
     while trimmed:
         for size in lex.verb_sizes:
             hit = lex.verb_index.get(trimmed[-size:]) if size <= len(trimmed) else None
