@@ -1812,6 +1812,11 @@ def test_who_moves_by_title_and_greeting(text: str, party: tuple[str, ...], plac
     ("帝谓裴矩有绥怀之略，进位银青光禄大夫。自西京诸县及西北诸郡，皆转输塞外。", ("帝",), "西京", "mention"),
     ("炀帝说裴矩有安抚、怀柔的韬略，提升他为银青光禄大夫。从西京各县 以及西北各郡，都辗转输送财物到塞外",
      ("炀帝",), "西京", "mention"),
+    # A battle won at a place (败X于Y) is fought there, by the party when no one else is named (新唐书 高祖纪;
+    # 旧唐书 高祖纪: 太宗 is his son; 唐史演义 第九十二回: 郑畋).
+    ("八月辛巳，败宋老生于霍邑。丙戌，下临汾郡。", ("高祖",), "霍邑", "stop"),
+    ("癸巳，太宗大破薛举之众于扶风。", ("高祖",), "扶风", "mention"),
+    ("将林言、尚让率众数万寇凤翔，郑畋率师逆击，大败贼众于龙尾陂。", ("僖宗",), "龙尾陂", "mention"),
     # The 白话 names the capital as such before its name (资治通鉴 卷195 白话; 卷52 白话).
     ("[8]丁未（二十八日），车驾回到京都长安。", ("车驾",), "长安", "stop"),
     ("[11]十二月乙亥（初二），顺帝从长安返回京都洛阳。", ("顺帝",), "洛阳", "stop"),
@@ -1845,7 +1850,8 @@ def test_who_moves_after_orders_and_at_night(text: str, party: tuple[str, ...], 
                     ("henan_t", "河南", "city", 34.7, 112.4), ("zhenning_t", "镇宁军", "city", 35.7, 115.0),
                     ("xu_t", "许", "city", 34.0, 113.8), ("zheng_t", "郑", "city", 34.8, 113.6),
                     ("pingle_t", "平乐观", "city", 34.7, 112.6), ("xijing_t", "西京", "capital", 34.3, 108.9),
-                    ("luoyang_t", "洛阳", "capital", 34.7, 112.4))
+                    ("luoyang_t", "洛阳", "capital", 34.7, 112.4), ("huoyi_t", "霍邑", "city", 36.6, 111.7),
+                    ("fufeng_t", "扶风", "city", 34.4, 107.9), ("longwei_t", "龙尾陂", "city", 34.4, 107.8))
     rows += "wenshui,汶水,汶,river,35.9,116.6,50,,,,test row,,\n"
     assert first_role(text, party, place, rows, context="显德四年十一月") == role
 
