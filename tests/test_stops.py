@@ -1816,6 +1816,8 @@ def test_who_moves_by_title_and_greeting(text: str, party: tuple[str, ...], plac
     # 旧唐书 高祖纪: 太宗 is his son; 唐史演义 第九十二回: 郑畋).
     ("八月辛巳，败宋老生于霍邑。丙戌，下临汾郡。", ("高祖",), "霍邑", "stop"),
     ("癸巳，太宗大破薛举之众于扶风。", ("高祖",), "扶风", "mention"),
+    # 自X以西 is the way west from X (新唐书 高祖纪), 自X诸县 the goods of its counties (资治通鉴 卷181).
+    ("丙子，高祖自下邽以西，所经隋行宫、苑御，悉罢之，出宫女还其家。", ("高祖",), "下邽", "stop"),
     ("将林言、尚让率众数万寇凤翔，郑畋率师逆击，大败贼众于龙尾陂。", ("僖宗",), "龙尾陂", "mention"),
     # The 白话 names the capital as such before its name (资治通鉴 卷195 白话; 卷52 白话).
     ("[8]丁未（二十八日），车驾回到京都长安。", ("车驾",), "长安", "stop"),
@@ -1851,7 +1853,9 @@ def test_who_moves_after_orders_and_at_night(text: str, party: tuple[str, ...], 
                     ("xu_t", "许", "city", 34.0, 113.8), ("zheng_t", "郑", "city", 34.8, 113.6),
                     ("pingle_t", "平乐观", "city", 34.7, 112.6), ("xijing_t", "西京", "capital", 34.3, 108.9),
                     ("luoyang_t", "洛阳", "capital", 34.7, 112.4), ("huoyi_t", "霍邑", "city", 36.6, 111.7),
-                    ("fufeng_t", "扶风", "city", 34.4, 107.9), ("longwei_t", "龙尾陂", "city", 34.4, 107.8))
+                    ("fufeng_t", "扶风", "city", 34.4, 107.9), ("longwei_t", "龙尾陂", "city", 34.4, 107.8),
+                    ("xihe_t", "西河", "city", 37.3, 111.8), ("xuanzhou_t", "宣州", "city", 30.9, 118.8),
+                    ("xiagui_t", "下邽", "city", 34.6, 109.4))
     rows += "wenshui,汶水,汶,river,35.9,116.6,50,,,,test row,,\n"
     assert first_role(text, party, place, rows, context="显德四年十一月") == role
 
