@@ -148,8 +148,7 @@ def _data_dir() -> Path:
 
 
 def _read_eras(data: Path) -> tuple[dict[str, tuple[Era, ...]], dict[int, tuple[Era, ...]]]:
-    with (data / "dynasty_table_dump.csv").open(encoding="utf-8") as fh:
-        dynasties = {int(r["dyn_id"]): r["dyn_name"] for r in csv.DictReader(fh)}
+    dynasties = {int(r["dyn_id"]): r["dyn_name"] for r in _dynasty_rows()}
     eras: dict[str, dict[int, Era]] = {}
     by_dyn: dict[int, list[Era]] = {}
     with (data / "era_table.csv").open(encoding="utf-8") as fh:
@@ -281,9 +280,15 @@ def eras_with_year(n: int, year: int) -> tuple[Era, ...]:
 def _dynasty_spans() -> dict[int, float]:
     """How many years each dynasty of sanmiao's table lasted: where two courts count the same
     year, the annals' own is the lasting one (晋 义熙十二年, not 西凉 建初十二年, for 416)."""
+    return {int(r["dyn_id"]): float(r["dyn_end_year"]) - float(r["dyn_start_year"])
+            for r in _dynasty_rows() if r["dyn_start_year"] and r["dyn_end_year"]}
+
+
+@cache
+def _dynasty_rows() -> tuple[dict[str, str], ...]:
+    """sanmiao's dynasty table (dynasty_table_dump.csv), read once."""
     with (_data_dir() / "dynasty_table_dump.csv").open(encoding="utf-8") as fh:
-        return {int(r["dyn_id"]): float(r["dyn_end_year"]) - float(r["dyn_start_year"])
-                for r in csv.DictReader(fh) if r["dyn_start_year"] and r["dyn_end_year"]}
+        return tuple(csv.DictReader(fh))
 
 
 def dynasty_eras(dyn_id: int) -> tuple[Era, ...]:

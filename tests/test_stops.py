@@ -10,7 +10,7 @@ import pytest
 from route.corpus import Text, parse_text
 from route.dates import find_dates
 from route.places.gazetteer import DEFAULT_PLACES, Gazetteer, load_gazetteer, parse_gazetteer
-from route.itinerary import _seat
+from route.itinerary import Itinerary, _seat, build_itinerary
 from route.places.mentions import find_places
 from route.places.stops import (
     analyse_layout, classify_mentions, find_capital_start, find_main_party, find_unknown_places, load_lexicon,
@@ -45,6 +45,14 @@ def gold_text(name: str) -> tuple[dict, Text, Gazetteer]:
 
     gold = json.loads((ROOT / "bench" / "gold" / f"{name}.json").read_text(encoding="utf-8"))
     return gold, load_text(ROOT / gold["text"]), load_gazetteer(ROOT / gold["places"]) if gold.get("places") else GAZ
+
+
+def gold_itinerary(name: str, party: tuple[str, ...] | None = None, lines: tuple[int, int] | None = None) -> Itinerary:
+    """A bench text's itinerary with its gold's context and gazetteer, for ``party`` (default the gold's),
+    of the whole text or its ``lines`` (first, last)."""
+    gold, text, gaz = gold_text(name)
+    raw = text if lines is None else "\n".join(text.content.splitlines()[lines[0] - 1:lines[1]])
+    return build_itinerary(raw, gaz, context=gold.get("context"), party=party or (gold["party"],))
 
 
 def gaz_rows(*rows: tuple) -> str:
@@ -301,11 +309,7 @@ def test_a_body_of_troops_is_no_person() -> None:
 ])
 def test_an_army_named_by_no_one_follows_the_topic(name: str, lines: tuple[int, int], party: tuple[str, ...],
                                                     place: str, role: str) -> None:
-    from route.itinerary import build_itinerary
-
-    gold, text, gaz = gold_text(name)
-    raw = "\n".join(text.content.splitlines()[lines[0] - 1:lines[1]])
-    it = build_itinerary(raw, gaz, context=gold.get("context"), party=party)
+    it = gold_itinerary(name, party, lines)
     assert next(m.role for m in it.mentions if m.place.name == place) == role
 
 
@@ -313,11 +317,7 @@ def test_an_army_named_by_no_one_follows_the_topic(name: str, lines: tuple[int, 
 def test_a_list_of_cities_taken_shares_its_taker(name: str) -> None:
     # 窦建德陷管州…；又陷荥阳、阳翟等县 (资治通鉴 卷189 and its 白话): 阳翟 is taken with 荥阳, by 窦建德,
     # whatever the topic chain says of the first of them.
-    from route.itinerary import build_itinerary
-
-    gold, text, gaz = gold_text(name)
-    raw = "\n".join(text.content.splitlines()[:31])
-    it = build_itinerary(raw, gaz, context=gold.get("context"), party=("李世民",))
+    it = gold_itinerary(name, ("李世民",), (1, 31))
     roles = {m.place.name: m.role for m in it.mentions if m.line == 31}
     assert roles["荥阳"] == roles["阳翟"] == "mention"
 
@@ -329,20 +329,14 @@ def test_a_list_of_cities_taken_shares_its_taker(name: str) -> None:
     ("jianyan3_gaozong_haishang_songshi", 7, "黄州"),
 ])
 def test_a_conquest_sets_the_topic(name: str, line: int, place: str) -> None:
-    from route.itinerary import build_itinerary
-
-    gold, text, gaz = gold_text(name)
-    it = build_itinerary(text, gaz, context=gold.get("context"), party=(gold["party"],))
+    it = gold_itinerary(name)
     assert [m.role for m in it.mentions if m.line == line and m.place.name == place][0] == "mention"
 
 
 def test_a_request_is_not_the_requesters_move() -> None:
     # 诸将固请围城。十一月丙辰，攻拔京城 (旧唐书 高祖纪): the generals asked; the city taken is 高祖's. (Only
     # this text of the corpus asks so; the rule keeps the topic chain of conquests from taking it.)
-    from route.itinerary import build_itinerary
-
-    gold, text, gaz = gold_text("yining1_liyuan_changan_jts")
-    it = build_itinerary(text, gaz, context=gold.get("context"), party=(gold["party"],))
+    it = gold_itinerary("yining1_liyuan_changan_jts")
     assert any(m.role == "stop" and m.line == 4 and m.place.name == "长安" for m in it.mentions)
 
 
@@ -683,8 +677,6 @@ def test_a_ruler_named_after_his_state_is_found(name: str) -> None:
     # A 白话 names the ruler after his state, a polity of the gazetteer's CHGIS layer: the person is
     # the subject (北魏孝文帝到达朔州, 卷139 白话; the bench's 卷138 白话 the same), not the 齐 emperor
     # 萧赜 of the text's 永明 years.
-    from route.itinerary import build_itinerary
-
     if name:
         gold, t, gaz = gold_text(name)
         context = gold.get("context")
@@ -1496,8 +1488,6 @@ def test_who_went_along_is_no_subject(text: str, place: str, role: str) -> None:
 def test_after_a_semicolon_the_move_is_the_openers(text: str | None, party: tuple[str, ...], place: str,
                                                    role: str) -> None:
     if text is None:  # the bench text itself, where 全忠 opens clause after clause
-        from route.itinerary import build_itinerary
-
         _, t, gaz = gold_text("tianfu1_zhaozong_fengxiang_zztj")
         stops = build_itinerary(t, gaz, party=party).stops
         assert all(s.place.name != place for s in stops) and any(s.place.name == "凤翔" for s in stops)
@@ -1667,8 +1657,6 @@ def test_guards_ordered_for_the_party(text: str, party: tuple[str, ...], place: 
     "guangming1_xizong_shu_jts",
 ])
 def test_annals_keep_the_sovereign_as_the_party(name: str) -> None:
-    from route.itinerary import build_itinerary
-
     gold, text, gaz = gold_text(name)
     it = build_itinerary(replace(text, meta=replace(text.meta, party=())), gaz, context=gold.get("context"))
     assert not it.party_found and {"上", "帝"} <= set(it.party)
@@ -1887,8 +1875,6 @@ def test_who_moves_after_orders_and_at_night(text: str, party: tuple[str, ...], 
     ("guangqi1_xizong_xingyuan_jts", ()),
 ])
 def test_the_main_party_found_in_the_pipeline(name: str, found: tuple[str, ...]) -> None:
-    from route.itinerary import build_itinerary
-
     gold, text, gaz = gold_text(name)
     text = replace(text, meta=replace(text.meta, party=()))
     it = build_itinerary(text, gaz, context=gold.get("context"))
@@ -2047,8 +2033,6 @@ def test_a_novels_entering_and_own_army(text: str, party: tuple[str, ...], place
 def test_hui_opens_a_sentence_about_someone_else() -> None:
     # 资治通鉴 卷230 (line 35 of the bench text): 会曹子达以吐蕃至…。遂引兵屯奉天 is 曹子达's, the
     # emperor being at 梁州.
-    from route.itinerary import build_itinerary
-
     gold, text, gaz = gold_text("xingyuan1_dezong_liangzhou_zztj")
     it = build_itinerary(text, gaz, context=gold.get("context"), party=("上",))
     assert [(m.role, m.reason) for m in it.mentions if m.line == 35 and m.place.name == "奉天"] == [("mention", "topic")]

@@ -169,7 +169,7 @@ class Lexicon:
     directions: str  # 东西南北: before a verb (北登单于台), no one
     asks_before: tuple[str, ...]  # 劝, 请…: a party name right after is asked, not acting
     office_title_reach: int
-    titles_before_name: tuple[str, ...]  # 太尉 of 太尉裕: a title before a given name
+    titles_before_name: tuple[str, ...]  # 太尉 of 太尉裕: a title before a given name, longest first
     prince_titles: tuple[str, ...]  # 王 of 秦王: a prince named by his state
     not_offices: tuple[str, ...]  # 将军营: 把军营, no 将军
     sovereign_title_ends: tuple[str, ...]  # 帝 of 高帝: a ruler's title, when no era says who reigns
@@ -284,7 +284,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
             "|".join(map(re.escape, sorted(raw["escort_tasks"], key=len, reverse=True))), _MARKS)),
         office_title=re.compile("|".join(map(re.escape, sorted(raw["office_titles"], key=len, reverse=True))) or "(?!)"),
         office_title_reach=int(raw["office_title_reach"]),
-        titles_before_name=tuple(raw["titles_before_name"]) + tuple(raw["office_titles"]),
+        titles_before_name=tuple(sorted((*raw["titles_before_name"], *raw["office_titles"]), key=len, reverse=True)),
         title_head_reach=int(raw["title_head_reach"]), prince_titles=tuple(raw["prince_titles"]), not_offices=tuple(raw["not_offices"]),
         sovereign_title_ends=tuple(raw["sovereign_title_ends"]),
         verb_words=tuple(w for w, _, _ in verbs),
@@ -445,7 +445,7 @@ def _titled_given(name: str, lex: Lexicon) -> str | None:
     if len(name) < 2 or name.startswith(tuple(lex.compound_surnames)) or name.endswith(lex.peoples) \
             or name[-1] in lex.not_given_names:
         return None  # (王师: an army)
-    for title in sorted(lex.titles_before_name, key=len, reverse=True):
+    for title in lex.titles_before_name:
         i = name.find(title)
         given = name[i + len(title):]
         if i < 0 or i > 2 or any(c in lex.verb_index for c in given):
@@ -797,7 +797,7 @@ class _Topic:
         if self.places.get(at) == "polity":
             at = self.ends.get(at, at)
         lead = self.simp[at:name]
-        return not lead or (len(lead) <= self.lex.title_head_reach and lead.endswith(self.lex.titles_before_name))
+        return not lead or _title_lead(lead, self.lex)
 
     def _office_at(self, at: int) -> bool:
         """Whether the words at ``at`` name an office, its holder the clause's subject:
@@ -977,7 +977,13 @@ def _after_title(clause: str, name: str, lex: Lexicon) -> int:
     if i <= 0:
         return -1
     head = _without_fillers(clause[:i], lex).lstrip("[]0123456789")
-    return i if 0 < len(head) <= lex.title_head_reach and head.endswith(lex.titles_before_name) else -1
+    return i if head and _title_lead(head, lex) else -1
+
+
+def _title_lead(words: str, lex: Lexicon) -> bool:
+    """Whether ``words`` before a name are its title, a state's name perhaps before it: 太尉, 魏公,
+    东晋太尉 (no more than ``title_head_reach`` characters)."""
+    return len(words) <= lex.title_head_reach and words.endswith(lex.titles_before_name)
 
 
 def _army_alone(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
@@ -1498,6 +1504,7 @@ def classify_mentions(
                 # 称贺。礼毕，御应天门, 旧五代史 庄宗纪; 戊寅，移御北城之行营, 续资治通鉴)
                 imperial = verb in lex.imperial_verbs and any(n in lex.sovereign for n in who) \
                     and _names_no_one(_PUNCT.split(segment)[-1], lex)
+                last = _last_stop(out)
                 if out and out[-1].role == "stop" and out[-1].start > window + at:
                     reason = "part"  # 及于当阳之长坂: 长坂 is the stop 当阳 already is
                 elif verb in lex.leave_from and simp.startswith(lex.not_left_before, m.end):
@@ -1551,8 +1558,8 @@ def classify_mentions(
                           action in lex.appear_words and _without_fillers(clause, lex).startswith(lex.portents))
                           and (action not in lex.greet_alone  # 镇恶迎于灞上: whoever just came is greeted
                                or _names_pattern(tuple(who)).search(clause) is not None  # (迎上皇于居庸关)
-                               or ((last := _last_stop(out)) is not None and last.start >= s_start)))
-                          or ((last := _last_stop(out)) is not None and last.place.can_be_stop
+                               or (last is not None and last.start >= s_start)))
+                          or (last is not None and last.place.can_be_stop
                               and last.start >= (sentence(s_start - 1)[0] if s_start else 0)
                               and last.verb not in lex.troops_verbs  # 发京师，至雄州，民治道: 发 calls up too
                               and _goes_on(simp[last.end:window + at], lex))) \
@@ -1602,8 +1609,8 @@ def classify_mentions(
                 if verb_at is not None:  # 张介然至陈留才数日，禄山至
                     out.append(PlaceMention(place, start, m.end, m.line, m.text, "stop", "arrive", verb_at))
                     continue
-                other = next((x.start for x in mentions[k + 1:] if x.place.id != place.id), len(simp))
-                if reason == "direction" and (welcome := _welcomed_in(simp, m.end, other, end, lex, who)) is not None \
+                if reason == "direction" and (welcome := _welcomed_in(
+                        simp, m.end, _next_elsewhere(mentions, k, len(simp)), end, lex, who)) is not None \
                         and _subject_is_party(segment, who, lex, place_words):
                     # 僖宗乃转趋成都，由敬暄迎入城中 (唐史演义 第九十三回); 转趋扬州。韩令坤迎入城内 (五代史
                     # 演义 第五十八回): headed there and welcomed in, the party arrived
@@ -1742,6 +1749,13 @@ def _arrives_here(simp: str, start: int, end: int, party: Sequence[str], lex: Le
         if verb and named.search(head) and not lex.modal.search(clause) and _subject_is_party(head, party, lex):
             return verb
     return None
+
+
+def _next_elsewhere(mentions: Sequence[PlaceMention], k: int, default: int) -> int:
+    """Where the first mention after ``mentions[k]`` of another place starts (德宗…决赴奉天。奉天守吏…:
+    the second 奉天 is no other place)."""
+    here = mentions[k].place.id
+    return next((mentions[j].start for j in range(k + 1, len(mentions)) if mentions[j].place.id != here), default)
 
 
 def _titled_at(simp: str, end: int, lex: Lexicon) -> bool:
