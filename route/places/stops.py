@@ -521,14 +521,23 @@ def _a_given_name(simp: str, name: str) -> bool:
 
 
 def _owned_twice(simp: str, name: str, lex: Lexicon) -> bool:
-    owners: Counter[str] = Counter()
-    i = simp.find(name, 1)
-    while i > 0:
-        c = simp[i - 1]
-        if c in lex.surnames and c not in lex.verb_index and c not in lex.directions:
-            owners[c] += 1
-        i = simp.find(name, i + 1)
+    owners = _surname_owners(simp, name, lex, lex.verb_index, lex.directions)
     return bool(owners) and max(owners.values()) >= 2
+
+
+def _surname_owners(simp: str, name: str, lex: Lexicon, *skip: Collection[str]) -> Counter[str]:
+    """How often each surname stands right before ``name`` in ``simp``, in reading order, leaving
+    out characters of ``skip`` (于黄巢 is no 于 named 黄巢): 朱 → 2 for 全忠 in 朱全忠至河中…朱全忠归大梁.
+
+    >>> _surname_owners("朱全忠至河中。于全忠。朱全忠归大梁。", "全忠", load_lexicon(), ("于",))
+    Counter({'朱': 2})
+    """
+    owners: Counter[str] = Counter()
+    for i in _find_all(simp, name):
+        c = simp[i - 1] if i else ""
+        if c and c in lex.surnames and not any(c in words for words in skip):
+            owners[c] += 1
+    return owners
 
 
 def treated_as_place(simp: str, start: int, end: int, lex: Lexicon | None = None) -> bool:
@@ -1309,8 +1318,8 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
         counts[same_person(n)] = counts.get(same_person(n), 0) + counts.pop(n)
     for n in sorted((n for n in counts if len(n) <= 2 and n not in lex.sovereign), key=len):
         # 操 → 曹操, 禄山 → 安禄山: the full name the text writes most often with this given name
-        owners = Counter(simp[i - 1] + n for i in _find_all(simp, n)  # (于黄巢: 于 + 黄巢, 新唐书 僖宗纪)
-                         if i and simp[i - 1] in lex.surnames and simp[i - 1] not in lex.not_name_openers)
+        owners = Counter({c + n: k for c, k in _surname_owners(simp, n, lex, lex.not_name_openers).items()})
+        # (not 于 + 黄巢 of 于黄巢, 新唐书 僖宗纪)
         if owners:
             owner = max(owners, key=owners.__getitem__)
             if len(n) == 1 or owners[owner] >= lex.main_party_min:
