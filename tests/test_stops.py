@@ -847,6 +847,11 @@ def test_a_move_with_no_subject_follows_the_topic(text: str, party: tuple[str, .
     # and its 白话)…
     ("癸巳，禄山陷荥阳，杀无。", ("安禄山",), "荥阳", "arrive"),
     ("癸巳（初八），安禄山攻陷荥阳，杀了崔无。", ("安禄山",), "荥阳", "arrive"),
+    # 下X, 进下X (新唐书, 旧唐书 高祖纪), 收复X, 攻下X (资治通鉴 卷190 白话) took X too.
+    ("八月辛巳，败宋老生于霍邑。丙戌，下临汾郡。辛卯，克绛郡。", ("高祖",), "临汾郡", "arrive"),
+    ("八月辛巳，高祖引师趋霍邑，斩宋老生，平霍邑。丙戌，进下临汾郡及绛郡。", ("高祖",), "临汾郡", "arrive"),
+    ("丙申（十四日），李世民收复相州，进军肥乡。", ("李世民",), "相州", "arrive"),
+    ("辛巳（二十九日），秦王李世民攻下洺水。", ("李世民",), "洺水", "arrive"),
     # …or, in annals of the party, when no one is named: the entry is the sovereign's (辽史
     # 太祖纪 天显元年: 庚申，拔扶余城, a siege 阿保机 led; 宋史 太宗纪 乙丑，克隆州, though
     # there the generals took it: a known miss of the bench)…
@@ -863,6 +868,10 @@ def test_the_party_takes_a_city(text: str, party: tuple[str, ...], place: str, r
         ("fuyu", "扶余城", "city", 43.2, 124.3),
         ("boling", "博陵", "city", 38.5, 115.0),
         ("lingchang", "灵昌", "city", 35.5, 114.5),
+        ("linfen", "临汾郡", "city", 36.1, 111.5),
+        ("xiangzhou", "相州", "city", 36.1, 114.3),
+        ("feixiang", "肥乡", "city", 36.5, 114.8),
+        ("mingshui", "洺水", "city", 36.8, 115.0),
     )
     got = [reason for _, reason in judged_at(text, party, place, rows)]
     assert got[0] == reason
