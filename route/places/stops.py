@@ -105,6 +105,8 @@ class Lexicon:
     left_behind: tuple[str, ...]
     frequent_name_min: int
     state_ruler_titles: tuple[str, ...]  # 北魏国主: a four-character name of the 白话
+    noble_ranks: tuple[str, ...]  # 秦王, 唐公: a fief and a rank, a name of the novels
+    not_noble_names: frozenset[str]  # 大王, 主公: no fief
     ruler_title_ends: tuple[str, ...]  # 魏主, 北魏国主: a ruler, with a capital
     like_words: tuple[str, ...]  # 如: "went to" after a subject, "as" after an act
     self_acts: tuple[str, ...]  # 自率: after orders to others, the party acts itself
@@ -243,6 +245,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         escort_before=tuple(raw["escort_before"]), left_behind=tuple(raw["left_behind"]),
         frequent_name_min=int(raw["frequent_name_min"]), party_opens_reach=int(raw["party_opens_reach"]),
         state_ruler_titles=tuple(raw["state_ruler_titles"]),
+        noble_ranks=tuple(raw["noble_ranks"]),
+        not_noble_names=frozenset(raw["not_noble_names"]),
         ruler_title_ends=tuple(raw["ruler_title_ends"]), like_words=tuple(raw["like_words"]),
         self_acts=tuple(raw["self_acts"]), self_alone=frozenset(raw["self_alone"]),
         held=tuple(raw["held"]), possessive=raw["possessive"],
@@ -1229,7 +1233,9 @@ def _frequent_name(clause: str, simp: str, lex: Lexicon) -> str | None:
     """
     for size in (4, 3, 2):  # the name alone, or opening a clause that goes on with a move (重耳去曹适宋)
         name, rest = clause[:size], clause[size:]
-        title = name.endswith(lex.state_ruler_titles)
+        title = name.endswith(lex.state_ruler_titles) or (
+            size == len(name) == 2 and name[1] in lex.noble_ranks and name not in lex.not_noble_names
+            and name[0] not in lex.not_given_names and name[0] not in lex.verb_index)  # 秦王, 唐公
         if size == 4 and not title:
             continue
         if len(name) < size or name in lex.sovereign or (not title and any(
@@ -1241,6 +1247,17 @@ def _frequent_name(clause: str, simp: str, lex: Lexicon) -> str | None:
         if simp.count(name) >= lex.frequent_name_min:
             return name
     return None
+
+
+def _noble_names(simp: str, lex: Lexicon) -> set[str]:
+    """The fiefs and ranks (秦王, 唐公) a text writes as names (see :func:`_frequent_name`).
+
+    >>> sorted(_noble_names("秦王统领一班将士进河南。大王道：主公，唐公至。", load_lexicon()))
+    ['唐公', '秦王']
+    """
+    return {simp[i - 1:i + 1] for rank in lex.noble_ranks for i in _find_all(simp, rank)
+            if i and simp[i - 1:i + 1] not in lex.not_noble_names and simp[i - 1] not in lex.not_given_names
+            and simp[i - 1] not in lex.verb_index and not _PUNCT.match(simp, i - 1)}
 
 
 def _find_all(text: str, word: str) -> list[int]:
@@ -1304,7 +1321,8 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
     unnamed = 0
     # annals and chronicles date nearly every entry; the novels, classical or not, seldom
     classical = _classical(simp, lex) and 1000 * len(dates) >= lex.annals_dates_per_mille * max(len(simp), 1)
-    movers = sorted((n for n in counts if n not in lex.sovereign), key=len, reverse=True)
+    nobles = {n for n in _noble_names(simp, lex) if simp.count(n) >= lex.frequent_name_min}
+    movers = sorted({n for n in counts if n not in lex.sovereign} | nobles, key=len, reverse=True)
     for at in unnamed_at:
         # the 白话 leaves out whoever its sentences are about (李渊到达西河…。李渊率军进入雀鼠谷。壬戍
         # （十四日），在贾胡堡驻军, 资治通鉴 卷184 白话): the mover named where the sentence, or one of the
@@ -1313,7 +1331,7 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
         if who is None:
             unnamed += 1
         else:
-            counts[who] += 1
+            counts[who] = counts.get(who, 0) + 1
     for n in [n for n in counts if same_person(n) != n]:  # 玄德 moves as 刘备 (data/people.csv)
         counts[same_person(n)] = counts.get(same_person(n), 0) + counts.pop(n)
     for n in sorted((n for n in counts if len(n) <= 2 and n not in lex.sovereign), key=len):
