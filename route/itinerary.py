@@ -611,19 +611,31 @@ def _bounded(stay: DateRange | None, carried: DateMention, until: DateMention, s
             or stay.jdn_end != carried.jdn_end:
         return stay  # no date, or later dates of the stop already vouch for its end
     assert carried.jdn_start is not None and until.jdn_start is not None
-    end = until.jdn_start if until.precision in _DAY_PRECISIONS or still_here else until.jdn_start - 1
-    if end < carried.jdn_start:
-        return stay  # the text runs back: keep what it says
+    day = _to_the_day(until)
+    end = until.jdn_start if day or still_here else until.jdn_start - 1
+    assert until.jdn_end is not None
+    if end < carried.jdn_start or (not day and until.jdn_start <= carried.jdn_end <= until.jdn_end):
+        # the text runs back, or its next date, no day, is this one again or moved on (广明元年 … 即日
+        # … 次日: a year moved by a day, 唐史演义; not 正统十四年 … 仲秋, a month within it): keep what
+        # it says
+        return stay
     return _ending(replace(DateRange.of(carried), label=f"{carried.label} – {until.label}", precision="range"), end)
 
 
 def _vouched(date: DateMention) -> int:
     """The last day a later date of a stop vouches for: a day, or the start of a longer span."""
     assert date.jdn_start is not None and date.jdn_end is not None
-    return date.jdn_end if date.precision in _DAY_PRECISIONS else date.jdn_start
+    return date.jdn_end if _to_the_day(date) else date.jdn_start
 
 
-_DAY_PRECISIONS = frozenset({"day", "range"})
+def _to_the_day(date: DateMention) -> bool:
+    """Whether ``date`` names its days: a day, or a few days (二十一日至二十三日), not a longer
+    span moved by a day (次日 after 广明元年 alone: 广明元年正月二日至广明二年正月一日, 唐史演义)."""
+    assert date.jdn_start is not None and date.jdn_end is not None
+    return date.precision == "day" or (date.precision == "range" and date.jdn_end - date.jdn_start < _FEW_DAYS)
+
+
+_FEW_DAYS = 10  # a range of named days is short; a month moved by a day is 29 days or more
 
 
 def _legs(stops: list[Stop]) -> tuple[list[Stop], list[ParseWarning]]:

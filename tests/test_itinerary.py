@@ -11,9 +11,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from route.corpus import load_text, parse_text
+from route.corpus import Text, load_text, parse_text
 from route.export import to_csv, to_geojson, to_json
-from route.places.gazetteer import DEFAULT_PLACES, load_gazetteer, parse_gazetteer
+from route.places.gazetteer import DEFAULT_PLACES, Gazetteer, load_gazetteer, parse_gazetteer
 from route.itinerary import _departs, build_itinerary, format_itinerary
 from route.places.stops import load_lexicon
 
@@ -380,12 +380,8 @@ def test_the_ruler_of_the_years_goes_by_his_other_names(text: str, context: str,
 ])
 def test_the_dynastys_army_is_no_one_else(name: str, lines: tuple[int, int], context: str | None,
                                           party: tuple[str, ...], place: str, role: str) -> None:
-    from route.corpus import load_text
-
-    text = load_text(ROOT / "corpus" / f"{name}.txt")
+    gold, text, gaz = _bench_text(name)
     raw = "\n".join(text.content.splitlines()[lines[0] - 1:lines[1]])
-    gold = json.loads((ROOT / "bench" / "gold" / f"{name}.json").read_text(encoding="utf-8"))
-    gaz = load_gazetteer(ROOT / gold["places"]) if gold.get("places") else load_gazetteer(DEFAULT_PLACES)
     it = build_itinerary(raw, gaz, context=context or gold.get("context") or "大业八年七月", party=party)
     assert [m.role for m in it.mentions if m.place.name == place][-1] == role
 
@@ -796,3 +792,34 @@ def test_a_future_ruler_goes_by_his_given_name(text: str, context: str, party: s
 def test_a_states_ruler_is_the_sovereign_of_its_own_era(text: str, party: str, sovereign: bool) -> None:
     it = build_itinerary(parse_text(text, name="t.txt"), GAZ, party=(party,))
     assert ("车驾" in it.party and "上" in it.party) == sovereign
+
+
+def _bench_text(name: str) -> tuple[dict, Text, Gazetteer]:
+    """A bench text: its gold, the text, and its own gazetteer (or ours)."""
+    gold = json.loads((ROOT / "bench" / "gold" / f"{name}.json").read_text(encoding="utf-8"))
+    gaz = load_gazetteer(ROOT / gold["places"]) if gold.get("places") else load_gazetteer(DEFAULT_PLACES)
+    return gold, load_text(ROOT / gold["text"]), gaz
+
+
+def _novel_stop(name: str, place: str, line: int) -> tuple[int | None, int | None]:
+    """The days of a bench text's stop at ``place`` reached on ``line``, for the gold's party or the one found."""
+    gold, text, gaz = _bench_text(name)
+    stops = build_itinerary(text, gaz, context=gold.get("context"), party=(gold["party"],) if "party" in gold else ()).stops
+    stop = next(s for s in stops if s.place.name == place and s.first_line == line)
+    assert stop.date is not None
+    return stop.date.jdn_start, stop.date.jdn_end
+
+
+@pytest.mark.parametrize(("name", "place", "line", "jdn"), [
+    # A novel dated by its year alone moves that year by a day with each 次日 (唐史演义 第九十三回:
+    # 广明元年 … 即日 … 次日; 第六十五回: 兴元元年 … 次日): the stay keeps the year, no single day.
+    ("guangming1_xizong_shu_novel", "长安", 8, (2042522, 2042876)),
+    ("guangming1_xizong_shu_novel", "骆谷", 14, (2042522, 2042876)),
+    ("jianzhong4_dezong_fengtian_novel", "骆谷", 25, (2007440, 2007823)),
+    # A month moved by days (八月 … 三日至九月二日, 唐书志传通俗演义) vouches for its start only, as a
+    # month does; named days (四月十四日, 资治通鉴 卷180) for their end.
+    ("yining1_liyuan_changan_novel", "霍邑", 32, (1946666, 1946695)),
+    ("daye3_yangdi_north_zztj", "长安", 4, (1942858, 1942899)),
+])
+def test_a_date_moved_by_days_keeps_its_span(name: str, place: str, line: int, jdn: tuple[int, int]) -> None:
+    assert _novel_stop(name, place, line) == jdn
