@@ -2090,3 +2090,22 @@ def test_a_halt_after_the_way_back_begins(text: str, back: list[str]) -> None:
     dates = find_dates(t.content, "光启三年" if "光启" in text or "凤翔" in text else "开元十一年")
     got = find_capital_returns(t, analyse_layout(t, dates), dates, ("上", "车驾"), GAZ.lookup("京师"))
     assert [m.text for m in got] == back
+
+
+@pytest.mark.parametrize(("text", "party"), [
+    # Troops named by the places that raised them, a list of places too, are someone else:
+    # 资治通鉴 卷105 and its 白话.
+    ("九月，坚至项城，凉州之兵始达咸阳，蜀、汉之兵方顺流而下，幽、冀之兵至于彭城，东西万里，水陆齐进，运漕万艘。",
+     ("苻坚", "坚")),
+    ("九月，苻坚抵达项城，凉州的军队刚刚到达咸阳，蜀、汉的军队正顺流而下，幽州、冀州的军队到了彭城，东西万里，水陆并进。",
+     ("苻坚", "坚")),
+])
+def test_troops_named_by_their_places_are_someone_else(text: str, party: tuple[str, ...]) -> None:
+    rows = gaz_rows(
+        ("xiangcheng", "项城", "city", 33.4, 114.9),
+        ("liangzhou", "凉州", "city", 37.9, 102.6),
+        ("xianyang", "咸阳", "city", 34.3, 108.7),
+        ("pengcheng", "彭城", "city", 34.3, 117.2),
+    ) + "you,幽,,city,39.9,116.4,10,,,,test row,,\nji1,冀,,city,37.6,115.6,10,,,,test row,,\n"
+    got = {p: role for p, role, _ in judge_with(text, party, places=rows)}
+    assert (got["项城"], got["咸阳"], got["彭城"]) == ("stop", "mention", "mention")

@@ -166,7 +166,8 @@ class Lexicon:
     set_out_words: tuple[str, ...]  # 幸, 如: went to X, or only set out for it (see _set_out)
     set_out_reach: int
     set_out_arrivals: frozenset[str]  # 至, 次…: the arrival that shows 幸X only set out
-    peoples: tuple[str, ...]  # 人, 军…: a subject ending so is a people or an army
+    peoples: tuple[str, ...]
+    place_troops: tuple[str, ...]  # 凉州之兵, 凉州的军队: troops raised at a place  # 人, 军…: a subject ending so is a people or an army
     leave_next: re.Pattern[str]  # ，发 / ，自 right after a return: its way begins there
     directions: str  # 东西南北: before a verb (北登单于台), no one
     asks_before: tuple[str, ...]  # 劝, 请…: a party name right after is asked, not acting
@@ -282,6 +283,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         set_out_words=tuple(raw["set_out_words"]), set_out_reach=int(raw["set_out_reach"]),
         set_out_arrivals=frozenset(raw["arrive_here"]) | frozenset(raw["set_out_arrivals"]),
         peoples=tuple(raw["peoples"]),
+        place_troops=tuple(sorted(raw["place_troops"], key=len, reverse=True)),
         leave_next=re.compile("[，,；;]?(?:{})".format("|".join(map(re.escape, sorted(
             raw["stop_verbs"]["leave"] + raw["on_the_way_back"], key=len, reverse=True))))),
         escort_task_end=re.compile("(?:{})(?=[{}])".format(
@@ -772,7 +774,7 @@ class _Topic:
             if self.armies and clause.startswith(self.armies):
                 return None  # 一路上，唐军没有遇到任何敌军的追袭 (the chapter): the dynasty's own army
             if a in self.places:  # 常山已陷: a place, not a person; 高丽兵大至: a state's army
-                return True if self.places[a] == "polity" or self._office_at(a) else None
+                return True if self.places[a] == "polity" or self._office_at(a) or self._troops_at(a) else None
             if any(clause.startswith(n) for n in self.lex.actors) or self._person(a) or self._office_at(a):
                 return True
             return None
@@ -811,6 +813,14 @@ class _Topic:
             at = self.ends.get(at, at)
         lead = self.simp[at:name]
         return not lead or _title_lead(lead, self.lex)
+
+    def _troops_at(self, at: int) -> bool:
+        """Whether the place at ``at``, or a list of places opening there, names troops raised
+        there: 凉州之兵始达咸阳, 幽、冀之兵至于彭城 (资治通鉴 卷105), 凉州的军队 (its 白话)."""
+        end = self.ends.get(at)
+        while end is not None and self.simp.startswith("、", end) and end + 1 in self.ends:
+            end = self.ends[end + 1]  # (幽、冀之兵)
+        return end is not None and self.simp.startswith(self.lex.place_troops, end)
 
     def _office_at(self, at: int) -> bool:
         """Whether the words at ``at`` name an office, its holder the clause's subject:
@@ -851,7 +861,7 @@ class _Topic:
             a = self._head(m.start(), m.end())
             if a is None:
                 continue
-            if self.places.get(a) == "polity" or self._office_at(a) or (a not in self.places and (  # 高丽兵至安市城
+            if self.places.get(a) == "polity" or self._office_at(a) or self._troops_at(a) or (a not in self.places and (  # 高丽兵至安市城
                     any(self.simp.startswith(n, a) for n in self.lex.actors) or self._person(a))):
                 return True
         return False
