@@ -1101,3 +1101,25 @@ def test_a_month_named_just_behind_the_clock_stays_in_its_year() -> None:
     may = next(d for d in scan.dates if d.text == "五月")
     assert may.label.startswith("兴元元年五月")
     assert any(w.kind == "chronology" and w.line == 2 for w in scan.warnings)
+
+
+_SEXAGENARY = [s + b for s, b in zip("甲乙丙丁戊己庚辛壬癸" * 6, "子丑寅卯辰巳午未申酉戌亥" * 5)]
+
+
+@pytest.mark.parametrize(("text", "context", "label"), [
+    # A month and a 干支 it lacks, in an era's first year, stay in that year with a doubt (后汉书
+    # 光武帝纪: sanmiao's 更始元年九月 has no 庚戌; the year before is no 更始0年).
+    ("九月庚戌，三辅豪桀共诛王莽，传首诣宛。", "更始元年", "更始元年九月"),
+    ("十月，持节北度河，镇慰州郡。", "更始元年", "更始元年十月"),
+])
+def test_no_date_falls_before_its_eras_first_year(text: str, context: str, label: str) -> None:
+    assert find_dates(text, context=context)[0].label == label
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["更始元年", "建武元年", "大业元年", "贞观元年", "天宝元年", "广明元年", "正统元年"]),
+       st.integers(1, 12), st.sampled_from(_SEXAGENARY))
+def test_an_eras_first_year_never_reads_as_its_year_zero(context: str, month: int, day: str) -> None:
+    months = ["正", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二"]
+    got = find_dates(f"{months[month - 1]}月{day}，至洛阳。", context=context)
+    assert all(f"{context[:-2]}0年" not in d.label for d in got)

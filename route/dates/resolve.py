@@ -417,6 +417,8 @@ class Resolver:
         assert clock.start is not None and clock.end is not None
         near = []
         for y in (cur.year - 1, cur.year, cur.year + 1, cur.year + 2):
+            if clock.era is not None and y < clock.era.start_year:
+                continue  # no year before the era's first (九月庚戌 in 更始元年 is no 更始0年, 后汉书 光武帝纪)
             got = self._span(p, stream, y, None, text, [], soft=True)
             if got is None:
                 continue
