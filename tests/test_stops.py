@@ -389,6 +389,11 @@ def test_a_place_in_brackets_is_no_stop(text: str, place: str) -> None:
         ("庚午，魏主至瓜步，坏民庐舍，及伐苇为筏，声言欲渡江。", ("魏主",), "长江", "plan"),
         ("庚午（十五日），北魏国主抵达瓜步，毁掉老百姓的房舍，又砍伐芦苇建造小筏，声称要南渡长江。", ("北魏国主",), "长江",
          "plan"),
+        # A deliberation (资治通鉴 卷294 白话 商议夺取幽州, of 议取幽州) or a proposal (旧五代史 庄宗纪
+        # 或言且徇兖州): no move yet.
+        ("丙午（初二），世宗在行宫宴请众将，商议夺取幽州，众将认为：“陛下离开京城四十二天，兵不血刃。", ("世宗",), "幽州",
+         "plan"),
+        ("时既获中都之捷，帝召诸将谋其所向，或言且徇兖州，徐图进取，唯李嗣源曰：“宜急趋汴州。”", ("帝",), "兖州", "plan"),
         # 沿X before a count of districts or 一带: the districts along X, no way taken (资治通鉴 卷125
         # 白话; 卷66 白话: 恐怕沿长江一带的郡县受到孙权…).
         ("命令到达之日起，十天时间整理行李衣物，然后出发。沿长江五郡的应征青年在广陵集合。", ("文帝",), "长江", "no_verb"),
@@ -397,7 +402,8 @@ def test_a_place_in_brackets_is_no_stop(text: str, place: str) -> None:
 )
 def test_not_there(text: str, party: tuple[str, ...], place: str, reason: str) -> None:
     rows = ("guabu,瓜步,,city,32.25,118.9,5,,,,test row,,\n"
-            "changjiang,长江,江,river,32.1,118.8,50,,,,test row,,\n")
+            "changjiang,长江,江,river,32.1,118.8,50,,,,test row,,\n"
+            "yanzhou,兖州,,city,35.55,116.8,10,,,,test row,,\n")
     assert (place, "mention", reason) in judge_with(text, party, places=rows)
 
 
@@ -852,6 +858,15 @@ def test_a_move_with_no_subject_follows_the_topic(text: str, party: tuple[str, .
     ("八月辛巳，高祖引师趋霍邑，斩宋老生，平霍邑。丙戌，进下临汾郡及绛郡。", ("高祖",), "临汾郡", "arrive"),
     ("丙申（十四日），李世民收复相州，进军肥乡。", ("李世民",), "相州", "arrive"),
     ("辛巳（二十九日），秦王李世民攻下洺水。", ("李世民",), "洺水", "arrive"),
+    # 徇X, 击X: marched through, attacked (资治通鉴 卷39; 后汉书 光武帝纪).
+    ("春，正月，大司马秀以王郎新盛，乃北徇蓟。", ("刘秀", "秀"), "蓟", "arrive"),
+    ("二年正月，光武以王郎新盛，乃北徇蓟。", ("光武",), "蓟", "arrive"),
+    ("秀投暮入堂阳界，多张骑火，弥满泽中，堂阳即降；又击贳县，降之。", ("刘秀", "秀"), "贳县", "arrive"),
+    ("世祖因发旁县，得四千人，先击堂阳、贳县，皆降之。", ("光武", "世祖"), "堂阳", "arrive"),
+    # …named opening a clause before the one that takes it, not as an object there (资治通鉴 卷183
+    # 白话; 卷217: 尚衡起兵讨禄山…攻拔济阴 is 尚衡's).
+    ("李世民挥军追击，直到城下，俘虏歼灭了七千人，于是包围了洛阳。", ("李世民",), "洛阳", "arrive"),
+    ("濮阳客尚衡起兵讨禄山，以郡人王栖曜为衙前总管，攻拔济阴，杀禄山将邢超然。", ("安禄山", "禄山"), "济阴", "take"),
     # …or, in annals of the party, when no one is named: the entry is the sovereign's (辽史
     # 太祖纪 天显元年: 庚申，拔扶余城, a siege 阿保机 led; 宋史 太宗纪 乙丑，克隆州, though
     # there the generals took it: a known miss of the bench)…
@@ -872,6 +887,11 @@ def test_the_party_takes_a_city(text: str, party: tuple[str, ...], place: str, r
         ("xiangzhou", "相州", "city", 36.1, 114.3),
         ("feixiang", "肥乡", "city", 36.5, 114.8),
         ("mingshui", "洺水", "city", 36.8, 115.0),
+        ("ji", "蓟", "city", 39.9, 116.4),
+        ("tangyang", "堂阳", "city", 37.6, 115.3),
+        ("shixian", "贳县", "city", 37.7, 115.1),
+        ("jiyin", "济阴", "city", 35.1, 115.6),
+        ("luoyang", "洛阳", "city", 34.7, 112.4),
     )
     got = [reason for _, reason in judged_at(text, party, place, rows)]
     assert got[0] == reason

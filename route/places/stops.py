@@ -988,6 +988,18 @@ def _moves_on(rest: str, lex: Lexicon) -> bool:
     return not rest or lex.topic_motion.fullmatch(rest) is not None
 
 
+def _opens_with(clause: str, names: Sequence[str], lex: Lexicon) -> bool:
+    """Whether one of ``names`` opens ``clause``, after its fillers or a title (大司马秀以王郎新盛,
+    资治通鉴 卷39), as its subject; not 尚衡起兵讨禄山 (禄山 an object).
+
+    >>> lex = load_lexicon()
+    >>> _opens_with("大司马秀以王郎新盛", ("刘秀", "秀"), lex), _opens_with("尚衡起兵讨禄山", ("禄山",), lex)
+    (True, False)
+    """
+    bare = _without_fillers(clause, lex)
+    return bare.startswith(tuple(names)) or any(len(n) == 1 and _after_title(bare, n, lex) >= 0 for n in names)
+
+
 def _after_title(clause: str, name: str, lex: Lexicon) -> int:
     """Where the one-character given name ``name`` stands right after the title that opens
     ``clause`` (太尉裕, 宋公裕, 魏王操), else -1.
@@ -1143,8 +1155,9 @@ def _without_fillers(words: str, lex: Lexicon) -> str:
 
 
 def _names_no_one(words: str, lex: Lexicon) -> bool:
-    """Whether ``words`` hold nothing but fillers, dates gone: 秋，七月，壬寅，乃 names no mover."""
-    return not _PUNCT.sub("", _without_fillers(words, lex))
+    """Whether ``words`` hold nothing but fillers and directions, dates gone: 秋，七月，壬寅，乃 and
+    乃北 (光武…乃北徇蓟, 后汉书 光武帝纪) name no mover."""
+    return not _PUNCT.sub("", _without_fillers(words, lex)).strip(lex.directions)
 
 
 _QUOTED = re.compile(r"“[^”]*”?|「[^」]*」?")
@@ -1536,7 +1549,10 @@ def classify_mentions(
                     kind, is_stop = "arrive", True  # 上趣骆谷: on the way there (see _drop_reached)
                 segment = _strip_spans(simp[s_start : window + at], s_start, date_spans, date_starts)
                 clause = _last_clause(segment)  # the words of the verb's own clause
-                unnamed_take = kind == "take" and not _names_pattern(tuple(who)).search(clause)
+                # (光武以王郎新盛，乃北徇蓟: named opening a clause before, 后汉书 光武帝纪; not 尚衡起兵讨禄山，
+                # …攻拔济阴, 资治通鉴 卷217, 禄山 an object)
+                unnamed_take = kind == "take" and not _names_pattern(tuple(who)).search(clause) and not any(
+                    _opens_with(c, who, lex) for c in _PUNCT.split(segment))
                 # 幸, 御: words of the sovereign alone; with no one named in its clause, he moves (文武臣僚
                 # 称贺。礼毕，御应天门, 旧五代史 庄宗纪; 戊寅，移御北城之行营, 续资治通鉴)
                 imperial = verb in lex.imperial_verbs and any(n in lex.sovereign for n in who) \
