@@ -1123,3 +1123,14 @@ def test_an_eras_first_year_never_reads_as_its_year_zero(context: str, month: in
     months = ["正", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二"]
     got = find_dates(f"{months[month - 1]}月{day}，至洛阳。", context=context)
     assert all(f"{context[:-2]}0年" not in d.label for d in got)
+
+
+@pytest.mark.parametrize(("text", "label"), [
+    # An era ending in 初 before its year is no 初四 day (资治通鉴 卷70 heading and its 白话).
+    ("魏纪二 世祖文皇帝下黄初四年（癸卯、223）", "黄初四年"),
+    ("魏纪二 魏文帝黄初四年（癸卯，公支223年", "黄初四年"),
+    # 初四 after a month is still the fourth day.
+    ("十月初四，至洛阳。", "十月四日"),
+])
+def test_an_era_ending_in_chu_keeps_its_year(text: str, label: str) -> None:
+    assert find_dates(text, context=None if "年" in text else "黄初五年")[0].label.endswith(label)

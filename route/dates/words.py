@@ -221,7 +221,8 @@ def _token_pattern(raw: dict, relative_words: list[str]) -> re.Pattern[str]:
                 f"(?<={leap})(?:[{named}]|{mcn}{{1,3}}|\\d{{1,2}} ?){month}|(?<=[{named}]){month}"
                 f"|(?<={mcn}){mcn}{{0,2}}{month}|(?<=\\d)\\d? ?{month}"),
         "day": (days["ordinal_prefix"] + cn_chars + "0123456789",
-                f"(?<={re.escape(days['ordinal_prefix'])}){mcn}{suffix}?|(?<={cn}){cn}{{0,2}}{suffix}"
+                # (not 初四 of 黄初四年: an era ending in 初 and its year)
+                f"(?<={re.escape(days['ordinal_prefix'])}){mcn}(?!{cn}{{0,2}}{year}){suffix}?|(?<={cn}){cn}{{0,2}}{suffix}"
                 f"|(?<=\\d)\\d? ?{suffix}"),
         "gz": (days["stems"], f"(?<=[{days['stems']}]) ?[{days['branches']}{''.join(days.get('branch_variants', {}))}]"
                               f"(?:{re.escape(days['new_moon_suffix'])}|{year}|{suffix})?"),
