@@ -2129,3 +2129,16 @@ def test_troops_named_by_their_places_are_someone_else(text: str, party: tuple[s
     ) + "you,幽,,city,39.9,116.4,10,,,,test row,,\nji1,冀,,city,37.6,115.6,10,,,,test row,,\n"
     got = {p: role for p, role, _ in judge_with(text, party, places=rows)}
     assert (got["项城"], got["咸阳"], got["彭城"]) == ("stop", "mention", "mention")
+
+
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # A clause opening with 亲自/亲 names no one but the one acting himself: the topic's (资治通鉴
+    # 卷70 白话: 文帝; its 原文 亲御龙舟 in the doctest of _own_act).
+    ("八月，亲自乘龙舟指挥水军，沿着蔡河、颍水进入淮河，到达寿春。", ("文帝",), "蔡河"),
+])
+def test_his_own_act_names_no_one_else(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(
+        ("caishui", "蔡河", "river", 33.8, 114.2, 50),
+        ("shouchun", "寿春", "city", 32.6, 116.8),
+    )
+    assert first_role(text, party, place, places=rows) == "stop"

@@ -1193,10 +1193,27 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
             continue  # 自发楚州，转趋扬州: his own move, naming no one
         if _leaves_unnamed(rest, lex, places):
             continue  # 乃再从凤翔动身，直抵长安
+        if _own_act(clause, lex):
+            continue  # 亲御龙舟 (资治通鉴 卷70), 亲自乘龙舟指挥水军 (its 白话): his own act, naming no one
         if rest and rest not in lex.unnamed_clauses and rest not in lex.self_alone and rest not in places \
                 and not _departure_only(clause, lex):
             return False
     return True
+
+
+def _own_act(clause: str, lex: Lexicon) -> bool:
+    """Whether ``clause`` opens, after its fillers, with a word of acting oneself other than 自
+    (from): 亲御龙舟 (资治通鉴 卷70), 亲自乘龙舟指挥水军 (its 白话), 躬擐甲胄.
+
+    >>> lex = load_lexicon()
+    >>> _own_act("亲自乘龙舟指挥水军", lex), _own_act("乃亲御龙舟", lex), _own_act("自许昌", lex), _own_act("李勣亲率", lex)
+    (True, True, False, False)
+    """
+    for word in (*lex.self_acts, *(w for w in lex.self_alone if w not in lex.leave_from)):
+        at = clause.find(word)
+        if at >= 0 and not _without_fillers(clause[:at], lex):
+            return True
+    return False
 
 
 def _leaves_unnamed(rest: str, lex: Lexicon, places: frozenset[str]) -> bool:
