@@ -1772,6 +1772,17 @@ def test_set_out_for_a_place_reached_later(name: str, party: tuple[str, ...]) ->
     assert found[:2] == [("洛阳", "mention"), ("显仁宫", "stop")] and ("洛阳", "stop") in found[2:]
 
 
+def test_set_out_for_a_place_then_beyond_it() -> None:
+    # 如X after a comma is "went to X" (帝东巡，如许昌); a place reached after it that lies beyond X, no
+    # nearer X than where the party set out from, says X was reached first (资治通鉴 卷70: 自许昌还洛阳 …
+    # 如许昌 … 至广陵 … 还许昌), unlike 显仁宫 on the way to 洛阳 above.
+    lines = (ROOT / "corpus" / "huangchu5_caopi_guangling_zztj.txt").read_text(encoding="utf-8").splitlines()[2:7]
+    rows = gaz_rows(("xuchang_t", "许昌", "city", 34.0, 113.8), ("guangling_t", "广陵", "city", 32.4, 119.4),
+                    ("luoyang_t", "洛阳", "capital", 34.7, 112.4))
+    found = [(p, r) for p, r, _ in judge_with("\n".join(lines), ("帝",), context="黄初五年", places=rows)]
+    assert found[:4] == [("许昌", "stop"), ("洛阳", "stop"), ("许昌", "stop"), ("许昌", "mention")]
+
+
 @pytest.mark.parametrize(("text", "party", "place", "role"), [
     # The annals name a great man by title and given name (资治通鉴 卷117, 卷67, 卷68): 裕 of 太尉裕 is 刘裕…
     ("[18]太尉裕至彭城，加领徐州刺史；以太原王玄谟为从事史。", ("刘裕", "裕"), "彭城", "stop"),

@@ -1587,7 +1587,8 @@ def classify_mentions(
                     reason = "no_verb"  # 去平壤城三十里: how far, not where to
                 elif verb in lex.along_verbs and lex.along_attribute.match(simp, m.end):
                     reason = "no_verb"  # 沿长江五郡的应征青年: the districts along it, no way taken
-                elif verb in lex.like_words and _compares(clause, who, lex, place_words):
+                elif verb in lex.like_words and not _PUNCT.match(segment[-1:] or "，") \
+                        and _compares(clause, who, lex, place_words):  # (帝东巡，如许昌: went to, 资治通鉴 卷70)
                     reason = "no_verb"  # 慰抚如霍邑: as at 霍邑, no going there
                 elif unnamed_take and not _names_no_one(clause, lex):
                     reason = "take"  # 也先陷紫荆关: someone else's conquest
@@ -1718,7 +1719,8 @@ def _set_out(out: list[PlaceMention], lex: Lexicon) -> list[PlaceMention]:
     out for X: the stay there begins at the arrival (旧唐书 德宗纪: 丁卯，车驾幸梁州…庚寅，车驾次
     城固…壬申，至梁州; 新唐书 德宗纪: 丁卯，如梁州…壬辰，次梁州). So does any later stay at X
     after another place reached on the way (资治通鉴 卷195: 甲子，上行幸洛阳宫。上至显仁宫…庚子，
-    上宴洛阳宫西苑)."""
+    上宴洛阳宫西苑), a place on the way there, nearer X than where the party set out from; not one
+    beyond X (资治通鉴 卷70: 自许昌还洛阳…如许昌…至广陵…还许昌)."""
     stops = [i for i, m in enumerate(out) if m.role == "stop"]
     for k, i in enumerate(stops):
         m = out[i]
@@ -1737,7 +1739,10 @@ def _set_out(out: list[PlaceMention], lex: Lexicon) -> list[PlaceMention]:
                 break
             if n.reason == "leave":
                 break
-            reached = reached or n.reason == "arrive"
+            # (on the way: nearer X than where the party set out from; 帝东巡，如许昌…九月，至广陵 is beyond
+            # 许昌, reached after it, 资治通鉴 卷70)
+            reached = reached or (n.reason == "arrive" and (k == 0 or distance_km(n.place.latlon, m.place.latlon)
+                                                            < distance_km(out[stops[k - 1]].place.latlon, m.place.latlon)))
     return out
 
 
