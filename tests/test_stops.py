@@ -641,6 +641,10 @@ def test_in_pursuit_the_party_goes(text: str, party: tuple[str, ...], place: str
     ("jianan12_caocao_wuhuan_baihua", ("曹操",)),
     ("jianan12_caocao_wuhuan_sgyy", ("曹操",)),
     ("tianbao14_anlushan_luoyang_zztj", ("安禄山",)),
+    # … he with his company or his army (刘秀等人, 刘秀军), after his title too (大司马刘秀 is no 马
+    # named 刘秀), in 卷39 白话; 李渊军 in 卷184 白话 …
+    ("gengshi1_liuxiu_hebei_baihua", ("刘秀",)),
+    ("yining1_liyuan_changan_baihua", ("李渊",)),
     # … a state's ruler, named by his state: 魏主 in 卷125, 北魏国主 in its 白话, though the
     # text's years are 宋文帝's (元嘉) …
     ("yuanjia27_taiwu_guabu_zztj", ("魏主",)),

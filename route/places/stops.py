@@ -105,6 +105,7 @@ class Lexicon:
     left_behind: tuple[str, ...]
     frequent_name_min: int
     state_ruler_titles: tuple[str, ...]  # 北魏国主: a four-character name of the 白话
+    company_after: tuple[str, ...]  # 刘秀等, 刘秀军: he and his company, his army
     noble_ranks: tuple[str, ...]  # 秦王, 唐公: a fief and a rank, a name of the novels
     not_noble_names: frozenset[str]  # 大王, 主公: no fief
     ruler_title_ends: tuple[str, ...]  # 魏主, 北魏国主: a ruler, with a capital
@@ -246,6 +247,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         escort_before=tuple(raw["escort_before"]), left_behind=tuple(raw["left_behind"]),
         frequent_name_min=int(raw["frequent_name_min"]), party_opens_reach=int(raw["party_opens_reach"]),
         state_ruler_titles=tuple(raw["state_ruler_titles"]),
+        company_after=tuple(sorted(raw["company_after"], key=len, reverse=True)),
         noble_ranks=tuple(raw["noble_ranks"]),
         not_noble_names=frozenset(raw["not_noble_names"]),
         ruler_title_ends=tuple(raw["ruler_title_ends"]), like_words=tuple(raw["like_words"]),
@@ -454,8 +456,8 @@ def _titled_given(name: str, lex: Lexicon) -> str | None:
     for title in lex.titles_before_name:
         i = name.find(title)
         given = name[i + len(title):]
-        if i < 0 or i > 2 or any(c in lex.verb_index for c in given):
-            continue
+        if i < 0 or i > 2 or any(c in lex.verb_index for c in given) or given in lex.compound_surnames:
+            continue  # (平南将军慕容[暐]: a house, the name lost in the edition, 资治通鉴 卷105)
         if len(given) == 1 or (len(given) == 2 and title in lex.prince_titles):
             return given  # (秦王世民 of 资治通鉴 卷188: 世民)
         if len(given) in (2, 3) and given[0] in lex.surnames and given[1:] not in lex.not_given_names:
@@ -537,11 +539,18 @@ def _surname_owners(simp: str, name: str, lex: Lexicon, *skip: Collection[str]) 
 
     >>> _surname_owners("朱全忠至河中。于全忠。朱全忠归大梁。", "全忠", load_lexicon(), ("于",))
     Counter({'朱': 2})
+    >>> _surname_owners("大司马刘秀至邯郸。大司马刘秀至蓟。前秦王苻坚下达诏令。", "刘秀", load_lexicon())
+    Counter()
+    >>> _surname_owners("前秦王苻坚下达诏令。秦王苻坚至项城。", "苻坚", load_lexicon())
+    Counter()
     """
     owners: Counter[str] = Counter()
     for i in _find_all(simp, name):
         c = simp[i - 1] if i else ""
-        if c and c in lex.surnames and not any(c in words for words in skip):
+        if c and c in lex.surnames and not any(c in words for words in skip) \
+                and not simp.endswith(lex.compound_surnames, max(0, i - 2), i) \
+                and not (c in lex.noble_ranks and i >= 2 and not _PUNCT.match(simp, i - 2)):
+            # (not 马 of 大司马刘秀, 资治通鉴 卷39 白话, nor 王 of 前秦王苻坚, 卷105 白话: the end of a title)
             owners[c] += 1
     return owners
 
@@ -1251,6 +1260,13 @@ def _subject_name(segment: str, lex: Lexicon) -> str | None:
     clause = _without_fillers(_last_clause(segment), lex)
     if clause in lex.sovereign:
         return clause
+    if clause in lex.compound_surnames:
+        return None  # 慕容 of 慕容垂: a house, no one
+    if len(clause) == 3 and clause[1] in lex.noble_ranks and (given := _titled_given(clause, lex)) is not None:
+        return given  # 秦王坚 (资治通鉴 卷105): 坚, the prince of 秦, no 秦 named 王坚
+    company = next((w for w in lex.company_after if clause.endswith(w) and len(clause) - len(w) >= 2), None)
+    if company is not None:
+        clause = clause[:-len(company)]  # 刘秀等, 刘秀军 (资治通鉴 卷39 白话): he and his company
     if len(clause) == 1 and clause not in lex.not_given_names and clause not in lex.verb_index:
         return clause  # a given name alone (操): resolved against the full names later (not 入 of 入X)
     surname = next((c for c in lex.compound_surnames if clause.startswith(c)), clause[:1])
