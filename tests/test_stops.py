@@ -220,6 +220,9 @@ def judge_with(raw: str, party: tuple[str, ...], context: str | None = None,
         # a camp there is a stay: 资治通鉴 卷217 (屯于, 军于; the party named as the text names it).
         ("壬子，祭后土于汾阴。", "汾阴", "visit"),
         ("庚辰，上大阅于南苑。", "南苑", "visit"),
+        # 禅X, 禅于X: the rite to the earth there (宋史 真宗纪; 旧唐书 高宗纪).
+        ("壬子，禅社首，如封祀仪。", "社首", "visit"),
+        ("庚午，禅于社首，以皇后为亚献。", "社首", "visit"),
         ("禄山屯于闲厩，使人执之。", "闲厩", "stay"),
         ("哥舒翰将兵二十万，军于潼关。", "潼关", "stay"),
         # 舍于X, lodged at X: 资治通鉴 卷141 and 卷138 (魏主).
@@ -237,7 +240,8 @@ def test_annals_verbs(text: str, place: str, reason: str) -> None:
                     ("henancheng", "河南城", "city", 34.66, 112.4), ("yuzhou_t", "豫州", "city", 34.8, 113.2),
                     ("shiji", "石济", "city", 35.2, 114.3), ("ye_t", "邺", "city", 36.3, 114.6),
                     ("yangliu", "杨刘", "city", 36.2, 116.3), ("fenyanggong", "汾阳宫", "city", 38.9, 112.2),
-                    ("renshougong", "仁寿宫", "city", 34.45, 107.9), ("taiyuan_t", "太原", "city", 37.87, 112.55))
+                    ("renshougong", "仁寿宫", "city", 34.45, 107.9), ("taiyuan_t", "太原", "city", 37.87, 112.55),
+                    ("sheshou", "社首", "mountain", 36.18, 117.1))
     assert (place, "stop", reason) in judge_with(text, ("上", "帝", "车驾", "禄山", "哥舒翰", "魏主"), places=rows)
 
 
