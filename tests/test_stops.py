@@ -2161,3 +2161,14 @@ def test_his_own_act_names_no_one_else(text: str, party: tuple[str, ...], place:
         ("shouchun", "寿春", "city", 32.6, 116.8),
     )
     assert first_role(text, party, place, places=rows) == "stop"
+
+
+@pytest.mark.parametrize(("name", "party", "place", "line"), [
+    # A title the text writes before the party's name names him alone too: 前秦王 of 前秦王苻坚
+    # (资治通鉴 卷105 白话: 前秦王收拢逃散的兵众，等到抵达洛阳时; 大司马 of 大司马刘秀, 卷39, in the
+    # doctest of _titles_of).
+    ("taiyuan8_fujian_feishui_baihua", ("苻坚",), "洛阳", 15),
+])
+def test_a_title_before_the_partys_name_names_him(name: str, party: tuple[str, ...], place: str, line: int) -> None:
+    it = gold_itinerary(name, party=party)
+    assert any(s.place.name == place and s.first_line == line for s in it.stops)

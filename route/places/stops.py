@@ -488,6 +488,32 @@ _IN = frozenset(("在",))
 _AFTER_ACCESSION = ("之", "后", "以来", "以后", "初", "前", "时")
 
 
+def _titles_of(simp: str, party: Sequence[str], mentions: Sequence[PlaceMention], lex: Lexicon) -> tuple[str, ...]:
+    """The titles the text writes right before a party name at least twice, a title alone or a
+    state's name and a title, that it mostly writes before his name: they name him alone too
+    (前秦王苻坚 … 前秦王收拢逃散的兵众, 资治通鉴 卷105 白话; 大司马秀 … 大司马至, 卷39).
+
+    >>> from route.corpus import parse_text
+    >>> from route.places.gazetteer import DEFAULT_PLACES, load_gazetteer
+    >>> from route.places.mentions import find_places
+    >>> t = parse_text("大司马刘秀至邯郸。大司马刘秀至蓟。大司马北渡。前秦王苻坚下诏。")
+    >>> _titles_of(t.simplified, ("刘秀", "苻坚"), find_places(t, load_gazetteer(DEFAULT_PLACES)), load_lexicon())
+    ('大司马',)
+    """
+    states = {simp[m.start:m.end] for m in mentions if m.place.kind == "polity"}
+    leads: Counter[str] = Counter()
+    for name in (n for n in party if n not in lex.sovereign and n not in lex.main_army):
+        for i in _find_all(simp, name):
+            for title in lex.titles_before_name:
+                if simp.endswith(title, 0, i):
+                    head = simp[:i - len(title)]
+                    state = next((st for st in sorted(states, key=len, reverse=True) if head.endswith(st)), "")
+                    leads[state + title] += 1
+                    break
+    return tuple(t for t, n in leads.items() if n >= 2 and len(t) > 1 and t not in party
+                 and 2 * n >= simp.count(t) - n)
+
+
 def _last_clause(segment: str) -> str:
     clauses = [c for c in _PUNCT.split(segment) if c]
     return clauses[-1] if clauses else ""
@@ -1516,6 +1542,7 @@ def classify_mentions(
     lex = load_lexicon()
     layout = layout or analyse_layout(text, dates)
     party = _names_of(party, lex)
+    party += _titles_of(text.simplified, party, mentions, lex)  # 前秦王 of 前秦王苻坚
     after_handover = party_aliases(handover[1], lex) if handover else party
     date_spans = sorted((d.start, d.end) for d in dates)
     date_starts = [s for s, _ in date_spans]
