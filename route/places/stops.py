@@ -172,6 +172,7 @@ class Lexicon:
     leave_next: re.Pattern[str]  # ，发 / ，自 right after a return: its way begins there
     directions: str  # 东西南北: before a verb (北登单于台), no one
     asks_before: tuple[str, ...]  # 劝, 请…: a party name right after is asked, not acting
+    appoints_before: tuple[str, ...]  # 以, 任命, 遣: a party name right after is sent, and acts next
     office_title_reach: int
     titles_before_name: tuple[str, ...]  # 太尉 of 太尉裕: a title before a given name, longest first
     prince_titles: tuple[str, ...]  # 王 of 秦王: a prince named by his state
@@ -272,7 +273,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         naming_reach=int(raw["naming_reach"]),
         list_marks=frozenset(raw["list_marks"]), perception=tuple(raw["perception"]),
         topic_reach=int(raw["topic_reach"]), annals_share=float(raw["annals_share"]), topic_motion=_topic_motion(raw, verbs), actors=tuple(sorted(raw["actors"], key=len, reverse=True)),
-        asks_before=tuple(raw["modal_in_clause"]),
+        asks_before=tuple(raw["modal_in_clause"]), appoints_before=tuple(raw["appoints_before"]),
         unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
         along=tuple(sorted(raw["along"], key=len, reverse=True)), along_after=raw["along_after"], companions=tuple(raw["companions"]),
         along_verbs=tuple(raw["along_verbs"]), imperial_verbs=tuple(raw["imperial_verbs"]),
@@ -832,7 +833,8 @@ class _Topic:
             if hit is not None and hit.start() - a <= self.lex.escorted_reach and any(
                     self.simp[a:hit.start() - k].endswith(self.lex.escort_before) for k in (0, 1)):  # (唐 of 唐僖宗)
                 return True  # 田令孜侍奉唐僖宗从…开远门出奔凤翔 (资治通鉴 卷256 白话): escorted, he goes
-            if hit is not None and (hit.start() - a <= self.lex.party_opens_reach or self._titled(a, hit.start())) \
+            if hit is not None and (hit.start() - a <= self.lex.party_opens_reach or self._titled(a, hit.start())
+                                    or self.simp[a:hit.start()].endswith(self.lex.appoints_before)) \
                     and not self._office_at(hit.end()) \
                     and not self.simp[a:hit.start()].endswith(self.lex.asks_before) \
                     and not any(self.simp.endswith(w, a, hit.start()) for w in self.lex.perception + self.lex.knows_before):
@@ -915,6 +917,8 @@ class _Topic:
                         and not (size == 2 and name[1] in lex.verb_index) and not name.endswith(lex.peoples) \
                         and self._twice(name):  # 师还: no one; 唐军: an army, no person
                     return True
+        if any(simp.startswith(w, at) for w in lex.not_given_names if len(w) > 1):
+            return False  # 持节北渡河 (资治通鉴 卷39): an act opens the clause, no 持 named 节
         for size in (2, 1):
             given = simp[at:at + size]
             if len(given) < size or _PUNCT.search(given) or given in lex.not_given_names \
@@ -1222,6 +1226,8 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
         if along is not None and _names_no_one(way[:-len(along)], lex):
             continue  # 遂并海西: along the coast
         rest = _without_fillers(clause, lex).lstrip(lex.directions)
+        if rest.rstrip(lex.directions) in lex.unnamed_clauses:
+            continue  # 持节北(度河): a move's direction after it
         if rest.startswith(lex.companions):
             continue  # 与太子诸王妃主百余人出苑北门 (旧唐书 德宗纪): who went along, not who went
         if rest[:1] in lex.self_alone and any(rest.endswith(p) and rest[1:-len(p)] in lex.verb_index for p in places):
