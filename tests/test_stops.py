@@ -2187,3 +2187,18 @@ def test_the_party_appointed_acts_next(text: str, party: tuple[str, ...]) -> Non
     rows = gaz_rows(("huanghe_t", "黄河", "river", 35.0, 114.0, 100), ("luoyang_t", "洛阳", "city", 34.7, 112.4))
     rows += "he_t,河,,river,35.1,114.1,100,,,,test row,,\n"
     assert [r for p, r, _ in judge_with(lead + text, party, places=rows) if p in ("黄河", "河")][-1] == "stop"
+
+
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # The party's detached general moves on his own, in the sentence after too (资治通鉴 卷99, 卷256;
+    # 卷104 白话).
+    ("[9]桓温别将攻上洛，获秦荆州刺史郭敬；进击青泥，破之。", ("桓温", "温"), "上洛"),
+    ("[5]二月，乙丑，桓温统步骑四万发江陵。[9]桓温别将攻上洛，获秦荆州刺史郭敬；进击青泥，破之。", ("桓温", "温"),
+     "青泥"),
+    ("　　[39]丙申，秦宗权别将攻陷许州，执忠武留后王蕴，复取许州。", ("秦宗权",), "许州"),
+    ("六月，桓冲的别将攻打万岁、筑阳，攻了下来。", ("桓冲",), "万岁"),
+])
+def test_the_partys_general_is_someone_else(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("shangluo", "上洛", "city", 33.9, 109.9), ("xuzhou_t", "许州", "city", 34.0, 113.8),
+                    ("wansui", "万岁", "city", 32.5, 111.5), ("qingni", "青泥", "city", 34.1, 109.3))
+    assert first_role(text, party, place, places=rows) == "mention"

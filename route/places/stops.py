@@ -836,6 +836,7 @@ class _Topic:
             if hit is not None and (hit.start() - a <= self.lex.party_opens_reach or self._titled(a, hit.start())
                                     or self.simp[a:hit.start()].endswith(self.lex.appoints_before)) \
                     and not self._office_at(hit.end()) \
+                    and not self.simp.startswith(self.lex.kin, hit.end() + (self.simp[hit.end():hit.end() + 1] in "的之")) \
                     and not self.simp[a:hit.start()].endswith(self.lex.asks_before) \
                     and not any(self.simp.endswith(w, a, hit.start()) for w in self.lex.perception + self.lex.knows_before):
                 # not 安禄山大同军使高秀岩 (an officer of his), 欲劝上罢兵 (资治通鉴 卷239), 请车驾速入
