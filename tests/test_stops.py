@@ -2202,3 +2202,13 @@ def test_the_partys_general_is_someone_else(text: str, party: tuple[str, ...], p
     rows = gaz_rows(("shangluo", "上洛", "city", 33.9, 109.9), ("xuzhou_t", "许州", "city", 34.0, 113.8),
                     ("wansui", "万岁", "city", 32.5, 111.5), ("qingni", "青泥", "city", 34.1, 109.3))
     assert first_role(text, party, place, places=rows) == "mention"
+
+
+@pytest.mark.parametrize(("text", "party"), [
+    # Rewarded there by someone sent: the party was there (资治通鉴 卷99 and its 白话).
+    ("[20]九月，桓温还自伐秦，帝遣侍中、黄门劳温于襄阳。", ("桓温", "温")),
+    ("[20]九月，桓温从伐秦前线返回，东晋穆帝派侍中、黄门侍郎在襄阳慰劳桓温。", ("桓温",)),
+])
+def test_rewarded_there_the_party_is_there(text: str, party: tuple[str, ...]) -> None:
+    rows = gaz_rows(("xiangyang_t", "襄阳", "city", 32.0, 112.1))
+    assert first_role(text, party, "襄阳", places=rows) == "stop"
