@@ -426,7 +426,8 @@ def party_aliases(party: Iterable[str], lex: Lexicon, withheld: Collection[str] 
     names = list(dict.fromkeys(party))
     rulers = sovereign_names() if withheld is None else withheld
     # (not 周主, no 周 named 主; nor another name of a person of data/people.csv: 孟德, 曹丞相, 魏武帝)
-    for name in [n for n in names if n not in rulers and not ruler_title(n, lex) and same_person(n) == n]:
+    for name in [n for n in names if n not in rulers and not ruler_title(n, lex) and same_person(n) == n
+                 and not n.endswith(lex.peoples)]:  # (唐军队 is an army: no 唐 named 军队)
         given = _titled_given(name, lex)
         if given is not None:
             if given not in names:
@@ -467,15 +468,18 @@ def _titled_given(name: str, lex: Lexicon) -> str | None:
 
 
 def dynasty_armies(dynasty: str, lex: Lexicon | None = None) -> tuple[str, ...]:
-    """The names of a dynasty's army: 唐 → 唐军, 唐师, 唐兵; 後周 → 周军 ….
+    """The names of a dynasty's army: 唐 → 唐军, 唐师, 唐兵, 唐军队, 唐部队; 後周 → 周军 … and the
+    白话's 后周军 … (东晋部队到达下邳, 资治通鉴 卷115 白话).
 
-    >>> dynasty_armies("後周")
-    ('周军', '周师', '周兵')
+    >>> dynasty_armies("後周")[:3], dynasty_armies("東晉")[-2:]
+    (('周军', '周师', '周兵'), ('东晋军队', '东晋部队'))
     """
     lex = lex or load_lexicon()
-    name = to_simplified(dynasty)
-    name = name[:-1].lstrip(lex.dynasty_prefixes) + name[-1:]  # 後周 → 周, 东汉 → 汉; 唐 stays
-    return tuple(name + a for a in lex.dynasty_armies) if len(name) == 1 else ()
+    full = to_simplified(dynasty)
+    name = full[:-1].lstrip(lex.dynasty_prefixes) + full[-1:]  # 後周 → 周, 东汉 → 汉; 唐 stays
+    if len(name) != 1:
+        return ()
+    return tuple(n + a for n in dict.fromkeys((name, full)) for a in lex.dynasty_armies)
 
 
 def _names_of(party: Sequence[str], lex: Lexicon) -> tuple[str, ...]:
@@ -915,6 +919,7 @@ class _Topic:
             for size in (3, 2):
                 name = simp[at:at + size]
                 if len(name) == size and not _PUNCT.search(name) and name[1:] not in lex.not_given_names \
+                    and name[1:] not in lex.fillers \
                         and not (size == 2 and name[1] in lex.verb_index) and not name.endswith(lex.peoples) \
                         and self._twice(name):  # 师还: no one; 唐军: an army, no person
                     return True
@@ -922,7 +927,7 @@ class _Topic:
             return False  # 持节北渡河 (资治通鉴 卷39): an act opens the clause, no 持 named 节
         for size in (2, 1):
             given = simp[at:at + size]
-            if len(given) < size or _PUNCT.search(given) or given in lex.not_given_names \
+            if len(given) < size or _PUNCT.search(given) or given in lex.not_given_names or given in lex.fillers \
                     or any(ch in lex.not_given_names for ch in given) or all(ch in lex.verb_index for ch in given) \
                     or lex.topic_motion.fullmatch(given):
                 continue  # 居住在: 住在 is no given name of a 居 (克用 of 李克用 is); 遂行: 行 is a move
