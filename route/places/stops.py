@@ -1343,6 +1343,18 @@ def _frequent_name(clause: str, simp: str, lex: Lexicon) -> str | None:
     return None
 
 
+def _titled_often(simp: str, given: str, lex: Lexicon) -> bool:
+    """Whether the text writes the one-character ``given`` name right after a title at least
+    ``main_party_min`` times, a person then though no surname is ever written (秦王坚, 资治通鉴 卷105).
+
+    >>> _titled_often("秦王坚至项城。秦王坚登城。秦王坚还长安。", "坚", load_lexicon())
+    True
+    """
+    if len(given) != 1 or given in lex.not_given_names:
+        return False
+    return sum(simp.endswith(lex.titles_before_name, 0, i) for i in _find_all(simp, given)) >= lex.main_party_min
+
+
 def _noble_names(simp: str, lex: Lexicon) -> set[str]:
     """The fiefs and ranks (秦王, 唐公) a text writes as names (see :func:`_frequent_name`).
 
@@ -1436,7 +1448,8 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
             owner = max(owners, key=owners.__getitem__)
             if len(n) == 1 or owners[owner] >= lex.main_party_min:
                 counts[owner] = counts.get(owner, 0) + counts.pop(n)
-    people = sorted(((c, n) for n, c in counts.items() if len(n) > 1 and n not in lex.sovereign), reverse=True)
+    people = sorted(((c, n) for n, c in counts.items() if (len(n) > 1 or _titled_often(simp, n, lex))
+                     and n not in lex.sovereign), reverse=True)  # (坚 of 秦王坚, 资治通鉴 卷105)
     if people and people[0][1] in rulers and people[0][1] not in throne \
             and simp.count(people[0][1]) >= lex.frequent_name_min:
         # a ruler's own annals before his reign, written with his name (旧唐书 高祖纪 in 617: 高祖 19
