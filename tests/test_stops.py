@@ -2223,3 +2223,19 @@ def test_setting_out_at_noon_names_no_one() -> None:
     rows = gaz_rows(("beimang", "北邙", "mountain", 34.8, 112.6), ("heyang", "河阳", "city", 34.9, 112.8))
     got = {p: role for p, role, _ in judge_with(text, ("李世民", "世民"), places=rows)}
     assert (got["北邙"], got["河阳"]) == ("stop", "stop")
+
+
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # A command over troops between the subject and the verb leaves the subject the mover, found as
+    # the main party too (资治通鉴 卷99, 卷115).
+    ("[5]二月，乙丑，桓温统步骑四万发江陵。桓温统步骑四万至襄阳。桓温统步骑四万至南乡。", (), "江陵"),
+    ("己巳，刘裕帅舟师发建康。刘裕帅舟师至下邳。刘裕帅舟师至琅邪。", (), "建康"),
+])
+def test_troops_led_leave_the_leader_the_mover(text: str, party: tuple[str, ...], place: str) -> None:
+    t = parse_text(text, name="t.txt")
+    rows = gaz_rows(("jiangling", "江陵", "city", 30.35, 112.2), ("xiangyang_t", "襄阳", "city", 32.0, 112.1),
+                    ("nanxiang", "南乡", "city", 33.0, 111.5), ("jiankang", "建康", "capital", 32.05, 118.8),
+                    ("xiapi", "下邳", "city", 34.3, 117.9), ("langya", "琅邪", "city", 35.6, 118.8))
+    from route.places.gazetteer import parse_gazetteer
+    gaz = parse_gazetteer(ANNALS_PLACES + rows, "annals.csv")
+    assert find_main_party(t, find_places(t, gaz), analyse_layout(t, [])) in (("桓温",), ("刘裕",))

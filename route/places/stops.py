@@ -57,7 +57,8 @@ class Lexicon:
     particles: tuple[str, ...]
     appositives: tuple[str, ...]  # 京都 of 回到京都长安
     fillers: tuple[str, ...]
-    filler_pattern: re.Pattern[str]  # any filler, longest first; group keep: a name kept whole
+    filler_pattern: re.Pattern[str]
+    troops_led: str  # 统步骑四万: a command over troops, a filler  # any filler, longest first; group keep: a name kept whole
     filler_name_min: int
     modern_de_per_mille: float
     classical_verbs: dict[str, str]
@@ -221,7 +222,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         fillers=tuple(sorted(raw["fillers"], key=len, reverse=True)),
         filler_name_min=int(raw["filler_name_min"]),
         modern_de_per_mille=float(raw["modern_de_per_mille"]), classical_verbs=dict(raw["classical_verbs"]),
-        filler_pattern=_filler_pattern(raw["fillers"], ()),
+        filler_pattern=_filler_pattern(raw["fillers"], (), raw["troops_led"]), troops_led=raw["troops_led"],
         delegation=tuple(raw["delegation"]),
         kin=tuple(raw["kin"]),
         departure=tuple(raw["departure"]),
@@ -1170,7 +1171,7 @@ def _lexicon_for(simp: str, lex: Lexicon) -> Lexicon:
               and h[1] not in lex.not_given_names and any(c + h in simp for c in lex.surnames)]
     if not names:
         return lex
-    return replace(lex, filler_pattern=_filler_pattern(lex.fillers, names))
+    return replace(lex, filler_pattern=_filler_pattern(lex.fillers, names, lex.troops_led))
 
 
 def _classical(simp: str, lex: Lexicon) -> bool:
@@ -1179,10 +1180,10 @@ def _classical(simp: str, lex: Lexicon) -> bool:
     return 1000 * simp.count("的") < lex.modern_de_per_mille * max(len(simp), 1)
 
 
-def _filler_pattern(fillers: Iterable[str], names: Iterable[str]) -> re.Pattern[str]:
+def _filler_pattern(fillers: Iterable[str], names: Iterable[str], troops_led: str = "(?!)") -> re.Pattern[str]:
     keep = "|".join(map(re.escape, names)) or "(?!)"
     words = "|".join(map(re.escape, sorted(fillers, key=len, reverse=True))) or "(?!)"
-    return re.compile(f"(?P<keep>{keep})|{words}")
+    return re.compile(f"(?P<keep>{keep})|{troops_led}|{words}")
 
 
 def _keep_names(m: re.Match[str]) -> str:
@@ -1416,7 +1417,8 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
             # 北魏孝文帝 (资治通鉴 卷138, 卷139 白话): the person, his state's name set aside
             rest = _without_fillers(last[len(state):], lex)
             name = rest if rest in rulers else _subject_name(rest, lex) or _frequent_name(rest, simp, lex)
-        if name is not None and (name.startswith(lex.not_name_openers) or name.endswith(lex.peoples)):
+        if name is not None and (name.startswith(lex.not_name_openers) or name.endswith(lex.peoples)
+                                 or bare.startswith(lex.delegation)):  # (命司马勋出子午道: 勋 is sent)
             name = None  # 闻贼, 于黄巢: a word before a name (旧唐书, 新唐书 僖宗纪); 金人, 唐军: a people
         if name is not None:
             # a city taken counts half: a march is told by where it went, a war also by who took what
