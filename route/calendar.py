@@ -310,6 +310,17 @@ def sovereign_names() -> frozenset[str]:
     return frozenset(n for names in _ruler_names().values() for n in names)
 
 
+def ruler_aliases(name: str) -> tuple[str, ...]:
+    """Every name of the one ruler ``name`` (or ``name`` and 帝) names in sanmiao's tables, whether
+    he reigns in a text's years or not yet; empty when no ruler or several go by it.
+
+    >>> ruler_aliases("光武")[:3], ruler_aliases("世祖")
+    (('刘文叔', '刘秀', '世祖'), ())
+    """
+    found = [names for names in _ruler_names().values() if name in names or name + "帝" in names]
+    return found[0] if len(found) == 1 else ()
+
+
 @cache
 def _ruler_names() -> dict[int, tuple[str, ...]]:
     """sanmiao's names of each ruler (ruler_tags.csv), in the texts' simplified view."""

@@ -12,7 +12,7 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from route.calendar import Era, era_by_id, find_eras, jdn_to_gregorian, jdn_to_julian, month_containing, reigning_ruler, rulers_reigning, sovereign_names
+from route.calendar import Era, era_by_id, find_eras, jdn_to_gregorian, jdn_to_julian, month_containing, reigning_ruler, ruler_aliases, rulers_reigning, sovereign_names
 from route.corpus import Text, parse_text
 from route.dates import DateMention, parse_context, resolve_dates_leniently
 from route.errors import ParseWarning
@@ -222,6 +222,8 @@ def build_itinerary(
         party = tuple(dict.fromkeys(party + lex.sovereign + people_names(reigning)))
     elif not rulers and any(n.endswith(lex.sovereign_title_ends) and n in sovereign_names() for n in party):
         party = tuple(dict.fromkeys(party + lex.sovereign))  # 高帝 in 前200, which no era dates
+    else:  # 光武 in 更始 years, before his reign: his other names (世祖因发旁县…, 后汉书 光武帝纪), not 上
+        party = tuple(dict.fromkeys(party + tuple(a for n in party for a in ruler_aliases(n))))
     party = party_aliases(party, lex, withheld=ruler)  # 渊 for 李渊 in 617: he does not reign yet
     capital = _capital(gazetteer, year) or (capital_in(layer.candidates("京师"), year) if layer else None)
     handover = find_handover(text, party, layout, lex)

@@ -823,3 +823,15 @@ def _novel_stop(name: str, place: str, line: int) -> tuple[int | None, int | Non
 ])
 def test_a_date_moved_by_days_keeps_its_span(name: str, place: str, line: int, jdn: tuple[int, int]) -> None:
     assert _novel_stop(name, place, line) == jdn
+
+
+@pytest.mark.parametrize(("name", "party", "place"), [
+    # A ruler typed as the party before his reign goes by every name sanmiao gives him (后汉书 光武帝纪
+    # in 更始 years: 世祖因发旁县…先击堂阳; 资治通鉴 卷39: 大司马秀, no 世祖, stays as it was).
+    ("gengshi1_liuxiu_hebei_hhs", ("光武",), "堂阳"),
+    ("gengshi1_liuxiu_hebei_zztj", ("刘秀",), "堂阳"),
+])
+def test_a_ruler_before_his_reign_goes_by_all_his_names(name: str, party: tuple[str, ...], place: str) -> None:
+    gold, text, gaz = _bench_text(name)
+    stops = build_itinerary(text, gaz, context=gold.get("context"), party=party).stops
+    assert place in [s.place.name for s in stops]
