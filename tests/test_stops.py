@@ -2239,3 +2239,15 @@ def test_troops_led_leave_the_leader_the_mover(text: str, party: tuple[str, ...]
     from route.places.gazetteer import parse_gazetteer
     gaz = parse_gazetteer(ANNALS_PLACES + rows, "annals.csv")
     assert find_main_party(t, find_places(t, gaz), analyse_layout(t, [])) in (("桓温",), ("刘裕",))
+
+
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # The one summoned comes (唐史演义 第五十九回; 资治通鉴 卷256 白话), and a move feared is no move
+    # (唐史演义: 代宗恐吐蕃兵出潼关).
+    ("代宗恐吐蕃兵出潼关，召子仪至陕扈跸，子仪遣人奉表。", ("代宗",), "陕"),
+    ("代宗恐吐蕃兵出潼关，召子仪至陕扈跸，子仪遣人奉表。", ("代宗",), "潼关"),
+    ("唐僖宗于是召张浚到行营，拜为兵部郎中。", ("唐僖宗",), "行营"),
+])
+def test_summoned_or_feared_is_no_move_of_the_party(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("xingying", "行营", "city", 33.1, 107.0))
+    assert first_role(text, party, place, places=rows) == "mention"

@@ -141,6 +141,7 @@ class Lexicon:
     naming_reach: int
     list_marks: frozenset[str]
     perception: tuple[str, ...]
+    fear: re.Pattern[str]  # 恐: a move feared is no move
     topic_reach: int
     annals_share: float
     topic_motion: re.Pattern[str]
@@ -272,7 +273,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         genitive=tuple(sorted(raw["genitive"], key=len, reverse=True)), genitive_reach=int(raw["genitive_reach"]),
         naming=tuple(sorted(raw["naming"], key=len, reverse=True)), naming_one=raw["naming_one"],
         naming_reach=int(raw["naming_reach"]),
-        list_marks=frozenset(raw["list_marks"]), perception=tuple(raw["perception"]),
+        list_marks=frozenset(raw["list_marks"]), perception=tuple(raw["perception"]), fear=re.compile(raw["fear"]),
         topic_reach=int(raw["topic_reach"]), annals_share=float(raw["annals_share"]), topic_motion=_topic_motion(raw, verbs), actors=tuple(sorted(raw["actors"], key=len, reverse=True)),
         asks_before=tuple(raw["modal_in_clause"]), appoints_before=tuple(raw["appoints_before"]),
         unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
@@ -1676,7 +1677,7 @@ def classify_mentions(
                             # (至自范阳 after 幽州: CHGIS 范阳县)
                             out.append(PlaceMention(place, vs, m.end, m.line, m.text, "stop", "arrive", verb))
                         out.append(PlaceMention(home, vs, m.end, m.line, text.content[vs:m.end], "stop", "arrive", verb))
-                elif any(w in clause for w in lex.perception):
+                elif any(w in clause for w in lex.perception) or lex.fear.search(clause):
                     reason = "perceived"  # 闵帝闻潞王至陕: news of another's move, not the party's
                 elif _sends_others(clause, who, lex):
                     reason = "sent"  # 徙辽州民入营州: people moved, not the party
