@@ -1458,7 +1458,8 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
         # a ruler's own annals before his reign, written with his name (旧唐书 高祖纪 in 617: 高祖 19
         # times): their moves with no subject are his (not 李嗣源's, twice in 新五代史 庄宗纪)
         people[0], unnamed = (people[0][0] + unnamed, people[0][1]), 0
-    sovereign = sum(c for n, c in counts.items() if n in lex.sovereign) + unnamed
+    # (a novel's moves that name no one are no sign of the sovereign, as the annals' are: 两晋演义 第九十五回)
+    sovereign = sum(c for n, c in counts.items() if n in lex.sovereign) + (unnamed if classical else 0)
     if people and people[0][0] >= lex.main_party_min and people[0][0] > sovereign:
         top = people[0][1]
         if any(top.endswith(r) for r in reigning if len(r) > 1) \
