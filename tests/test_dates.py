@@ -1134,3 +1134,14 @@ def test_an_eras_first_year_never_reads_as_its_year_zero(context: str, month: in
 ])
 def test_an_era_ending_in_chu_keeps_its_year(text: str, label: str) -> None:
     assert find_dates(text, context=None if "年" in text else "黄初五年")[0].label.endswith(label)
+
+
+@pytest.mark.parametrize(("text", "context", "label"), [
+    # A leap month the year before the clock's lacks is looked for in the clock's year too (资治通鉴
+    # 卷195 白话: 贞观十二年闰二月; 卷201 白话: 麟德二年闰三月; 旧唐书 玄宗纪: 开元十二年闰十二月).
+    ("闰二月，庚辰朔（初一），出现日食。", "贞观十二年正月", "贞观十二年闰二月一日"),
+    ("闰三月，壬申朔（初一），唐高宗来到东都洛阳。", "麟德二年二月", "麟德二年闰三月一日"),
+    ("闰十二月丙辰朔，日有蚀之。", "开元十二年十一月", "开元十二年闰十二月一日"),
+])
+def test_a_leap_month_of_the_clocks_year(text: str, context: str, label: str) -> None:
+    assert find_dates(text, context=context)[0].label == label

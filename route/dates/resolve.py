@@ -442,6 +442,8 @@ class Resolver:
             m = cal.lunar_month(stream, year, p.month, p.leap)
             if m is None and p.month == 12:  # Wu Zhou numbers its 腊月 13
                 m = cal.lunar_month(stream, year, 13, p.leap)
+            if m is None and soft:
+                return None  # (闰二月 is no month of 贞观十一年, the year before the clock's: try the others)
             if m is None:
                 kind = "no_leap_month" if p.leap else "no_such_month"
                 raise _Unplaceable(kind, f"{text}: {self._year_text(stream, year)} has no "
