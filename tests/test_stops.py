@@ -2255,3 +2255,17 @@ def test_troops_led_leave_the_leader_the_mover(text: str, party: tuple[str, ...]
 def test_summoned_or_feared_is_no_move_of_the_party(text: str, party: tuple[str, ...], place: str) -> None:
     rows = gaz_rows(("xingying", "行营", "city", 33.1, 107.0))
     assert first_role(text, party, place, places=rows) == "mention"
+
+
+@pytest.mark.parametrize(("text", "party"), [
+    # A division of the army with no one's name goes where the topic's forces go (资治通鉴 卷99 and
+    # its 白话: 桓温's fleet and foot).
+    ("[5]二月，乙丑，桓温统步骑四万发江陵；水军自襄阳入均口，至南乡；步兵自淅川趣武关；命司马勋出子午道以伐秦。",
+     ("桓温", "温")),
+    ("[5]二月，乙丑（疑误），桓温统领步兵和骑兵四万人从江陵出发。水军从襄阳进入均口，抵达南乡；步兵从淅川直奔武关。命令司马勋出子午道去讨伐前秦。",
+     ("桓温",)),
+])
+def test_a_division_of_the_army_is_the_topics(text: str, party: tuple[str, ...]) -> None:
+    rows = gaz_rows(("jiangling", "江陵", "city", 30.35, 112.2), ("junkou", "均口", "city", 32.6, 111.5),
+                    ("nanxiang", "南乡", "city", 33.0, 111.5))
+    assert first_role(text, party, "南乡", places=rows) == "stop"

@@ -96,6 +96,7 @@ class Lexicon:
     chased: tuple[str, ...]
     chase_adverbs: tuple[str, ...]
     main_army_after: tuple[str, ...]
+    divisions: tuple[str, ...]  # 水军, 步兵: an army's divisions, no one named
     surnames: frozenset[str]
     compound_surnames: tuple[str, ...]
     not_given_names: frozenset[str]
@@ -241,7 +242,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), general_before=raw["general_before"],
         troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)),
         left_at_after=tuple(sorted(raw["left_at_after"], key=len, reverse=True)), troops_verbs=frozenset(raw["troops_verbs"]),
-        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]),
+        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]),
         surnames=frozenset(raw["surnames"]),
         compound_surnames=tuple(raw["compound_surnames"]),
         not_given_names=frozenset(raw["not_given_names"]),
@@ -1242,6 +1243,8 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
             continue  # 自发楚州，转趋扬州: his own move, naming no one
         if _leaves_unnamed(rest, lex, places):
             continue  # 乃再从凤翔动身，直抵长安
+        if rest.startswith(lex.divisions):
+            continue  # 水军自襄阳入均口 (资治通鉴 卷99): the topic's forces, no one named
         if _own_act(clause, lex):
             continue  # 亲御龙舟 (资治通鉴 卷70), 亲自乘龙舟指挥水军 (its 白话): his own act, naming no one
         if rest and rest not in lex.unnamed_clauses and rest not in lex.self_alone and rest not in places \
