@@ -2180,19 +2180,17 @@ def test_a_title_before_the_partys_name_names_him(name: str, party: tuple[str, .
     assert any(s.place.name == place and s.first_line == line for s in it.stops)
 
 
-@pytest.mark.parametrize(("text", "party"), [
+@pytest.mark.parametrize(("name", "party", "line"), [
     # The party appointed or sent acts next, after someone else opened the sentence, and in the
-    # sentence after it (资治通鉴 卷39, its 白话, 后汉书 光武帝纪); holding the tally (持节) names no one.
-    ("朱鲔等以为不可，更始狐疑，赐深劝之；更始乃以刘秀行大司马事，持节北渡河，镇慰州郡。", ("刘秀", "秀")),
-    ("朱鲔等认为不可以，刘玄疑惑不决。刘赐恳切规劝他，刘玄才任命刘秀代理大司马，持节北渡黄河，镇抚慰问各州郡。", ("刘秀",)),
-    ("及更始至洛阳，乃遣光武以破虏将军行大司马事。十月，持节北度河，镇慰州郡。", ("光武",)),
+    # sentence after it; holding the tally (持节) names no one: 资治通鉴 卷39 (更始乃以刘秀行大司马事，持节
+    # 北渡河), its 白话 (刘玄才任命刘秀代理大司马，持节北渡黄河), 后汉书 光武帝纪 (乃遣光武…。十月，持节北度河).
+    ("gengshi1_liuxiu_hebei_zztj", ("刘秀",), 4),
+    ("gengshi1_liuxiu_hebei_baihua", ("刘秀",), 4),
+    ("gengshi1_liuxiu_hebei_hhs", ("光武",), 5),
 ])
-def test_the_party_appointed_acts_next(text: str, party: tuple[str, ...]) -> None:
-    # (更始 and 刘玄 written often, as persons the text names)
-    lead = "更始至。更始归。刘玄至。刘玄归。"
-    rows = gaz_rows(("huanghe_t", "黄河", "river", 35.0, 114.0, 100), ("luoyang_t", "洛阳", "city", 34.7, 112.4))
-    rows += "he_t,河,,river,35.1,114.1,100,,,,test row,,\n"
-    assert [r for p, r, _ in judge_with(lead + text, party, places=rows) if p in ("黄河", "河")][-1] == "stop"
+def test_the_party_appointed_acts_next(name: str, party: tuple[str, ...], line: int) -> None:
+    it = gold_itinerary(name, party=party)
+    assert any(s.place.name == "黄河" and any(e.line == line for e in s.events) for s in it.stops)
 
 
 @pytest.mark.parametrize(("text", "party", "place"), [
