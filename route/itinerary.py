@@ -331,7 +331,7 @@ def _rulers_of(dates: Sequence[DateMention]) -> tuple[tuple[tuple[str, ...], ...
     who is 上 on that day (from sanmiao's tables), and of his dynasty's army.
 
     >>> _rulers_of(resolve_dates_leniently("九月十八日，班师。", "贞观十九年九月").dates)
-    ((('李世民', '太宗'),), ('李世民', '太宗'), ('唐军', '唐师', '唐兵', '唐军队', '唐部队'))
+    ((('李世民', '太宗'),), ('李世民', '太宗'), ('唐军', '唐师', '唐兵', '唐军队', '唐部队', '唐的军队'))
     """
     found = _first_era(dates)
     if found is None:

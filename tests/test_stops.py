@@ -2267,3 +2267,14 @@ def test_a_division_of_the_army_is_the_topics(text: str, party: tuple[str, ...])
     rows = gaz_rows(("jiangling", "江陵", "city", 30.35, 112.2), ("junkou", "均口", "city", 32.6, 111.5),
                     ("nanxiang", "南乡", "city", 33.0, 111.5))
     assert first_role(text, party, "南乡", places=rows) == "stop"
+
+
+@pytest.mark.parametrize(("name", "party"), [
+    # The army of the state the party rules, his title's (秦王坚: 秦兵; 前秦王苻坚: 前秦的军队), is his own,
+    # and pressing up to a river is being at it (资治通鉴 卷105: 秦兵逼肥水而陈; its 白话: 前秦的军队紧逼淝水而布阵).
+    ("taiyuan8_fujian_feishui_zztj", ("苻坚",)),
+    ("taiyuan8_fujian_feishui_baihua", ("苻坚",)),
+])
+def test_the_army_of_the_partys_state_is_his(name: str, party: tuple[str, ...]) -> None:
+    it = gold_itinerary(name, party=party)
+    assert any(s.place.name == "淝水" and any(e.line == 10 for e in s.events) for s in it.stops)

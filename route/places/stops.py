@@ -474,8 +474,8 @@ def dynasty_armies(dynasty: str, lex: Lexicon | None = None) -> tuple[str, ...]:
     """The names of a dynasty's army: 唐 → 唐军, 唐师, 唐兵, 唐军队, 唐部队; 後周 → 周军 … and the
     白话's 后周军 … (东晋部队到达下邳, 资治通鉴 卷115 白话).
 
-    >>> dynasty_armies("後周")[:3], dynasty_armies("東晉")[-2:]
-    (('周军', '周师', '周兵'), ('东晋军队', '东晋部队'))
+    >>> dynasty_armies("後周")[:3], dynasty_armies("東晉")[-3:]
+    (('周军', '周师', '周兵'), ('东晋军队', '东晋部队', '东晋的军队'))
     """
     lex = lex or load_lexicon()
     full = to_simplified(dynasty)
@@ -516,6 +516,9 @@ def _titles_of(simp: str, party: Sequence[str], mentions: Sequence[PlaceMention]
                 if simp.endswith(title, 0, i):
                     head = simp[:i - len(title)]
                     state = next((st for st in sorted(states, key=len, reverse=True) if head.endswith(st)), "")
+                    if not state and title in lex.noble_ranks and head and not _PUNCT.match(head[-1]) \
+                            and head[-1] not in lex.not_given_names and head[-1] not in lex.verb_index:
+                        state = head[-1]  # 秦王坚 (资治通鉴 卷105): a fief and its rank, as _noble_names reads them
                     leads[state + title] += 1
                     break
     return tuple(t for t, n in leads.items() if n >= 2 and len(t) > 1 and t not in party
@@ -1574,7 +1577,9 @@ def classify_mentions(
     lex = load_lexicon()
     layout = layout or analyse_layout(text, dates)
     party = _names_of(party, lex)
-    party += _titles_of(text.simplified, party, mentions, lex)  # 前秦王 of 前秦王苻坚
+    titles = _titles_of(text.simplified, party, mentions, lex)  # 前秦王 of 前秦王苻坚
+    party += titles + tuple(a for t in titles if t.endswith(lex.prince_titles) and len(t) > 1
+                            for a in dynasty_armies(t[:-1], lex))  # 秦兵 of 秦王坚: his own army
     after_handover = party_aliases(handover[1], lex) if handover else party
     date_spans = sorted((d.start, d.end) for d in dates)
     date_starts = [s for s, _ in date_spans]
