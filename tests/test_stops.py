@@ -2278,3 +2278,15 @@ def test_a_division_of_the_army_is_the_topics(text: str, party: tuple[str, ...])
 def test_the_army_of_the_partys_state_is_his(name: str, party: tuple[str, ...]) -> None:
     it = gold_itinerary(name, party=party)
     assert any(s.place.name == "淝水" and any(e.line == 10 for e in s.events) for s in it.stops)
+
+
+@pytest.mark.parametrize(("name", "party", "line"), [
+    # 至自X with no place the gazetteer knows is back at the capital: from the tour (资治通鉴 卷178:
+    # 三月，己未，至自东巡) or from a place abridged (宋史 太祖纪: 丁亥，上至自扬).
+    ("kaihuang15_wendi_taishan_zztj", ("上",), 13),
+    ("jianlong1_taizu_zezhou_songshi", ("太祖",), 2),
+])
+def test_back_from_an_unnamed_place_is_home(name: str, party: tuple[str, ...], line: int) -> None:
+    it = gold_itinerary(name, party=party)
+    home = [s for s in it.stops if any(e.line == line and e.verb == "至自" for e in s.events)]
+    assert home and home[0].place.kind == "capital"

@@ -1998,6 +1998,8 @@ def find_capital_returns(text: Text, layout: Layout, dates: Sequence[DatedSpan],
                 continue  # 百官还京: someone else; 愿赎皇帝还京: a wish; 茂贞请…奉车驾还京: a request
             if any(m.start < at + len(word) and at < m.end for m in named):
                 continue  # 车驾还京师: the capital is named, and is a stop of its own
+            if any(m.start == at + len(word) for m in named):
+                continue  # 至自泰山: a place after it, read with its verb (back from 泰山, home)
             if lex.leave_next.match(simp, at + len(word)):
                 continue  # 车驾还京，发兴元 (旧唐书 德宗纪): the way back begins, the capital is still ahead
             home = _home(stops[: bisect.bisect_left(starts, at)], capital)
