@@ -25,3 +25,12 @@ def test_many_on_the_real_gazetteer() -> None:
     # The gazetteer and the matcher rely on the bulk conversion giving each name's own.
     names = [n for place in load_gazetteer(DEFAULT_PLACES) for n in place.names]
     assert to_simplified_many(names) == [to_simplified(n) for n in names]
+
+
+@pytest.mark.parametrize(("text", "view"), [
+    # The small-form marks of the 殆知阁 后汉书 read as the usual ones, one for one (光武帝纪上, 下).
+    ("世祖因发旁县，得四千人，先击堂阳﹑贳县，皆降之。", "世祖因发旁县，得四千人，先击堂阳、贳县，皆降之。"),
+    ("遣大司马吴汉﹑征南大将军岑彭围之", "遣大司马吴汉、征南大将军岑彭围之"),
+])
+def test_small_form_marks_read_as_usual(text: str, view: str) -> None:
+    assert to_simplified(text) == view and to_simplified_many([text]) == [view]
