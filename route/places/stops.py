@@ -57,8 +57,8 @@ class Lexicon:
     particles: tuple[str, ...]
     appositives: tuple[str, ...]  # 京都 of 回到京都长安
     fillers: tuple[str, ...]
-    filler_pattern: re.Pattern[str]
-    troops_led: str  # 统步骑四万: a command over troops, a filler  # any filler, longest first; group keep: a name kept whole
+    filler_pattern: re.Pattern[str]  # any filler, longest first; group keep: a name kept whole
+    troops_led: str  # 统步骑四万: a command over troops, a filler
     filler_name_min: int
     modern_de_per_mille: float
     classical_verbs: dict[str, str]
@@ -170,8 +170,8 @@ class Lexicon:
     set_out_words: tuple[str, ...]  # 幸, 如: went to X, or only set out for it (see _set_out)
     set_out_reach: int
     set_out_arrivals: frozenset[str]  # 至, 次…: the arrival that shows 幸X only set out
-    peoples: tuple[str, ...]
-    place_troops: tuple[str, ...]  # 凉州之兵, 凉州的军队: troops raised at a place  # 人, 军…: a subject ending so is a people or an army
+    peoples: tuple[str, ...]  # 人, 军…: a subject ending so is a people or an army
+    place_troops: tuple[str, ...]  # 凉州之兵, 凉州的军队: troops raised at a place
     leave_next: re.Pattern[str]  # ，发 / ，自 right after a return: its way begins there
     directions: str  # 东西南北: before a verb (北登单于台), no one
     asks_before: tuple[str, ...]  # 劝, 请…: a party name right after is asked, not acting
