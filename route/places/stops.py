@@ -107,7 +107,7 @@ class Lexicon:
     left_behind: tuple[str, ...]
     frequent_name_min: int
     state_ruler_titles: tuple[str, ...]  # 北魏国主: a four-character name of the 白话
-    company_after: tuple[str, ...]  # 刘秀等, 刘秀军: he and his company, his army
+    company_after: tuple[str, ...]  # 刘秀等, 刘秀等人: he and his company
     noble_ranks: tuple[str, ...]  # 秦王, 唐公: a fief and a rank, a name of the novels
     not_noble_names: frozenset[str]  # 大王, 主公: no fief
     ruler_title_ends: tuple[str, ...]  # 魏主, 北魏国主: a ruler, with a capital
