@@ -38,10 +38,14 @@ __all__ = [
     "summary",
     "distance_chart",
     "MAX_READING_LINES",
+    "MAX_PASSAGE_LINES",
 ]
 
 #: The reading view stops here; a whole 资治通鉴 would be a 9 MB page.
 MAX_READING_LINES = 4000
+#: A stop's passage in the panel stops here (a dense 1.6 MB upload gave one passage of 100,001
+#: lines, 29 s to step back to it); the rest is named, and the reading view has it.
+MAX_PASSAGE_LINES = 400
 
 # One stylesheet for every HTML fragment: stops, mere mentions and dates each
 # have their own mark, and line numbers are anchors (#line-12).
@@ -291,9 +295,18 @@ def passage_html(itinerary: Itinerary, stop: Stop) -> str:
         f'{CSS}<div class="rt rt-scroll rt-passage" id="passage-{stop.seq}">'
         f"<h4>{stop.seq}. {escape(stop.place.name)} <small>{escape(lunar(d.label, prefix)) if d else ''}</small></h4>"
         f'<dl class="rt-facts">{dl}</dl>{_road_html(itinerary, before, stop)}'
-        f"{_lines_html(itinerary, stop.first_line, stop.last_line)}"
+        f"{_passage_lines(itinerary, stop)}"
         f"{_road_html(itinerary, after, nxt)}</div>"
     )
+
+
+def _passage_lines(itinerary: Itinerary, stop: Stop) -> str:
+    """A stop's lines, the first :data:`MAX_PASSAGE_LINES` of them, and a note naming the rest."""
+    last = min(stop.last_line, stop.first_line + MAX_PASSAGE_LINES - 1)
+    rest = stop.last_line - last
+    tail = (f"<p><i>… {rest:,} more lines of this passage (lines {last + 1:,}–{stop.last_line:,}) "
+            f"are in the reading view.</i></p>") if rest > 0 else ""
+    return _lines_html(itinerary, stop.first_line, last) + tail
 
 
 def _num(value: float | None, unit: str) -> str:

@@ -11,6 +11,7 @@ from route.errors import CorpusError, GazetteerError
 from route.places.chgis import TGAZ_URL
 from route.places.gazetteer import Place
 from route.view import (
+    MAX_PASSAGE_LINES,
     date_label,
     distance_chart,
     error_message,
@@ -275,3 +276,19 @@ def test_read_link_takes_only_a_bundled_text_and_a_short_ascii_number(text, stop
     name, number, said = read_link(text, stop, TEXTS)
     assert (name, number) == wanted
     assert len(said) == len(notes) and all(s.startswith(n) for s, n in zip(said, notes))
+
+
+@pytest.mark.parametrize(("between", "shown"), [
+    # A passage of a thousand lines (a stop, then lines of prose with no place or date) shows its first MAX_PASSAGE_LINES and names the rest; a short one shows all.
+    (1000, MAX_PASSAGE_LINES),
+    (3, None),
+])
+def test_a_long_passage_shows_its_first_lines_and_names_the_rest(between: int, shown: int | None) -> None:
+    raw = "九月十八日，上至辽东城。\n" + "将士皆喜，歌于道中。\n" * between + "十月，至营州。\n"
+    it = read_itinerary(raw.encode("utf-8"), "long.txt", None)
+    stop = it.stops[0]
+    html = passage_html(it, stop)
+    numbers = [int(n) for n in re.findall(r'<span class="rt-no">(\d+)</span>', html)]
+    total = stop.last_line - stop.first_line + 1
+    assert len(numbers) == (shown or total)
+    assert ("more lines of this passage" in html) == (shown is not None and total > shown)
