@@ -314,12 +314,17 @@ def _num(value: float | None, unit: str) -> str:
 
 
 def reading_html(itinerary: Itinerary, current: Stop | None = None) -> str:
-    """The whole text, one anchored line each, with every recognised place and date marked."""
-    last = min(itinerary.text.n_lines, MAX_READING_LINES)
+    """The text, one anchored line each, with every recognised place and date marked: all of it, or
+    for a long text the :data:`MAX_READING_LINES` around the current stop, which the view follows."""
+    n = itinerary.text.n_lines
+    anchor = current.first_line if current else 1
+    first = max(1, min(anchor - MAX_READING_LINES // 4, n - MAX_READING_LINES + 1))
+    last = min(n, first + MAX_READING_LINES - 1)
     lines = range(current.first_line, current.last_line + 1) if current else range(0)
-    more = itinerary.text.n_lines - last
-    tail = f"<p><i>… {more:,} more lines not shown.</i></p>" if more > 0 else ""
-    return f'{CSS}<div class="rt rt-scroll rt-reading">{_lines_html(itinerary, 1, last, lines, anchors=True)}{tail}</div>'
+    head = f"<p><i>… lines 1–{first - 1:,} not shown: the view follows the current stop.</i></p>" if first > 1 else ""
+    tail = f"<p><i>… {n - last:,} more lines not shown.</i></p>" if last < n else ""
+    return (f'{CSS}<div class="rt rt-scroll rt-reading">{head}'
+            f'{_lines_html(itinerary, first, last, lines, anchors=True)}{tail}</div>')
 
 
 _KINDS = {"chronology": "chronology", "unknown_place": "unknown place", "ambiguous_era": "ambiguous date",

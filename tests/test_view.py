@@ -292,3 +292,20 @@ def test_a_long_passage_shows_its_first_lines_and_names_the_rest(between: int, s
     total = stop.last_line - stop.first_line + 1
     assert len(numbers) == (shown or total)
     assert ("more lines of this passage" in html) == (shown is not None and total > shown)
+
+
+def test_the_reading_view_of_a_long_text_follows_the_current_stop() -> None:
+    # A stop past the first MAX_READING_LINES lines is shown with its lines; the lines before and
+    # after the window are named, not dropped silently.
+    from route.view import MAX_READING_LINES
+
+    raw = "九月十八日，上至辽东城。\n" + "将士皆喜，歌于道中。\n" * (MAX_READING_LINES + 500) + "十月，至营州。\n" \
+        + "将士皆喜，歌于道中。\n" * (MAX_READING_LINES * 2)
+    it = read_itinerary(raw.encode("utf-8"), "long.txt", None)
+    far = it.stops[-1]
+    assert far.first_line > MAX_READING_LINES
+    html = reading_html(it, far)
+    assert f'id="line-{far.first_line}"' in html and "rt-current" in html
+    assert "not shown: the view follows the current stop" in html and "more lines not shown" in html
+    assert len(re.findall(r'id="line-\d+"', html)) == MAX_READING_LINES
+    assert 'id="line-1"' in reading_html(it, it.stops[0])
