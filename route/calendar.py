@@ -173,6 +173,31 @@ def _read_eras(data: Path) -> tuple[dict[str, tuple[Era, ...]], dict[int, tuple[
             eras[name][era.era_id] = era
             by_dyn.setdefault(dyn, []).append(era)
         eras.setdefault(r["era_name_simp"].strip(), {}).setdefault(era.era_id, era)
+    # A ruler's years counted with no era name (秦始皇, 汉高帝 before 建元) are a nameless era in sanmiao's
+    # table, keyed by its ruler: it goes by its dynasty and the ruler's title (西汉高帝), a name no text
+    # writes, so that only a year heading's Western year picks it (七年（辛丑、前200）, 资治通鉴 卷12).
+    with (data / "era_table.csv").open(encoding="utf-8") as fh:
+        nameless = [r for r in csv.DictReader(fh) if not r["era_name_simp"].strip() and r["cal_stream"]
+                    and r["era_start_jdn"] and r["era_end_jdn"] and r.get("ruler_id")]
+    rulers = _ruler_names()
+    for r in nameless:
+        names = rulers.get(_num(r["ruler_id"]), ())
+        if not names:
+            continue
+        dyn = _num(r["dyn_id"])
+        dynasty = to_simplified_many([dynasties.get(dyn, "")])[0]
+        title = min((n for n in names if n.endswith("帝")), key=len, default=names[0])
+        name = title if title.startswith(dynasty) else dynasty + title
+        start, end = _num(r["era_start_year"]), _num(r["era_end_year"] or r["era_start_year"])
+        era = Era(
+            era_id=_num(r["era_id"]), name=name, name_trad=name, dyn_id=dyn, dynasty=dynasties.get(dyn, ""),
+            cal_stream=_num(r["cal_stream"]), start_year=start, end_year=end, start_jdn=_civil(r["era_start_jdn"]),
+            end_jdn=_civil(r["era_end_jdn"]), max_year=_num(r["max_year"]) if r["max_year"] else end - start + 1,
+            ruler_id=_num(r["ruler_id"]),
+        )
+        if era.era_id not in eras.setdefault(name, {}):
+            eras[name][era.era_id] = era
+            by_dyn.setdefault(dyn, []).append(era)
     return (
         {k: tuple(v.values()) for k, v in eras.items()},
         {k: tuple(sorted(v, key=lambda e: e.start_jdn)) for k, v in by_dyn.items()},
@@ -267,8 +292,8 @@ def eras_with_year(n: int, year: int) -> tuple[Era, ...]:
 
     >>> [(e.name, e.dynasty) for e in eras_with_year(19, 645)]
     [('贞观', '唐')]
-    >>> [e.name for e in eras_with_year(12, 416)]
-    ['义熙', '建初']
+    >>> [e.name for e in eras_with_year(12, 416)][:2], [e.name for e in eras_with_year(7, -199)]
+    (['义熙', '建初'], ['西汉高帝'])
     """
     spans = _dynasty_spans()
     return tuple(sorted((e for named in _tables().eras.values() for e in named
@@ -412,6 +437,10 @@ def era_at(jdn: int, dyn_id: int) -> Era | None:
     if i < 0:
         return None
     found = t.eras_by_dyn[dyn_id][i]
+    if i and found.start_jdn > t.eras_by_dyn[dyn_id][i - 1].start_jdn and jdn <= t.eras_by_dyn[dyn_id][i - 1].end_jdn:
+        month = month_containing(found.cal_stream, jdn)
+        if month is not None and month.year < found.start_year:
+            return t.eras_by_dyn[dyn_id][i - 1]  # (秦始皇三十七年十月, not 秦二世0年: his years count from the next)
     return found if jdn <= found.end_jdn else None
 
 

@@ -1072,6 +1072,11 @@ def test_yuan_zai_alone_is_a_man(context: str | None, text: str, expected: list[
     # 416 is 晋 义熙十二年, not 西凉 建初十二年 (卷117); 450 is 宋 元嘉二十七年 (卷125).
     ("十二年（丙辰、416）\n　　[15]八月，丙午，大赦。", "义熙十二年八月"),
     ("二十七年（庚寅、450）\n　　秋，七月，庚午，诏曰：“虏近虽摧挫，兽心靡革。", "元嘉二十七年七月"),
+    # A ruler's years with no era name are sanmiao's nameless era of that ruler, which the Western
+    # year picks: 秦始皇 (资治通鉴 卷7), 汉高帝 (卷12).
+    ("三十七年（辛卯、前210）\n　　[1]冬，十月，癸丑，始皇出游。", "秦始皇三十七年十月"),
+    ("七年（辛丑、前200）\n　　[3]十二月，上还，过赵。\n　　[4]匈奴攻代。代王喜弃国自归，赦为阳侯。辛卯，立皇子如意为代王。",
+     "西汉高帝七年"),
 ])
 def test_a_glossed_year_heading_dates_the_text(text: str, label: str) -> None:
     scan = resolve_dates(text)
@@ -1081,9 +1086,7 @@ def test_a_glossed_year_heading_dates_the_text(text: str, label: str) -> None:
 
 
 @pytest.mark.parametrize("text", [
-    # 秦 counts no era: 资治通鉴 卷7's 三十七年（辛卯、前210） gives no context (a known gap)…
-    "三十七年（辛卯、前210）\n　　[1]冬，十月，癸丑，始皇出游。",
-    # …and a date before the heading starts the text itself.
+    # A date before the heading starts the text itself.
     "九月，辛未，上至幽州。\n十九年（乙巳、645）",
 ])
 def test_no_context_from_a_gloss(text: str) -> None:

@@ -819,13 +819,13 @@ def resolve_dates(text: str, context: str | None = None, *, simplified: str | No
 
 def glossed_year_context(simp: str, words: DateWords | None = None) -> str | None:
     """The era year a text's first year heading glosses, as a context, when no date stands
-    before it: 十九年（乙巳、645） → 贞观十九年 (the era whose year 十九 is 645);
-    None when no era fits (秦 counts no era: 三十七年（辛卯、前210）).
+    before it: 十九年（乙巳、645） → 贞观十九年 (the era whose year 十九 is 645); a ruler's years with
+    no era name are his nameless era (秦 counts no era: 三十七年（辛卯、前210） → 秦始皇三十七年).
 
     >>> glossed_year_context("十九年（乙巳、645）\\n　　[1]春，二月，庚戌，上发洛阳。")
     '贞观十九年'
     >>> glossed_year_context("十一年（癸酉，公元493年）"), glossed_year_context("三十七年（辛卯、前210）")
-    ('永明十一年', None)
+    ('永明十一年', '秦始皇三十七年')
     >>> glossed_year_context("十四载（乙未、755）"), glossed_year_context("十二年（丙辰、416）")
     ('天宝十四载', '义熙十二年')
     """
