@@ -152,17 +152,15 @@ def _read_eras(data: Path) -> tuple[dict[str, tuple[Era, ...]], dict[int, tuple[
     eras: dict[str, dict[int, Era]] = {}
     by_dyn: dict[int, list[Era]] = {}
     with (data / "era_table.csv").open(encoding="utf-8") as fh:
-        rows = [r for r in csv.DictReader(fh) if r["era_name_simp"].strip() and r["cal_stream"]
-                and r["era_start_jdn"] and r["era_end_jdn"]]
-    # Texts are matched in opencc's simplified view, which keeps 乾 in 乾元 and 乾德 where
-    # sanmiao's simplified names write 干元, 干德: an era is named and indexed by that view,
-    # and indexed under sanmiao's name as well.
-    views = to_simplified_many(r["era_name"].strip() or r["era_name_simp"].strip() for r in rows)
-    for r, name in zip(rows, views):
+        rows = [r for r in csv.DictReader(fh) if r["cal_stream"] and r["era_start_jdn"] and r["era_end_jdn"]]
+    named = [r for r in rows if r["era_name_simp"].strip()]
+    nameless = [r for r in rows if not r["era_name_simp"].strip() and r.get("ruler_id")]
+
+    def add(r: dict[str, str], name: str, name_trad: str) -> Era:
         start, end = _num(r["era_start_year"]), _num(r["era_end_year"] or r["era_start_year"])
         dyn = _num(r["dyn_id"])
         era = Era(
-            era_id=_num(r["era_id"]), name=name, name_trad=r["era_name"], dyn_id=dyn,
+            era_id=_num(r["era_id"]), name=name, name_trad=name_trad, dyn_id=dyn,
             dynasty=dynasties.get(dyn, ""), cal_stream=_num(r["cal_stream"]),
             start_year=start, end_year=end, start_jdn=_civil(r["era_start_jdn"]),
             end_jdn=_civil(r["era_end_jdn"]),
@@ -172,32 +170,27 @@ def _read_eras(data: Path) -> tuple[dict[str, tuple[Era, ...]], dict[int, tuple[
         if era.era_id not in eras.setdefault(name, {}):
             eras[name][era.era_id] = era
             by_dyn.setdefault(dyn, []).append(era)
+        return era
+
+    # Texts are matched in opencc's simplified view, which keeps 乾 in 乾元 and 乾德 where
+    # sanmiao's simplified names write 干元, 干德: an era is named and indexed by that view,
+    # and indexed under sanmiao's name as well.
+    views = to_simplified_many(r["era_name"].strip() or r["era_name_simp"].strip() for r in named)
+    for r, name in zip(named, views):
+        era = add(r, name, r["era_name"])
         eras.setdefault(r["era_name_simp"].strip(), {}).setdefault(era.era_id, era)
     # A ruler's years counted with no era name (秦始皇, 汉高帝 before 建元) are a nameless era in sanmiao's
     # table, keyed by its ruler: it goes by its dynasty and the ruler's title (西汉高帝), a name no text
     # writes, so that only a year heading's Western year picks it (七年（辛丑、前200）, 资治通鉴 卷12).
-    with (data / "era_table.csv").open(encoding="utf-8") as fh:
-        nameless = [r for r in csv.DictReader(fh) if not r["era_name_simp"].strip() and r["cal_stream"]
-                    and r["era_start_jdn"] and r["era_end_jdn"] and r.get("ruler_id")]
     rulers = _ruler_names()
+    simplified = dict(zip(dynasties, to_simplified_many(dynasties.values())))
     for r in nameless:
         names = rulers.get(_num(r["ruler_id"]), ())
-        if not names:
-            continue
-        dyn = _num(r["dyn_id"])
-        dynasty = to_simplified_many([dynasties.get(dyn, "")])[0]
-        title = min((n for n in names if n.endswith("帝")), key=len, default=names[0])
-        name = title if title.startswith(dynasty) else dynasty + title
-        start, end = _num(r["era_start_year"]), _num(r["era_end_year"] or r["era_start_year"])
-        era = Era(
-            era_id=_num(r["era_id"]), name=name, name_trad=name, dyn_id=dyn, dynasty=dynasties.get(dyn, ""),
-            cal_stream=_num(r["cal_stream"]), start_year=start, end_year=end, start_jdn=_civil(r["era_start_jdn"]),
-            end_jdn=_civil(r["era_end_jdn"]), max_year=_num(r["max_year"]) if r["max_year"] else end - start + 1,
-            ruler_id=_num(r["ruler_id"]),
-        )
-        if era.era_id not in eras.setdefault(name, {}):
-            eras[name][era.era_id] = era
-            by_dyn.setdefault(dyn, []).append(era)
+        if names:
+            dynasty = simplified.get(_num(r["dyn_id"]), "")
+            title = min((n for n in names if n.endswith("帝")), key=len, default=names[0])
+            name = title if title.startswith(dynasty) else dynasty + title
+            add(r, name, name)
     return (
         {k: tuple(v.values()) for k, v in eras.items()},
         {k: tuple(sorted(v, key=lambda e: e.start_jdn)) for k, v in by_dyn.items()},
