@@ -508,16 +508,15 @@ def _titles_of(simp: str, party: Sequence[str], mentions: Sequence[PlaceMention]
     >>> _titles_of(t.simplified, ("刘秀", "苻坚"), find_places(t, load_gazetteer(DEFAULT_PLACES)), load_lexicon())
     ('大司马',)
     """
-    states = {simp[m.start:m.end] for m in mentions if m.place.kind == "polity"}
+    states = sorted({simp[m.start:m.end] for m in mentions if m.place.kind == "polity"}, key=len, reverse=True)
     leads: Counter[str] = Counter()
     for name in (n for n in party if n not in lex.sovereign and n not in lex.main_army):
         for i in _find_all(simp, name):
             for title in lex.titles_before_name:
                 if simp.endswith(title, 0, i):
                     head = simp[:i - len(title)]
-                    state = next((st for st in sorted(states, key=len, reverse=True) if head.endswith(st)), "")
-                    if not state and title in lex.noble_ranks and head and not _PUNCT.match(head[-1]) \
-                            and head[-1] not in lex.not_given_names and head[-1] not in lex.verb_index:
+                    state = next((st for st in states if head.endswith(st)), "")
+                    if not state and head and _fief_rank(head[-1] + title, lex):
                         state = head[-1]  # 秦王坚 (资治通鉴 卷105): a fief and its rank, as _noble_names reads them
                     leads[state + title] += 1
                     break
@@ -925,7 +924,7 @@ class _Topic:
             for size in (3, 2):
                 name = simp[at:at + size]
                 if len(name) == size and not _PUNCT.search(name) and name[1:] not in lex.not_given_names \
-                    and name[1:] not in lex.fillers \
+                        and name[1:] not in lex.fillers \
                         and not (size == 2 and name[1] in lex.verb_index) and not name.endswith(lex.peoples) \
                         and self._twice(name):  # 师还: no one; 唐军: an army, no person
                     return True
@@ -1312,7 +1311,7 @@ def _subject_name(segment: str, lex: Lexicon) -> str | None:
         return given  # 秦王坚 (资治通鉴 卷105): 坚, the prince of 秦, no 秦 named 王坚
     company = next((w for w in lex.company_after if clause.endswith(w) and len(clause) - len(w) >= 2), None)
     if company is not None:
-        clause = clause[:-len(company)]  # 刘秀等, 刘秀军 (资治通鉴 卷39 白话): he and his company
+        clause = clause[:-len(company)]  # 刘秀等人 (资治通鉴 卷39 白话): he and his company
     if len(clause) == 1 and clause not in lex.not_given_names and clause not in lex.verb_index:
         return clause  # a given name alone (操): resolved against the full names later (not 入 of 入X)
     surname = next((c for c in lex.compound_surnames if clause.startswith(c)), clause[:1])
@@ -1335,9 +1334,7 @@ def _frequent_name(clause: str, simp: str, lex: Lexicon) -> str | None:
     """
     for size in (4, 3, 2):  # the name alone, or opening a clause that goes on with a move (重耳去曹适宋)
         name, rest = clause[:size], clause[size:]
-        title = name.endswith(lex.state_ruler_titles) or (
-            size == len(name) == 2 and name[1] in lex.noble_ranks and name not in lex.not_noble_names
-            and name[0] not in lex.not_given_names and name[0] not in lex.verb_index)  # 秦王, 唐公
+        title = name.endswith(lex.state_ruler_titles) or (size == 2 and _fief_rank(name, lex))  # 秦王, 唐公
         if size == 4 and not title:
             continue
         if len(name) < size or name in lex.sovereign or (not title and any(
@@ -1363,6 +1360,18 @@ def _titled_often(simp: str, given: str, lex: Lexicon) -> bool:
     return sum(simp.endswith(lex.titles_before_name, 0, i) for i in _find_all(simp, given)) >= lex.main_party_min
 
 
+def _fief_rank(name: str, lex: Lexicon) -> bool:
+    """Whether two characters are a fief and a rank, a name of the novels and the annals (秦王, 唐公;
+    not 大王, 主公, nor a verb or a mark before the rank).
+
+    >>> lex = load_lexicon()
+    >>> _fief_rank("秦王", lex), _fief_rank("大王", lex), _fief_rank("，王", lex)
+    (True, False, False)
+    """
+    return len(name) == 2 and name[1] in lex.noble_ranks and name not in lex.not_noble_names \
+        and name[0] not in lex.not_given_names and name[0] not in lex.verb_index and not _PUNCT.match(name)
+
+
 def _noble_names(simp: str, lex: Lexicon) -> set[str]:
     """The fiefs and ranks (秦王, 唐公) a text writes as names (see :func:`_frequent_name`).
 
@@ -1370,8 +1379,7 @@ def _noble_names(simp: str, lex: Lexicon) -> set[str]:
     ['唐公', '秦王']
     """
     return {simp[i - 1:i + 1] for rank in lex.noble_ranks for i in _find_all(simp, rank)
-            if i and simp[i - 1:i + 1] not in lex.not_noble_names and simp[i - 1] not in lex.not_given_names
-            and simp[i - 1] not in lex.verb_index and not _PUNCT.match(simp, i - 1)}
+            if i and _fief_rank(simp[i - 1:i + 1], lex)}
 
 
 def _find_all(text: str, word: str) -> list[int]:
