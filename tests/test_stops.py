@@ -13,7 +13,7 @@ from route.places.gazetteer import DEFAULT_PLACES, Gazetteer, load_gazetteer, pa
 from route.itinerary import Itinerary, _seat, build_itinerary
 from route.places.mentions import find_places
 from route.places.stops import (
-    analyse_layout, classify_mentions, find_capital_start, find_main_party, find_unknown_places, load_lexicon,
+    _campaigned_against, analyse_layout, classify_mentions, find_capital_start, find_main_party, find_unknown_places, load_lexicon,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -1931,6 +1931,12 @@ def test_who_moves_after_orders_and_at_night(text: str, party: tuple[str, ...], 
     # 僖宗纪).
     ("jianan13_caocao_huarong_sgyy", ("曹操",)),
     ("guangqi1_xizong_xingyuan_jts", ()),
+    # Of two who move about as often, the one the text tells campaigns against is the enemy (资治通鉴 卷190
+    # 白话: 刘黑闼, 讨伐刘黑闼; 李世民 is sent against him) …
+    ("wude5_shimin_mingzhou_baihua", ("李世民",)),
+    # … and a given name alone opening the sentence of a move names its mover (三国演义 第七十一回: 曹操 … 操
+    # 引兵…).
+    ("jianan23_caocao_hanzhong_sgyy", ("曹操",)),
 ])
 def test_the_main_party_found_in_the_pipeline(name: str, found: tuple[str, ...]) -> None:
     gold, text, gaz = gold_text(name)
@@ -2290,3 +2296,17 @@ def test_back_from_an_unnamed_place_is_home(name: str, party: tuple[str, ...], l
     it = gold_itinerary(name, party=party)
     home = [s for s in it.stops if any(e.line == line and e.verb == "至自" for e in s.events)]
     assert home and home[0].place.kind == "capital"
+
+
+@pytest.mark.parametrize(("text", "name", "times"), [
+    # The target of a campaign (讨伐X, 攻打X, 击X, 讨X) in the 白话 and in the annals: 资治通鉴 卷190 白话,
+    # 后汉书 光武帝纪, 资治通鉴 卷188 …
+    ("唐高祖命令秦王李世民、齐王李元吉率兵讨伐刘黑闼。", "刘黑闼", 1),
+    ("会上谷太守耿况﹑渔阳太守彭宠各遣其将吴汉﹑寇恂等将突骑来助击王郎，更始亦遣尚书仆射谢躬讨郎", "王郎", 1),
+    ("益州行台左仆射窦轨帅巴、蜀兵来会秦王击王世充", "王世充", 1),
+    # … not the one who marches, nor the one who meets (李世民进逼刘黑闼; 带兵与秦王李世民在州会师).
+    ("李世民收复相州，进军肥乡，在水边布营进逼刘黑闼。", "李世民", 0),
+    ("然后带兵与秦王李世民在州会师。", "李世民", 0),
+])
+def test_a_campaign_against_someone(text: str, name: str, times: int) -> None:
+    assert _campaigned_against(text, name, load_lexicon()) == times

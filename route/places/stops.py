@@ -144,6 +144,9 @@ class Lexicon:
     perception: tuple[str, ...]
     fear: re.Pattern[str]  # 恐: a move feared is no move
     topic_reach: int
+    campaign_against: re.Pattern[str]
+    campaign_target_min: int
+    rival_share: float
     annals_share: float
     topic_motion: re.Pattern[str]
     actors: tuple[str, ...]
@@ -275,7 +278,9 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         naming=tuple(sorted(raw["naming"], key=len, reverse=True)), naming_one=raw["naming_one"],
         naming_reach=int(raw["naming_reach"]),
         list_marks=frozenset(raw["list_marks"]), perception=tuple(raw["perception"]), fear=re.compile(raw["fear"]),
-        topic_reach=int(raw["topic_reach"]), annals_share=float(raw["annals_share"]), topic_motion=_topic_motion(raw, verbs), actors=tuple(sorted(raw["actors"], key=len, reverse=True)),
+        topic_reach=int(raw["topic_reach"]),
+        campaign_against=re.compile("|".join(map(re.escape, sorted(raw["campaign_against"], key=len, reverse=True)))),
+        campaign_target_min=int(raw["campaign_target_min"]), rival_share=float(raw["rival_share"]), annals_share=float(raw["annals_share"]), topic_motion=_topic_motion(raw, verbs), actors=tuple(sorted(raw["actors"], key=len, reverse=True)),
         asks_before=tuple(raw["modal_in_clause"]), appoints_before=tuple(raw["appoints_before"]),
         unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
         along=tuple(sorted(raw["along"], key=len, reverse=True)), along_after=raw["along_after"], companions=tuple(raw["companions"]),
@@ -1446,15 +1451,20 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
     classical = _classical(simp, lex) and 1000 * len(dates) >= lex.annals_dates_per_mille * max(len(simp), 1)
     nobles = {n for n in _noble_names(simp, lex) if simp.count(n) >= lex.frequent_name_min}
     movers = sorted({n for n in counts if n not in lex.sovereign} | nobles, key=len, reverse=True)
+    # a mover's given name alone opens a sentence too (桓温 … 温转战而前, 资治通鉴 卷99)
+    forms = {n[1:]: n for n in movers if len(n) in (2, 3) and n[0] in lex.surnames} | {n: n for n in movers}
+    movers = sorted(forms, key=len, reverse=True)
     for at in unnamed_at:
         # the 白话 leaves out whoever its sentences are about (李渊到达西河…。李渊率军进入雀鼠谷。壬戍
         # （十四日），在贾胡堡驻军, 资治通鉴 卷184 白话): the mover named where the sentence, or one of the
         # few before it, opens; annals tell the sovereign's moves so (壬戌，发京师)
-        who = None if classical else _opened_by(simp, layout, at, movers, throne, lex, date_spans, date_starts)
+        # (the annals' own sentence only: 温转战而前，壬寅，进至灞上, 资治通鉴 卷99)
+        who = _opened_by(simp, layout, at, movers, throne, lex, date_spans, date_starts,
+                         reach=0 if classical else lex.topic_reach)
         if who is None:
             unnamed += 1
         else:
-            counts[who] = counts.get(who, 0) + 1
+            counts[forms[who]] = counts.get(forms[who], 0) + 1
     for n in [n for n in counts if same_person(n) != n]:  # 玄德 moves as 刘备 (data/people.csv)
         counts[same_person(n)] = counts.get(same_person(n), 0) + counts.pop(n)
     for n in sorted((n for n in counts if len(n) <= 2 and n not in lex.sovereign), key=len):
@@ -1463,10 +1473,16 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
         # (not 于 + 黄巢 of 于黄巢, 新唐书 僖宗纪)
         if owners:
             owner = max(owners, key=owners.__getitem__)
-            if len(n) == 1 or owners[owner] >= lex.main_party_min:
+            if (len(n) == 1 and _opens_clause(simp, owner)) or owners[owner] >= lex.main_party_min:
+                # (a one-character name's owner is its subject somewhere: 曹操至辽东城, not the 白操
+                # of 乃还白操, 资治通鉴 卷67, where 白 is "to tell")
                 counts[owner] = counts.get(owner, 0) + counts.pop(n)
     people = sorted(((c, n) for n, c in counts.items() if (len(n) > 1 or _titled_often(simp, n, lex))
                      and n not in lex.sovereign), reverse=True)  # (坚 of 秦王坚, 资治通鉴 卷105)
+    if len(people) > 1 and people[1][0] >= lex.rival_share * people[0][0] \
+            and _campaigned_against(simp, people[0][1], lex) >= lex.campaign_target_min \
+            and not _campaigned_against(simp, people[1][1], lex):
+        people[0], people[1] = people[1], people[0]  # 刘黑闼 moves as often as 李世民, who is sent against him
     if people and people[0][1] in rulers and people[0][1] not in throne \
             and simp.count(people[0][1]) >= lex.frequent_name_min:
         # a ruler's own annals before his reign, written with his name (旧唐书 高祖纪 in 617: 高祖 19
@@ -1492,6 +1508,25 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
     return ()
 
 
+def _campaigned_against(simp: str, name: str, lex: Lexicon) -> int:
+    """How often the text tells a campaign against ``name`` (讨伐刘黑闼, 攻打刘黑闼: 资治通鉴 卷190 白话).
+
+    >>> _campaigned_against("唐高祖命令秦王李世民率兵讨伐刘黑闼。李世民进逼刘黑闼。", "刘黑闼", load_lexicon())
+    1
+    """
+    return sum(1 for i in _find_all(simp, name)
+               if (m := lex.campaign_against.search(simp, max(0, i - 2), i)) and m.end() == i)
+
+
+def _opens_clause(simp: str, name: str) -> bool:
+    """Whether ``name`` opens a clause of ``simp`` somewhere (曹操 of 曹操至辽东城).
+
+    >>> _opens_clause("前自见，乃还白操，进兵攻卫。", "白操"), _opens_clause("操渡辽水。曹操至营州。", "曹操")
+    (False, True)
+    """
+    return any(not i or _PUNCT.match(simp, i - 1) for i in _find_all(simp, name))
+
+
 def _mover_named(words: str, names: Iterable[str], lex: Lexicon) -> str | None:
     """The one of ``names`` the words before a verb name as the mover: alone, with his dynasty
     before the name, or his train, his troops or a verb of going after it (资治通鉴 卷254 白话:
@@ -1508,12 +1543,12 @@ def _mover_named(words: str, names: Iterable[str], lex: Lexicon) -> str | None:
 
 
 def _opened_by(simp: str, layout: Layout, at: int, movers: Sequence[str], throne: Collection[str], lex: Lexicon,
-               date_spans: Sequence[tuple[int, int]], date_starts: Sequence[int]) -> str | None:
+               date_spans: Sequence[tuple[int, int]], date_starts: Sequence[int], reach: int = 0) -> str | None:
     """The mover (of ``movers``, longest first) whose name opens the sentence at ``at`` or one of
     the ``topic_reach`` before it; None for the sovereign (his words, or a name in ``throne`` of the
     ruler reigning: 唐代宗 of 唐代宗逃往陕州, 资治通鉴 卷223 白话) or no one."""
     sovereign, named = tuple(lex.sovereign), tuple(throne)
-    for _ in range(lex.topic_reach + 1):
+    for _ in range(reach + 1):
         start, end = layout.sentence(at)
         words = _strip_spans(simp[start:end], start, date_spans, date_starts)
         opening = _without_fillers(next((c for c in _PUNCT.split(words) if c), ""), lex)
