@@ -1085,6 +1085,21 @@ def test_a_glossed_year_heading_dates_the_text(text: str, label: str) -> None:
     assert not any(w.kind == "no_context" for w in scan.warnings)
 
 
+@pytest.mark.parametrize(("text", "year"), [
+    # An era name that several courts used is the one whose year the heading's Western year is:
+    # 永兴 of 西晋 in 304, not of 东汉 in 153 (资治通鉴 卷85, and its 白话 with 公元); 建元 of 晋康帝 in 343,
+    # not of 汉武帝 (卷97).
+    ("永兴元年（甲子、304）\n　　[1]春，正月，丙午，乐广以忧卒。", "0304"),
+    ("永兴元年（甲子，公元304年）\n　　[1]春季，正月，丙午（初八），乐广忧郁而死。", "0304"),
+    ("康皇帝建元元年（癸卯、343）\n　　[1]春，二月，高句丽王钊遣其弟称臣入朝于燕，贡珍异", "0343"),
+    # …and with no Western year, the oldest stands (资治通鉴 卷17: 建元 of 汉武帝).
+    ("建元元年\n　　冬，十月，诏举贤良方正直言极谏之士", "-0140"),
+])
+def test_a_glossed_heading_picks_the_era_of_its_year(text: str, year: str) -> None:
+    first = resolve_dates(text).dates[0]
+    assert first.julian_start is not None and first.julian_start.startswith(year)
+
+
 @pytest.mark.parametrize("text", [
     # A date before the heading starts the text itself.
     "九月，辛未，上至幽州。\n十九年（乙巳、645）",

@@ -174,6 +174,8 @@ class Resolver:
         if p.zai:  # 至德二载: the 载 years were 唐's (744–758), so 至德 is not 陳's here
             lo, hi = self.w.zai_years
             fits = [e for e in fits if e.start_year <= hi and e.end_year >= lo] or fits
+        if p.gloss_year is not None:  # 永兴元年（甲子、304）: 西晋's, not 东汉's 永兴 of 153
+            fits = [e for e in fits if e.ind_year(n) == p.gloss_year] or fits
         if not fits:
             longest = max(e.max_year for e in every)
             raise _Unplaceable("era_year_out_of_range", f"{text}: {p.era} lasted {longest} years at most; left unresolved")
