@@ -1,6 +1,8 @@
 """Finding gazetteer names in text: leftmost-longest, both scripts, offsets."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -75,7 +77,8 @@ def test_offsets_always_point_into_the_text(pieces: list[str]) -> None:
     for m in found:
         assert last <= m.start < m.end <= len(text.content)
         assert text.content[m.start : m.end] == m.text and m.line == text.line_of(m.start)
-        assert GAZ.lookup(m.text) is not None  # what was found is a name of the gazetteer
+        # what was found is a name of the gazetteer, or a city's walls (至城下)
+        assert GAZ.lookup(m.text) is not None or m.text.endswith("城下")
         last = m.end
 
 
@@ -89,3 +92,22 @@ def test_offsets_always_point_into_the_text(pieces: list[str]) -> None:
 ])
 def test_a_river_by_one_character_after_a_crossing(text: str, found: list[tuple[str, str]]) -> None:
     assert [(m.place.name, m.text) for m in find_places(text, GAZ)] == found
+
+
+CORPUS = Path(__file__).resolve().parent.parent / "corpus"
+
+
+@pytest.mark.parametrize(("text", "line", "places", "walls"), [
+    # A city's walls after an arriving verb are the city the entry named last, shortly before: 资治通鉴
+    # 卷287 and its 白话 (绛州: 帝至城下, 高祖来到城下), 五代史演义 (泗州: 周主自至城下) …
+    ("tianfu12_liuzhiyuan_daliang_zztj.txt", 41, "tianfu12_liuzhiyuan_daliang.places.csv", ["绛州"]),
+    ("tianfu12_liuzhiyuan_daliang_baihua.txt", 41, "tianfu12_liuzhiyuan_daliang.places.csv", ["绛州"]),
+    ("xiande4_shizong_huainan_novel.txt", 8, "xiande4_shizong_huainan_novel.places.csv", ["泗州"]),
+    # … not a place named far back in a long entry (资治通鉴 卷189: the camp at 青城宫, 306 characters
+    # before 直抵城下, of 洛阳).
+    ("wude3_shimin_luoyang_zztj.txt", 21, "wude3_shimin_luoyang.places.csv", []),
+])
+def test_a_citys_walls_are_the_city_named_before(text: str, line: int, places: str, walls: list[str]) -> None:
+    entry = (CORPUS / text).read_text(encoding="utf-8").splitlines()[line - 1]
+    found = find_places(entry, load_gazetteer(CORPUS / places))
+    assert [m.place.name for m in found if m.text.endswith("城下")] == walls

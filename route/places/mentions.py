@@ -123,6 +123,38 @@ def _short_river_mentions(text: Text, gazetteer: Gazetteer, year: int | None,
     return out
 
 
+@cache
+def _walls(path: Path = SHORT_NAMES) -> tuple[re.Pattern[str], frozenset[str], int]:
+    """The pattern of a city's walls after an arriving verb (至城下), the kinds of place a city is, and
+    how far back its name may stand."""
+    raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    verbs = "|".join(map(re.escape, sorted(raw["walls_verbs"], key=len, reverse=True)))
+    walls = "|".join(map(re.escape, sorted(raw["walls"], key=len, reverse=True)))
+    return re.compile(f"(?:{verbs})({walls})"), frozenset(raw["walls_kinds"]), int(raw["walls_reach"])
+
+
+def _walls_mentions(text: Text, found: list[PlaceMention]) -> list[PlaceMention]:
+    """帝至城下: the walls of the city the entry named last before them.
+
+    >>> from route.places.gazetteer import DEFAULT_PLACES, load_gazetteer
+    >>> t = parse_text("辽东城守将拒命，攻之，未下。上至城下。", name="t.txt")
+    >>> [(m.place.name, m.text) for m in _walls_mentions(t, find_places(t, load_gazetteer(DEFAULT_PLACES)))]
+    [('辽东城', '城下')]
+    """
+    pattern, kinds, reach = _walls()
+    out = []
+    starts = [m.start for m in found]
+    for m in pattern.finditer(text.simplified):
+        start, end = m.span(1)
+        line = text.line_of(start)
+        i = bisect.bisect_left(starts, start)
+        city = next((c for c in reversed(found[:i]) if c.place.kind in kinds), None)
+        if city is not None and city.line == line and start - reach <= city.start and city.end <= start:
+            out.append(PlaceMention(place=city.place, start=start, end=end, line=line,
+                                    text=text.content[start:end]))
+    return out
+
+
 def _pick(candidates: list[Place], year: int | None) -> Place:
     """Of places sharing a name, the one valid in ``year`` (else the first)."""
     if len(candidates) > 1 and year is not None:
@@ -152,7 +184,7 @@ def find_places(text: Text | str, gazetteer: Gazetteer, year: int | None = None,
     if short:
         found = sorted(found + short, key=lambda m: m.start)
     if second is None:
-        return found
+        return _with_walls(text, found)
     if year is not None:  # a curated name of another age (京师 of Tang in a Qing text): the second may answer
         found = [m for m in found if m.place.valid_in(year)]
     taken = [(m.start, m.end) for m in found]
@@ -167,7 +199,12 @@ def find_places(text: Text | str, gazetteer: Gazetteer, year: int | None = None,
             continue  # a name the curated gazetteer has
         if keep_second is None or m.place.kind == "polity" or keep_second(text.simplified, m.start, m.end):
             extra.append(m)  # (a state is never a stop, but names who acts: 而吐蕃已度便桥)
-    return sorted(found + extra, key=lambda m: m.start) if extra else found
+    return _with_walls(text, sorted(found + extra, key=lambda m: m.start) if extra else found)
+
+
+def _with_walls(text: Text, found: list[PlaceMention]) -> list[PlaceMention]:
+    walls = _walls_mentions(text, found)
+    return sorted(found + walls, key=lambda m: m.start) if walls else found
 
 
 def _matches(text: Text, gazetteer: Gazetteer, year: int | None, overlapping: bool = False) -> list[PlaceMention]:
