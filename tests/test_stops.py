@@ -251,14 +251,19 @@ def test_annals_verbs(text: str, place: str, reason: str) -> None:
     ("四月己巳，帝升坛，祭告昊天上帝，遂即皇帝位，文武臣僚称贺。礼毕，御应天门宣制。", "应天门", "stop"),
     ("己卯，降万年县系囚，因幸大慈恩寺。壬午，还蓬莱宫。", "大慈恩寺", "stop"),
     ("李继隆已下诸将，抚慰者久之，赐诸军酒食缗钱。　　戊寅，移御北城之行营。", "北城", "stop"),
+    # … written with a word before it that makes the sovereign's verb (行幸, 临幸), no one named: 资治通鉴
+    # 卷61 (after a sentence about 杨定, 杨奉), 明史演义 (临幸金山) …
+    ("杨定、董承将兵迎天子幸杨奉营，夏育等勒兵欲止乘舆，杨定、杨奉力战，破之，乃得出。壬寅，行幸华阴。", "华阴", "stop"),
+    ("待雨过天霁，乃从瓜州渡江，临幸金山，遥望长江一带，气象万千，很觉快慰。", "金山", "stop"),
     # … but not when the clause names someone else (资治通鉴 卷180 白话: 皇后萧氏也临幸义成公主的牙帐).
     ("炀帝登上北楼观望。皇后萧氏也临幸义成公主的牙帐。", "牙帐", "mention"),
 ])
 def test_a_sovereigns_own_verb_is_his(text: str, place: str, role: str) -> None:
     rows = gaz_rows(("yingtianmen", "应天门", "city", 36.3, 115.1), ("ciensi", "大慈恩寺", "city", 34.22, 108.96),
                     ("penglaigong", "蓬莱宫", "city", 34.28, 108.97), ("beicheng", "北城", "city", 35.77, 115.03),
-                    ("yazhang", "牙帐", "city", 40.3, 111.0))
-    assert judged_at(text, ("帝", "上", "车驾"), place, rows)[-1][0] == role
+                    ("yazhang", "牙帐", "city", 40.3, 111.0), ("huayin", "华阴", "city", 34.57, 110.08),
+                    ("jinshan", "金山", "mountain", 32.22, 119.42))
+    assert judged_at(text, ("帝", "上", "车驾", "武宗"), place, rows)[-1][0] == role
 
 
 @pytest.mark.parametrize(("text", "party", "place", "role"), [
@@ -1143,8 +1148,8 @@ def test_a_tour_that_names_no_place_leaves_the_capital(text: str, party: tuple[s
      [("花马池", "stop"), ("横城", "stop"), ("黄河", "mention"), ("宁夏", "stop")]),
     ("丁亥，安禄山自灵昌渡河，以约败船及草木横绝河流。", ("安禄山",), [("灵昌", "stop"), ("黄河", "mention")]),
     # …while one crossed on the way between two stops is a stop of its own (卷181: 帝自江都行幸
-    # 涿郡，御龙舟，渡河入永济渠).
-    ("乙亥，帝自江都行幸涿郡，御龙舟，渡河入永济渠。", ("帝",), [("江都", "stop"), ("涿郡", "stop"), ("黄河", "stop")]),
+    # 涿郡，御龙舟，渡河入永济渠; 涿郡, where this line ends on the way, only set out for).
+    ("乙亥，帝自江都行幸涿郡，御龙舟，渡河入永济渠。", ("帝",), [("江都", "stop"), ("涿郡", "mention"), ("黄河", "stop")]),
 ])
 def test_a_river_crossed_where_the_party_leaves(text: str, party: tuple[str, ...], expected: list[tuple[str, str]]) -> None:
     from route.places.gazetteer import parse_gazetteer
@@ -1795,6 +1800,20 @@ def test_set_out_for_a_place_then_beyond_it() -> None:
                     ("luoyang_t", "洛阳", "capital", 34.7, 112.4))
     found = [(p, r) for p, r, _ in judge_with("\n".join(lines), ("帝",), context="黄初五年", places=rows)]
     assert found[:4] == [("许昌", "stop"), ("洛阳", "stop"), ("许昌", "stop"), ("许昌", "mention")]
+
+
+@pytest.mark.parametrize(("name", "place", "role"), [
+    # 幸X, then only places on the way there (nearer X than the start, and nearer the start than X) to the
+    # text's end: he never gets there in the text (隋书 炀帝纪 大业十二年: 幸江都宫…次汜水) …
+    ("daye11_yangdi_yanmen_suishu", "江都", "mention"),
+    # … but reached when a place after it lies beyond (后汉书 光武帝纪: 幸长安，祠高庙…进幸汧…车驾还宫).
+    ("jianwu8_guangwu_longxi_hhs", "长安", "stop"),
+])
+def test_set_out_for_a_place_never_reached(name: str, place: str, role: str) -> None:
+    gold, text, gaz = gold_text(name)
+    text = replace(text, meta=replace(text.meta, party=(gold["party"],)))
+    it = build_itinerary(text, gaz, context=gold.get("context"))
+    assert [m.role for m in it.mentions if m.place.name == place][-1] == role
 
 
 @pytest.mark.parametrize(("text", "party", "place", "role"), [

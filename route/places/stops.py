@@ -284,7 +284,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         asks_before=tuple(raw["modal_in_clause"]), appoints_before=tuple(raw["appoints_before"]),
         unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
         along=tuple(sorted(raw["along"], key=len, reverse=True)), along_after=raw["along_after"], companions=tuple(raw["companions"]),
-        along_verbs=tuple(raw["along_verbs"]), imperial_verbs=tuple(raw["imperial_verbs"]),
+        along_verbs=tuple(raw["along_verbs"]), imperial_verbs=tuple(sorted(raw["imperial_verbs"], key=len, reverse=True)),
         series_marks=tuple(raw["series_marks"]), asks=tuple(raw["asks"]),
         tomb_rites=tuple(sorted(raw["tomb_rites"], key=len, reverse=True)), tombs=tuple(raw["tombs"]), along_attribute=re.compile(raw["along_attribute"]),
         departure_only=tuple(sorted((*raw["departure"], *raw["departure_alone"], *raw["departure_only"]),
@@ -1695,8 +1695,9 @@ def classify_mentions(
                     _opens_with(c, who, lex) for c in _PUNCT.split(segment))
                 # 幸, 御: words of the sovereign alone; with no one named in its clause, he moves (文武臣僚
                 # 称贺。礼毕，御应天门, 旧五代史 庄宗纪; 戊寅，移御北城之行营, 续资治通鉴)
-                imperial = verb in lex.imperial_verbs and any(n in lex.sovereign for n in who) \
-                    and _names_no_one(_PUNCT.split(segment)[-1], lex)
+                own_words = _PUNCT.split(segment)[-1] + verb  # (行 of 行幸华阴, 资治通鉴 卷61)
+                imperial = verb in lex.imperial_verbs and any(n in lex.sovereign for n in who) and _names_no_one(
+                    own_words[:-len(next((v for v in lex.imperial_verbs if own_words.endswith(v)), verb))], lex)
                 last = _last_stop(out)
                 if out and out[-1].role == "stop" and out[-1].start > window + at:
                     reason = "part"  # 及于当阳之长坂: 长坂 is the stop 当阳 already is
@@ -1789,7 +1790,9 @@ def classify_mentions(
                             out.append(PlaceMention(place, start, m.end, m.line, m.text, "mention", "other_actor", verb))
                             continue  # 到夏口，闻操已向荆州 (资治通鉴 卷65): who hears of the party is not it
                         bare += 1
-                        chained.append((len(out), s_start, who))  # 述等且战且行。秋，七月，壬寅，至萨水
+                        if not imperial:  # (壬寅，行幸华阴: the sovereign's word, whoever the sentence before
+                            # was about, 资治通鉴 卷61)
+                            chained.append((len(out), s_start, who))  # 述等且战且行。秋，七月，壬寅，至萨水
                     out.append(PlaceMention(stop_at, start, m.end, m.line, m.text, "stop", kind, verb))  # type: ignore[arg-type]
                     continue
                 else:
@@ -1866,6 +1869,17 @@ def _set_out(out: list[PlaceMention], lex: Lexicon) -> list[PlaceMention]:
             # 许昌, reached after it, 资治通鉴 卷70)
             reached = reached or (n.reason == "arrive" and (k == 0 or distance_km(n.place.latlon, m.place.latlon)
                                                             < distance_km(out[stops[k - 1]].place.latlon, m.place.latlon)))
+        else:
+            # X never reached, every later stop on the way there: the text ends before he arrives (隋书
+            # 炀帝纪 大业十二年: 幸江都宫…次汜水, the 纪 of the year over)
+            # (between: nearer X than the start, and nearer the start than X; not 幸长安…进幸汧, beyond it,
+            # 后汉书 光武帝纪)
+            later, home = [out[j].place for j in stops[k + 1:]], out[stops[k - 1]].place if k else None
+            way = distance_km(home.latlon, m.place.latlon) if home is not None else 0.0
+            if home is not None and later and all(
+                    p.id != m.place.id and distance_km(p.latlon, m.place.latlon) < way
+                    and distance_km(p.latlon, home.latlon) < way for p in later):
+                out[i] = PlaceMention(m.place, m.start, m.end, m.line, m.text, "mention", "direction", m.verb)
     return out
 
 
