@@ -403,6 +403,11 @@ def test_a_place_in_brackets_is_no_stop(text: str, place: str) -> None:
         ("丙午（初二），世宗在行宫宴请众将，商议夺取幽州，众将认为：“陛下离开京城四十二天，兵不血刃。", ("世宗",), "幽州",
          "plan"),
         ("时既获中都之捷，帝召诸将谋其所向，或言且徇兖州，徐图进取，唯李嗣源曰：“宜急趋汴州。”", ("帝",), "兖州", "plan"),
+        # Someone's wish to move the party, a verb of making or escorting between 欲 and the move (资治通鉴
+        # 卷61: 欲令车驾御船过砥柱, 欲以天子还雒阳; 两晋演义: 欲奉乘舆过江).
+        ("李乐惧，欲令车驾御船过砥柱，出孟津，杨彪以为河道险难", ("帝", "车驾", "天子"), "砥柱", "plan"),
+        ("董承、张杨欲以天子还雒阳，杨奉、李乐不欲，由是诸将更相贰。", ("帝", "车驾", "天子"), "洛阳", "plan"),
+        ("想出了一条趋避的计策，欲奉乘舆过江，独裕不许", ("乘舆",), "长江", "plan"),
         # 沿X before a count of districts or 一带: the districts along X, no way taken (资治通鉴 卷125
         # 白话; 卷66 白话: 恐怕沿长江一带的郡县受到孙权…).
         ("命令到达之日起，十天时间整理行李衣物，然后出发。沿长江五郡的应征青年在广陵集合。", ("文帝",), "长江", "no_verb"),
@@ -412,7 +417,9 @@ def test_a_place_in_brackets_is_no_stop(text: str, place: str) -> None:
 def test_not_there(text: str, party: tuple[str, ...], place: str, reason: str) -> None:
     rows = ("guabu,瓜步,,city,32.25,118.9,5,,,,test row,,\n"
             "changjiang,长江,江,river,32.1,118.8,50,,,,test row,,\n"
-            "yanzhou,兖州,,city,35.55,116.8,10,,,,test row,,\n")
+            "yanzhou,兖州,,city,35.55,116.8,10,,,,test row,,\n"
+            "dizhu,砥柱,,mountain,34.83,111.34,10,,,,test row,,\n"
+            "luoyang_t,洛阳,雒阳,capital,34.7,112.4,10,,,,test row,,\n")
     assert (place, "mention", reason) in judge_with(text, party, places=rows)
 
 
