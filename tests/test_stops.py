@@ -255,6 +255,10 @@ def test_annals_verbs(text: str, place: str, reason: str) -> None:
     # 卷61 (after a sentence about 杨定, 杨奉), 明史演义 (临幸金山) …
     ("杨定、董承将兵迎天子幸杨奉营，夏育等勒兵欲止乘舆，杨定、杨奉力战，破之，乃得出。壬寅，行幸华阴。", "华阴", "stop"),
     ("待雨过天霁，乃从瓜州渡江，临幸金山，遥望长江一带，气象万千，很觉快慰。", "金山", "stop"),
+    # … and every clause naming no one in a sentence whose clause opens with such a word is his (资治通鉴 卷61:
+    # 既到大阳，幸李乐营; 卷70: 亲御龙舟 … 浮淮如寿春) …
+    ("董承惧射之，以被为幔。既到大阳，幸李乐营。", "大阳", "stop"),
+    ("帝不从，留尚书仆射司马懿镇许昌。八月，为水军，亲御龙舟，循蔡、颍，浮淮如寿春。", "寿春", "stop"),
     # … but not when the clause names someone else (资治通鉴 卷180 白话: 皇后萧氏也临幸义成公主的牙帐).
     ("炀帝登上北楼观望。皇后萧氏也临幸义成公主的牙帐。", "牙帐", "mention"),
 ])
@@ -262,7 +266,8 @@ def test_a_sovereigns_own_verb_is_his(text: str, place: str, role: str) -> None:
     rows = gaz_rows(("yingtianmen", "应天门", "city", 36.3, 115.1), ("ciensi", "大慈恩寺", "city", 34.22, 108.96),
                     ("penglaigong", "蓬莱宫", "city", 34.28, 108.97), ("beicheng", "北城", "city", 35.77, 115.03),
                     ("yazhang", "牙帐", "city", 40.3, 111.0), ("huayin", "华阴", "city", 34.57, 110.08),
-                    ("jinshan", "金山", "mountain", 32.22, 119.42))
+                    ("jinshan", "金山", "mountain", 32.22, 119.42), ("dayang", "大阳", "city", 34.82, 111.2),
+                    ("shouchun", "寿春", "city", 32.57, 116.78), ("huai", "淮", "river", 32.9, 117.3))
     assert judged_at(text, ("帝", "上", "车驾", "武宗"), place, rows)[-1][0] == role
 
 

@@ -158,6 +158,7 @@ class Lexicon:
     departure_only: tuple[str, ...]  # 起驾, 返回: a clause of these alone names no one
     companions: tuple[str, ...]  # 与X: who went along
     imperial_verbs: tuple[str, ...]  # 幸, 御: a sovereign's own moves
+    not_imperial: tuple[str, ...]  # 幸免, 御史: not they
     series_marks: tuple[str, ...]  # ；: a sentence that goes on with the one before
     asks: tuple[str, ...]  # 请: what follows in the sentence is asked for
     tomb_rites: tuple[str, ...]  # 祭, 祀: a rite…
@@ -285,6 +286,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
         along=tuple(sorted(raw["along"], key=len, reverse=True)), along_after=raw["along_after"], companions=tuple(raw["companions"]),
         along_verbs=tuple(raw["along_verbs"]), imperial_verbs=tuple(sorted(raw["imperial_verbs"], key=len, reverse=True)),
+        not_imperial=tuple(raw["not_imperial"]),
         series_marks=tuple(raw["series_marks"]), asks=tuple(raw["asks"]),
         tomb_rites=tuple(sorted(raw["tomb_rites"], key=len, reverse=True)), tombs=tuple(raw["tombs"]), along_attribute=re.compile(raw["along_attribute"]),
         departure_only=tuple(sorted((*raw["departure"], *raw["departure_alone"], *raw["departure_only"]),
@@ -1209,6 +1211,20 @@ def _without_fillers(words: str, lex: Lexicon) -> str:
         words = fewer
 
 
+def _imperial_sentence(words: str, lex: Lexicon) -> bool:
+    """Whether a clause of ``words`` opens with a word said of a sovereign alone, naming no one
+    before it: the sentence is about him (资治通鉴 卷61: 既到大阳，幸李乐营).
+
+    >>> lex = load_lexicon()
+    >>> _imperial_sentence("既到大阳，幸李乐营。", lex), _imperial_sentence("皇后萧氏也临幸义成公主的牙帐。", lex)
+    (True, False)
+    >>> _imperial_sentence("忻代刺史，乘城拒守，幸免陷没。", lex)
+    False
+    """
+    return any((w := _without_fillers(c, lex)).startswith(lex.imperial_verbs) and not w.startswith(lex.not_imperial)
+               for c in _PUNCT.split(words) if c)
+
+
 def _names_no_one(words: str, lex: Lexicon) -> bool:
     """Whether ``words`` hold nothing but fillers and directions, dates gone: 秋，七月，壬寅，乃 and
     乃北 (光武…乃北徇蓟, 后汉书 光武帝纪) name no mover."""
@@ -1696,8 +1712,12 @@ def classify_mentions(
                 # 幸, 御: words of the sovereign alone; with no one named in its clause, he moves (文武臣僚
                 # 称贺。礼毕，御应天门, 旧五代史 庄宗纪; 戊寅，移御北城之行营, 续资治通鉴)
                 own_words = _PUNCT.split(segment)[-1] + verb  # (行 of 行幸华阴, 资治通鉴 卷61)
-                imperial = verb in lex.imperial_verbs and any(n in lex.sovereign for n in who) and _names_no_one(
+                sovereign = any(n in lex.sovereign for n in who)
+                imperial = sovereign and (verb in lex.imperial_verbs and _names_no_one(
                     own_words[:-len(next((v for v in lex.imperial_verbs if own_words.endswith(v)), verb))], lex)
+                    # (既到大阳，幸李乐营: every clause naming no one in a sentence of his, 资治通鉴 卷61)
+                    or _names_no_one(own_words[:-len(verb)], lex)
+                    and _imperial_sentence(simp[s_start:sentence(start)[1]], lex))
                 last = _last_stop(out)
                 if out and out[-1].role == "stop" and out[-1].start > window + at:
                     reason = "part"  # 及于当阳之长坂: 长坂 is the stop 当阳 already is
