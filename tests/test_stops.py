@@ -271,6 +271,17 @@ def test_a_sovereigns_own_verb_is_his(text: str, place: str, role: str) -> None:
     assert judged_at(text, ("帝", "上", "车驾", "武宗"), place, rows)[-1][0] == role
 
 
+@pytest.mark.parametrize("text", [
+    # A clause of one word of acting on a place (封, with 将 or a direction before it) names no one: the move
+    # after it is the sovereign's (旧唐书 高宗纪 麟德二年, 玄宗纪 开元十三年).
+    "冬十月戊午，皇后请封禅，司礼太常伯刘祥道上疏请封禅。癸亥，高丽王高藏遣其子福男来朝。丁卯，将封泰山，发自东都。",
+    "冬十月癸丑，新造铜仪成，置于景运门内，以示百官。辛酉，东封泰山，发自东都。",
+])
+def test_an_act_on_a_place_names_no_one(text: str) -> None:
+    rows = gaz_rows(("luoyang_t", "东都", "capital", 34.7, 112.4), ("taishan_t", "泰山", "mountain", 36.25, 117.1))
+    assert judged_at(text, ("上", "帝"), "东都", rows)[-1][0] == "stop"
+
+
 @pytest.mark.parametrize(("text", "party", "place", "role"), [
     # 取X, took X: the party's when no one else is named (新五代史 庄宗纪) …
     ("冬十月壬申，如郓州以袭梁。甲戌，取中都。丁丑，取曹州。己卯，灭梁。", ("帝",), "曹州", "stop"),

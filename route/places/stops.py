@@ -158,6 +158,7 @@ class Lexicon:
     departure_only: tuple[str, ...]  # 起驾, 返回: a clause of these alone names no one
     companions: tuple[str, ...]  # 与X: who went along
     imperial_verbs: tuple[str, ...]  # 幸, 御: a sovereign's own moves
+    act_modal: str  # 将 of 将封泰山
     not_imperial: tuple[str, ...]  # 幸免, 御史: not they
     series_marks: tuple[str, ...]  # ；: a sentence that goes on with the one before
     asks: tuple[str, ...]  # 请: what follows in the sentence is asked for
@@ -286,7 +287,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
         along=tuple(sorted(raw["along"], key=len, reverse=True)), along_after=raw["along_after"], companions=tuple(raw["companions"]),
         along_verbs=tuple(raw["along_verbs"]), imperial_verbs=tuple(sorted(raw["imperial_verbs"], key=len, reverse=True)),
-        not_imperial=tuple(raw["not_imperial"]),
+        not_imperial=tuple(raw["not_imperial"]), act_modal=raw["act_modal"],
         series_marks=tuple(raw["series_marks"]), asks=tuple(raw["asks"]),
         tomb_rites=tuple(sorted(raw["tomb_rites"], key=len, reverse=True)), tombs=tuple(raw["tombs"]), along_attribute=re.compile(raw["along_attribute"]),
         departure_only=tuple(sorted((*raw["departure"], *raw["departure_alone"], *raw["departure_only"]),
@@ -1266,6 +1267,10 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
             continue  # 自发楚州，转趋扬州: his own move, naming no one
         if _leaves_unnamed(rest, lex, places):
             continue  # 乃再从凤翔动身，直抵长安
+        if any(rest.endswith(p) and len(act := rest[:-len(p)].lstrip(lex.directions).removeprefix(lex.act_modal)) == 1
+               and act not in lex.verb_index for p in places):
+            continue  # 东封泰山 (旧唐书 玄宗纪), 将封泰山 (旧唐书 高宗纪): one word of acting on a place, naming no
+            # one (a move is read as one: 发京师，至雄州，民治道, 宋史 太宗纪)
         if rest.startswith(lex.divisions):
             continue  # 水军自襄阳入均口 (资治通鉴 卷99): the topic's forces, no one named
         if _own_act(clause, lex):
