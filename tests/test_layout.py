@@ -200,3 +200,21 @@ def test_a_year_looking_back_makes_its_clause_a_look_back(text: str, context: st
     t = parse_text(text, name="t.txt")
     layout = analyse_layout(t, find_dates(t.content, context))
     assert layout.in_flashback(t.simplified.index(word) + len(word) - 1) is flashback
+
+
+@pytest.mark.parametrize(("word", "flashback"), [
+    # A text without punctuation (旧五代史 卷119, 四库本: a year's annals in one line of 3,800 characters)
+    # has no sentence ends: a look-back clause (世宗之在位也) or a year in a note (【五代会要显德六年勅…】)
+    # reaches a sentence's length at most, not the whole line.
+    ("干宁军", False),
+    ("益津闗", False),
+    ("世宗之在位也", True),
+])
+def test_a_look_back_in_a_text_without_punctuation(word: str, flashback: bool) -> None:
+    from route.dates import resolve_dates_leniently
+
+    raw = (ROOT / "corpus" / "xiande6_shizong_north_jwds.txt").read_text(encoding="utf-8")
+    text = parse_text(raw, name="xiande6_shizong_north_jwds.txt")
+    dates = resolve_dates_leniently(text.content, simplified=text.simplified).dates
+    at = text.content.index(word)
+    assert analyse_layout(text, dates).in_flashback(at) is flashback

@@ -31,8 +31,9 @@ __all__ = ["LAYOUT_WORDS", "Layout", "LayoutWords", "analyse_layout", "layout_of
 
 LAYOUT_WORDS = Path(__file__).resolve().parents[2] / "data" / "layout.toml"
 # A bracket within a line is a gloss or an annotator's note (渤错水（今辽宁海城县西北）,
-# 李焘's （瓮牖闲评云：…太宗遂幸大名府…）): the places in it are never the march's.
-_BRACKETS = re.compile(r"[（(][^（()）\n]*[）)]")
+# 李焘's （瓮牖闲评云：…太宗遂幸大名府…）), and so is one in 【】 (旧五代史 四库本: 【五代会要显德六年勅
+# 诸道牧守…宜废之】): the places in it are never the march's.
+_BRACKETS = re.compile(r"[（(][^（()）\n]*[）)]|【[^【】\n]*】")
 
 
 class DatedSpan(Protocol):
@@ -58,6 +59,7 @@ class LayoutWords:
     flashback_own_time: re.Pattern[str]  # a year or month the look-back names (then its days are its own)
     flashback: re.Pattern[str]  # an opener at a sentence start, to the line end
     flashback_inline: re.Pattern[str]
+    inline_reach: int  # how far a flashback_inline look-back reaches either side, at most
     section_break: re.Pattern[str]
     sentence_split: re.Pattern[str]
     span_heading: re.Pattern[str]  # 起重光作噩正月，尽玄黓阉茂十二月: a 卷's span, to the line end
@@ -86,7 +88,7 @@ def load_layout_words(path: Path = LAYOUT_WORDS) -> LayoutWords:
         flashback_day_return=re.compile(raw["flashback_day_return"]),
         flashback_own_time=re.compile(raw["flashback_own_time"]),
         flashback=re.compile(rf"{clause_start}(?:{'|'.join(openers)})[^\n]*", re.M),
-        flashback_inline=re.compile("|".join(raw["flashback_patterns"])),
+        flashback_inline=re.compile("|".join(raw["flashback_patterns"])), inline_reach=int(raw["inline_reach"]),
         section_break=re.compile(raw["section_break"], re.M),
         sentence_split=re.compile(f"[{re.escape(ends)}\n]"),
         span_heading=re.compile(rf"{re.escape(raw['span_opener'])}"
@@ -252,7 +254,10 @@ def _structure(simp: str, w: LayoutWords) -> tuple:
             flashbacks.append((m.start(), end))
     for m in w.flashback_inline.finditer(simp):
         i = bisect.bisect_left(ends, m.start())
-        flashbacks.append((ends[i - 1] + 1 if i else 0, ends[i] if i < len(ends) else len(simp)))
+        # its sentence, but no further than a sentence reaches in a punctuated text (旧五代史 四库本 writes
+        # a year's annals unpunctuated, 世宗之在位也 deep inside it)
+        flashbacks.append((max(ends[i - 1] + 1 if i else 0, m.start() - w.inline_reach),
+                           min(ends[i] if i < len(ends) else len(simp), m.end() + w.inline_reach)))
     flashbacks = _merge(sorted(flashbacks))
     breaks = [(m.start(), m.end()) for m in w.section_break.finditer(simp)]
     brackets = [m.span() for m in _BRACKETS.finditer(simp)]
@@ -284,8 +289,10 @@ def layout_of(simp: str, dates: Sequence[DatedSpan] | None = None, words: Layout
                 commentary.append((b_end, s_end))
         # A year the date reader read as a look back makes its clause one (乾宁三年、四年唐昭宗在华州的
         # 时候, 资治通鉴 卷262 白话; the 原文 writes 车驾之在华州也): not a day, which may be a slip.
-        years = [(d.start, m.start() if (m := _CLAUSE_END.search(simp, d.start)) else len(simp)) for d in dates
-                 if d.flashback and not d.in_speech and getattr(d, "precision", "") == "year"]
+        years = [(d.start, min(m.start() if (m := _CLAUSE_END.search(simp, d.start)) else len(simp),
+                               d.start + w.inline_reach,  # (no clause end in a text without punctuation)
+                               *(b for a, b in brackets if a <= d.start < b)))  # (nor past its note's end)
+                 for d in dates if d.flashback and not d.in_speech and getattr(d, "precision", "") == "year"]
         if years:
             flashbacks = _merge(sorted([*flashbacks, *years]))
     commentary = _merge(sorted(commentary))
