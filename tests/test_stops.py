@@ -2352,3 +2352,24 @@ def test_back_from_an_unnamed_place_is_home(name: str, party: tuple[str, ...], l
 ])
 def test_a_campaign_against_someone(text: str, name: str, times: int) -> None:
     assert _campaigned_against(text, name, load_lexicon()) == times
+
+
+@pytest.mark.parametrize(("text", "moves"), [
+    # 上 and 行 opening an office or a memorial tell no move, so the sentence does not pass the story to
+    # whoever it names (新五代史 周本纪: 吴延祚为左骁卫上将军 … 夏四月壬辰，取干宁军, the emperor's; 资治通鉴 卷286:
+    # 行军司马…三上笺劝进) …
+    ("是月，吴延祚为左骁卫上将军、枢密使。", False),
+    ("己巳，行军司马潞城张彦威等三上笺劝进，知远疑未决。", False),
+    # … as they do as verbs of going (资治通鉴 卷65: 上徐无山; 卷20: 乃行).
+    ("操令畴将其众为乡导，上徐无山，出卢龙塞", True),
+    ("下诏曰：“朕将巡边垂。”乃行", True),
+])
+def test_a_title_tells_no_move(text: str, moves: bool) -> None:
+    assert (load_lexicon().topic_motion.search(text) is not None) is moves
+
+
+def test_a_sentence_of_an_appointment_passes_no_story() -> None:
+    gold, text, gaz = gold_text("xiande6_shizong_north_xwds")
+    text = replace(text, meta=replace(text.meta, party=(gold["party"],)))
+    it = build_itinerary(text, gaz, context=gold.get("context"))
+    assert [m.role for m in it.mentions if m.text == "干宁军"] == ["stop"]

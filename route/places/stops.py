@@ -212,7 +212,9 @@ def _topic_motion(raw: dict, verbs: list[tuple[str, str, bool]]) -> re.Pattern[s
     kinds, skip = set(raw["topic_motion_kinds"]), set(raw["topic_not_motion"])
     words = {w for w, kind, _ in verbs if kind in kinds and w not in skip} | set(raw["topic_motion"])
     words |= set(raw["departure"])
-    return re.compile("|".join(map(re.escape, sorted(words, key=len, reverse=True))))
+    unless = raw["topic_not_motion_before"]  # 上 of 上将军, 行 of 行军司马: an office, no move
+    return re.compile("|".join(re.escape(w) + (f"(?!{'|'.join(map(re.escape, unless[w]))})" if w in unless else "")
+                               for w in sorted(words, key=len, reverse=True)))
 
 
 @lru_cache(maxsize=4)
