@@ -218,3 +218,13 @@ def test_a_look_back_in_a_text_without_punctuation(word: str, flashback: bool) -
     dates = resolve_dates_leniently(text.content, simplified=text.simplified).dates
     at = text.content.index(word)
     assert analyse_layout(text, dates).in_flashback(at) is flashback
+
+
+@pytest.mark.parametrize(("text", "word", "note"), [
+    # An annotator's note in 【】 or 〔〕 is commentary (旧五代史 四库本; 资治通鉴 卷120 with 胡三省's notes).
+    ("诏废诸州铜鱼【五代会要显德六年勅诸道牧守毎遇除移特降制书何假符契其请纳铜鱼宜废之】甲戌车驾京师", "五代会要", True),
+    ("五月，魏主发平城。〔〖胡三省注〗《魏书·官氏志》：内入诸姓，步六孤氏后改为陆氏。〕辛巳，济君子津。", "官氏志", True),
+    ("五月，魏主发平城。〔〖胡三省注〗《魏书·官氏志》：内入诸姓，步六孤氏后改为陆氏。〕辛巳，济君子津。", "君子津", False),
+])
+def test_an_annotators_note_is_commentary(text: str, word: str, note: bool) -> None:
+    assert analyse_layout(parse_text(text, name="t.txt")).in_commentary(_at(text, word)) is note

@@ -233,6 +233,13 @@ def judge_with(raw: str, party: tuple[str, ...], context: str | None = None,
         # 避暑X, 避暑于X: the summer at a palace (隋书 炀帝纪; 资治通鉴 卷178, its plan made real).
         ("癸卯，贼帅司马长安破西河郡。己酉，幸太原，避暑汾阳宫。", "汾阳宫", "stay"),
         ("夏，四月，帝避暑于仁寿宫。", "仁寿宫", "visit"),
+        # 行如X, went to X (资治通鉴 卷12, 卷120).
+        ("[8]夏，四月，帝行如洛阳。", "洛阳", "arrive"),
+        ("魏主行如中山。", "中山", "arrive"),
+        # 泊舟X, moored at X; 临视X, 临阅X, went to look at X (清史稿 圣祖纪 康熙二十三年).
+        ("乙丑，回銮。泊舟燕子矶，读书至三鼓。", "燕子矶", "stay"),
+        ("辛亥，次桃源，阅河工，慰劳役夫，戒河吏勿侵渔。临视天妃闸。", "天妃闸", "visit"),
+        ("辛未，临阅高家堰。次宿迁。", "高家堰", "visit"),
     ],
 )
 def test_annals_verbs(text: str, place: str, reason: str) -> None:
@@ -241,7 +248,10 @@ def test_annals_verbs(text: str, place: str, reason: str) -> None:
                     ("shiji", "石济", "city", 35.2, 114.3), ("ye_t", "邺", "city", 36.3, 114.6),
                     ("yangliu", "杨刘", "city", 36.2, 116.3), ("fenyanggong", "汾阳宫", "city", 38.9, 112.2),
                     ("renshougong", "仁寿宫", "city", 34.45, 107.9), ("taiyuan_t", "太原", "city", 37.87, 112.55),
-                    ("sheshou", "社首", "mountain", 36.18, 117.1))
+                    ("sheshou", "社首", "mountain", 36.18, 117.1), ("luoyang_t", "洛阳", "capital", 34.7, 112.4),
+                    ("zhongshan_t", "中山", "city", 38.5, 115.0), ("yanziji", "燕子矶", "city", 32.15, 118.8),
+                    ("taoyuan_t", "桃源", "city", 33.7, 118.7), ("tianfeizha", "天妃闸", "city", 33.5, 119.0),
+                    ("gaojiayan", "高家堰", "city", 33.3, 118.9), ("suqian_t", "宿迁", "city", 33.96, 118.3))
     assert (place, "stop", reason) in judge_with(text, ("上", "帝", "车驾", "禄山", "哥舒翰", "魏主"), places=rows)
 
 
@@ -2373,3 +2383,9 @@ def test_a_sentence_of_an_appointment_passes_no_story() -> None:
     text = replace(text, meta=replace(text.meta, party=(gold["party"],)))
     it = build_itinerary(text, gaz, context=gold.get("context"))
     assert [m.role for m in it.mentions if m.text == "干宁军"] == ["stop"]
+
+
+def test_a_garrison_seen_is_no_place_visited() -> None:
+    # 上临视右卫军士 (清史稿 圣祖纪 康熙三十六年): the men of the 右卫 garrison, seen where they came.
+    rows = gaz_rows(("youwei", "右卫", "city", 40.2, 112.3))
+    assert judged_at("庚子，上临视右卫军士。", ("上",), "右卫", rows)[-1] == ("mention", "sent")

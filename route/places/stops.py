@@ -159,6 +159,7 @@ class Lexicon:
     companions: tuple[str, ...]  # 与X: who went along
     imperial_verbs: tuple[str, ...]  # 幸, 御: a sovereign's own moves
     act_modal: str  # 将 of 将封泰山
+    visit_people_after: tuple[str, ...]  # 军士 of 临视右卫军士
     not_imperial: tuple[str, ...]  # 幸免, 御史: not they
     series_marks: tuple[str, ...]  # ；: a sentence that goes on with the one before
     asks: tuple[str, ...]  # 请: what follows in the sentence is asked for
@@ -289,7 +290,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
         along=tuple(sorted(raw["along"], key=len, reverse=True)), along_after=raw["along_after"], companions=tuple(raw["companions"]),
         along_verbs=tuple(raw["along_verbs"]), imperial_verbs=tuple(sorted(raw["imperial_verbs"], key=len, reverse=True)),
-        not_imperial=tuple(raw["not_imperial"]), act_modal=raw["act_modal"],
+        not_imperial=tuple(raw["not_imperial"]), act_modal=raw["act_modal"], visit_people_after=tuple(raw["visit_people_after"]),
         series_marks=tuple(raw["series_marks"]), asks=tuple(raw["asks"]),
         tomb_rites=tuple(sorted(raw["tomb_rites"], key=len, reverse=True)), tombs=tuple(raw["tombs"]), along_attribute=re.compile(raw["along_attribute"]),
         departure_only=tuple(sorted((*raw["departure"], *raw["departure_alone"], *raw["departure_only"]),
@@ -1732,6 +1733,8 @@ def classify_mentions(
                     reason = "no_verb"  # 自西京诸县及西北诸郡，皆转输塞外: their goods, not the party, leave
                 elif verb == "留" and simp.startswith(lex.left_at_after, m.end):
                     reason = "sent"  # 留京大臣, 留京办事: others left there, with a task
+                elif kind == "visit" and simp.startswith(lex.visit_people_after, m.end):
+                    reason = "sent"  # 上临视右卫军士: the garrison's men, not the place
                 elif verb in lex.troops_verbs and simp.startswith(lex.troops_after, m.end):
                     reason = "sent"  # 上发泾原诸道兵救襄城: troops called up from X, nobody leaves X
                 elif verb in lex.distance_verbs and lex.distance_after.match(simp, m.end):

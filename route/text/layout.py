@@ -32,8 +32,9 @@ __all__ = ["LAYOUT_WORDS", "Layout", "LayoutWords", "analyse_layout", "layout_of
 LAYOUT_WORDS = Path(__file__).resolve().parents[2] / "data" / "layout.toml"
 # A bracket within a line is a gloss or an annotator's note (渤错水（今辽宁海城县西北）,
 # 李焘's （瓮牖闲评云：…太宗遂幸大名府…）), and so is one in 【】 (旧五代史 四库本: 【五代会要显德六年勅
-# 诸道牧守…宜废之】): the places in it are never the march's.
-_BRACKETS = re.compile(r"[（(][^（()）\n]*[）)]|【[^【】\n]*】")
+# 诸道牧守…宜废之】), or in 〔〕 (资治通鉴 卷120: 〔〖胡三省注〗《魏书·官氏志》：…〕辛巳，济君子津): the places in it
+# are never the march's.
+_BRACKETS = re.compile(r"[（(][^（()）\n]*[）)]|【[^【】\n]*】|〔[^〔〕\n]*〕")
 
 
 class DatedSpan(Protocol):
