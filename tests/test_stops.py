@@ -240,6 +240,13 @@ def judge_with(raw: str, party: tuple[str, ...], context: str | None = None,
         ("乙丑，回銮。泊舟燕子矶，读书至三鼓。", "燕子矶", "stay"),
         ("辛亥，次桃源，阅河工，慰劳役夫，戒河吏勿侵渔。临视天妃闸。", "天妃闸", "visit"),
         ("辛未，临阅高家堰。次宿迁。", "高家堰", "visit"),
+        # 清暑X, the 辽 emperor's summer camp at X (辽史 圣宗纪), as 避暑X; 渔于X, fishing at X (明史 武宗纪).
+        ("　　五月，清暑炭山。", "炭山", "stay"),
+        ("冬十一月乙巳，渔于清江浦。", "清江浦", "visit"),
+        ("九月己巳，渔于积水池，舟覆，救免，遂不豫。", "积水池", "visit"),
+        # 宴X, a feast in a palace or a park (资治通鉴 卷195; 宋史 真宗纪).
+        ("[9]庚子，上宴洛阳宫西苑，泛积翠池，顾谓侍臣曰：", "洛阳宫", "visit"),
+        ("大宴穆清殿。", "穆清殿", "visit"),
     ],
 )
 def test_annals_verbs(text: str, place: str, reason: str) -> None:
@@ -251,7 +258,10 @@ def test_annals_verbs(text: str, place: str, reason: str) -> None:
                     ("sheshou", "社首", "mountain", 36.18, 117.1), ("luoyang_t", "洛阳", "capital", 34.7, 112.4),
                     ("zhongshan_t", "中山", "city", 38.5, 115.0), ("yanziji", "燕子矶", "city", 32.15, 118.8),
                     ("taoyuan_t", "桃源", "city", 33.7, 118.7), ("tianfeizha", "天妃闸", "city", 33.5, 119.0),
-                    ("gaojiayan", "高家堰", "city", 33.3, 118.9), ("suqian_t", "宿迁", "city", 33.96, 118.3))
+                    ("gaojiayan", "高家堰", "city", 33.3, 118.9), ("suqian_t", "宿迁", "city", 33.96, 118.3),
+                    ("tanshan", "炭山", "mountain", 41.4, 116.0), ("qingjiangpu", "清江浦", "city", 33.6, 119.0),
+                    ("jishuichi", "积水池", "city", 32.2, 119.4), ("luoyanggong", "洛阳宫", "city", 34.7, 112.4),
+                    ("muqingdian", "穆清殿", "city", 34.8, 114.35))
     assert (place, "stop", reason) in judge_with(text, ("上", "帝", "车驾", "禄山", "哥舒翰", "魏主"), places=rows)
 
 
@@ -2389,3 +2399,27 @@ def test_a_garrison_seen_is_no_place_visited() -> None:
     # 上临视右卫军士 (清史稿 圣祖纪 康熙三十六年): the men of the 右卫 garrison, seen where they came.
     rows = gaz_rows(("youwei", "右卫", "city", 40.2, 112.3))
     assert judged_at("庚子，上临视右卫军士。", ("上",), "右卫", rows)[-1] == ("mention", "sent")
+
+
+
+@pytest.mark.parametrize(("text", "place", "role"), [
+    # The court greeting with no one named greets the sovereign there, when no one else came in its
+    # sentence (资治通鉴 卷287, 卷85) …
+    ("　　[19]辛酉，汴州百官窦贞固等迎于荥阳。", "荥阳", "stop"),
+    ("太宰帅官属步骑三万迎于霸上，前拜谒，帝下车止之。", "霸上", "stop"),
+    # … not someone else who just came (卷263: 朱全忠) …
+    ("　　[32]朱全忠至长安，宰相帅百官班迎于长乐坡；明日行，复班辞于临皋驿。", "长乐坡", "mention"),
+    # … and a feast for the elders of a region is no place visited (隋书 炀帝纪).
+    ("夏四月丁未，宴江淮已南父老，颁赐各有差。", "江淮", "mention"),
+])
+def test_the_court_greets_the_sovereign(text: str, place: str, role: str) -> None:
+    rows = gaz_rows(("bashang_t", "霸上", "city", 34.3, 109.1),
+                    ("changlepo_t", "长乐坡", "city", 34.3, 109.0), ("jianghuai_t", "江淮", "city", 32.5, 118.5))
+    assert judged_at(text, ("上", "帝", "车驾"), place, rows)[-1][0] == role
+
+
+def test_a_rulers_birth_father_is_not_he() -> None:
+    # 周主本生父柴守礼 (五代史演义 第五十二回): the emperor's birth father, not the emperor.
+    text = "周主本生父柴守礼，以太子少保光禄卿致仕，常与前许州行军司马韩伦，游宴洛阳。"
+    rows = gaz_rows(("luoyang_t", "洛阳", "capital", 34.7, 112.4), ("xuzhou_t", "许州", "city", 34.0, 113.8))
+    assert judged_at(text, ("周主",), "洛阳", rows)[-1][0] == "mention"

@@ -200,6 +200,7 @@ class Lexicon:
     administrative_levels: str
     position_words: frozenset[str]  # 城中, 山下: a word of position, not CHGIS's 城中县
     greet_alone: frozenset[str]  # 迎 of 镇恶迎于灞上: greeting whoever just came
+    court_greeters: tuple[str, ...]  # 百官 of 百官迎于荥阳: greeting the sovereign
     not_left_before: tuple[str, ...]  # 诸县 of 自西京诸县: the origin of things, not a place left
     knows_before: tuple[str, ...]  # 知 of 全忠知帝出幸: who knows opens the clause
     welcomed_in: tuple[str, ...]  # 迎入: the one headed there welcomed in, so arrived
@@ -324,7 +325,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
             f"[{re.escape(raw['modal_adverbs'])}]{{0,2}}$"
             "|(?:" + "|".join(map(re.escape, raw["modal_in_clause"])) + ")"),
         place_suffixes=raw["place_suffixes"], seat_suffixes=tuple(raw["seat_suffixes"]), administrative_levels=raw["administrative_levels"],
-        position_words=frozenset(raw["position_words"]), greet_alone=frozenset(raw["greet_alone"]), not_left_before=tuple(raw["not_left_before"]), knows_before=tuple(raw["knows_before"]),
+        position_words=frozenset(raw["position_words"]), greet_alone=frozenset(raw["greet_alone"]), court_greeters=tuple(raw["court_greeters"]), not_left_before=tuple(raw["not_left_before"]), knows_before=tuple(raw["knows_before"]),
         welcomed_in=tuple(raw["welcomed_in"]),
         gate_departure=re.compile("(?:{})[^{}]{{1,5}}?门(?:{})|(?:{})[^{}]{{1,8}}?门".format(
             "|".join(map(re.escape, raw["gate_from"])), _MARKS + "、",
@@ -1783,7 +1784,11 @@ def classify_mentions(
                           action in lex.appear_words and _without_fillers(clause, lex).startswith(lex.portents))
                           and (action not in lex.greet_alone  # 镇恶迎于灞上: whoever just came is greeted
                                or _names_pattern(tuple(who)).search(clause) is not None  # (迎上皇于居庸关)
-                               or (last is not None and last.start >= s_start)))
+                               or (last is not None and last.start >= s_start)
+                               # the court greets the sovereign where no one else came in its sentence
+                               # (汴州百官窦贞固等迎于荥阳, 资治通鉴 卷287; not 朱全忠至长安，宰相帅百官班迎于长乐坡)
+                               or (any(g in clause for g in lex.court_greeters) and any(n in lex.sovereign for n in who)
+                                   and not lex.topic_motion.search(segment[:len(segment) - len(clause)]))))
                           or (last is not None and last.place.can_be_stop
                               and last.start >= (sentence(s_start - 1)[0] if s_start else 0)
                               and last.verb not in lex.troops_verbs  # 发京师，至雄州，民治道: 发 calls up too
