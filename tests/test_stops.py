@@ -247,6 +247,9 @@ def judge_with(raw: str, party: tuple[str, ...], context: str | None = None,
         # 宴X, a feast in a palace or a park (资治通鉴 卷195; 宋史 真宗纪).
         ("[9]庚子，上宴洛阳宫西苑，泛积翠池，顾谓侍臣曰：", "洛阳宫", "visit"),
         ("大宴穆清殿。", "穆清殿", "visit"),
+        # The 白话's 停留X, 驻屯X (宋史 太宗纪 白话, NiuTrans Classical-Modern).
+        ("二十日，停留东易州，刺史刘宁投降，留兵一千人守城。", "东易州", "stay"),
+        ("二十一日，驻屯琢州，判官刘厚德投降。", "琢州", "stay"),
     ],
 )
 def test_annals_verbs(text: str, place: str, reason: str) -> None:
@@ -261,7 +264,8 @@ def test_annals_verbs(text: str, place: str, reason: str) -> None:
                     ("gaojiayan", "高家堰", "city", 33.3, 118.9), ("suqian_t", "宿迁", "city", 33.96, 118.3),
                     ("tanshan", "炭山", "mountain", 41.4, 116.0), ("qingjiangpu", "清江浦", "city", 33.6, 119.0),
                     ("jishuichi", "积水池", "city", 32.2, 119.4), ("luoyanggong", "洛阳宫", "city", 34.7, 112.4),
-                    ("muqingdian", "穆清殿", "city", 34.8, 114.35))
+                    ("muqingdian", "穆清殿", "city", 34.8, 114.35), ("dongyizhou", "东易州", "city", 39.35, 115.5),
+                    ("zhuozhou_t", "琢州", "city", 39.5, 115.97))
     assert (place, "stop", reason) in judge_with(text, ("上", "帝", "车驾", "禄山", "哥舒翰", "魏主"), places=rows)
 
 
