@@ -13,12 +13,15 @@ from __future__ import annotations
 import bisect
 import csv
 import gc
+import tomllib
 from dataclasses import dataclass
 from functools import cache
 from importlib.util import find_spec
 from pathlib import Path
 
 from route.script import to_simplified_many
+
+RULER_WORDS = Path(__file__).resolve().parent.parent / "data" / "rulers.toml"
 
 __all__ = [
     "Era",
@@ -325,7 +328,7 @@ def sovereign_names() -> frozenset[str]:
     >>> "柴宗训" in sovereign_names(), "安禄山" in sovereign_names()
     (True, False)
     """
-    return frozenset(n for names in _ruler_names().values() for n in names)
+    return frozenset(n for names in _names_of_rulers().values() for n in names)
 
 
 def ruler_aliases(name: str) -> tuple[str, ...]:
@@ -335,7 +338,7 @@ def ruler_aliases(name: str) -> tuple[str, ...]:
     >>> ruler_aliases("光武")[:3], ruler_aliases("世祖")
     (('刘文叔', '刘秀', '世祖'), ())
     """
-    found = [names for names in _ruler_names().values() if name in names or name + "帝" in names]
+    found = [names for names in _names_of_rulers().values() if name in names or name + "帝" in names]
     return found[0] if len(found) == 1 else ()
 
 
@@ -347,6 +350,24 @@ def _ruler_names() -> dict[int, tuple[str, ...]]:
     out: dict[int, list[str]] = {}
     for r, name in zip(rows, to_simplified_many(r["string"].strip() for r in rows)):
         out.setdefault(_num(r["person_id"]), []).append(name)
+    return {k: tuple(dict.fromkeys(v)) for k, v in out.items()}
+
+
+@cache
+def _names_of_rulers() -> dict[int, tuple[str, ...]]:
+    """:func:`_ruler_names`, and under 明 and 清 each ruler's era with a title (康熙帝, 正德帝: see
+    data/rulers.toml).
+
+    >>> "康熙帝" in _names_of_rulers()[find_eras("康熙")[0].ruler_id]
+    True
+    """
+    words = tomllib.loads(RULER_WORDS.read_text(encoding="utf-8"))
+    dynasties = set(to_simplified_many(words["era_named_dynasties"]))
+    out = {k: list(v) for k, v in _ruler_names().items()}
+    eras = sorted({e.era_id: e for named in _tables().eras.values() for e in named}.values(), key=lambda e: e.era_id)
+    for era, dynasty in zip(eras, to_simplified_many(e.dynasty for e in eras)):
+        if era.ruler_id in out and dynasty in dynasties and era.name in era_names():
+            out[era.ruler_id] += [era.name + title for title in words["era_name_titles"]]
     return {k: tuple(dict.fromkeys(v)) for k, v in out.items()}
 
 
@@ -383,7 +404,7 @@ def rulers_reigning(era: Era, jdn: int | None = None) -> tuple[tuple[str, ...], 
     >>> [names[-1] for names in rulers_reigning(find_eras("天宝")[0], 1997380)]
     ['玄宗', '肃宗']
     """
-    names = _ruler_names()
+    names = _names_of_rulers()
     return tuple(names[p] for p in _reigning_ids(era, jdn) if p in names)
 
 
@@ -410,7 +431,7 @@ def reigning_ruler(era: Era, jdn: int | None = None) -> tuple[str, ...]:
     >>> "英宗" in reigning_ruler(find_eras("正统")[-1], 2250600)
     True
     """
-    names = _ruler_names()
+    names = _names_of_rulers()
     month = month_containing(era.cal_stream, jdn) if jdn is not None else None
     ids = _reigning_ids(era, jdn)
     if month is not None and len(ids) > 1:

@@ -114,3 +114,20 @@ def test_iso_agrees_with_sanmiao() -> None:
 def test_an_eras_first_year(name: str, dynasty: str, first: int) -> None:
     (era,) = [e for e in cal.find_eras(name) if e.dynasty == dynasty]
     assert era.ind_year(1) == first
+
+
+@pytest.mark.parametrize(("era", "dynasty", "name"), [
+    # Under 明 and 清 a reign kept one era, and novels and modern histories name the emperor by it:
+    # 康熙帝 (蔡东藩 清史演义 第二十七回), 乾隆皇帝, 永乐帝, 正德帝 (明史演义).
+    ("康熙", "清", "康熙帝"),
+    ("乾隆", "清", "乾隆皇帝"),
+    ("永乐", "明", "永乐帝"),
+    ("正德", "明", "正德帝"),
+])
+def test_an_emperor_of_ming_and_qing_goes_by_his_era(era: str, dynasty: str, name: str) -> None:
+    found = next(e for e in cal.find_eras(era) if e.dynasty == dynasty)
+    assert name in cal.ruler_names(found)
+
+
+def test_an_earlier_emperor_does_not_go_by_his_era() -> None:
+    assert "贞观帝" not in cal.ruler_names(cal.find_eras("贞观")[0])

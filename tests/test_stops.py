@@ -2427,3 +2427,37 @@ def test_a_rulers_birth_father_is_not_he() -> None:
     text = "周主本生父柴守礼，以太子少保光禄卿致仕，常与前许州行军司马韩伦，游宴洛阳。"
     rows = gaz_rows(("luoyang_t", "洛阳", "capital", 34.7, 112.4), ("xuzhou_t", "许州", "city", 34.0, 113.8))
     assert judged_at(text, ("周主",), "洛阳", rows)[-1][0] == "mention"
+
+
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # A clause naming someone right after a report is its news (清史演义 第二十七回) …
+    ("是年七月，康熙帝启銮出巡，方出长城，忽得探报，恭亲王军在喜峰口九百里外，被噶尔丹杀败回来", ("康熙帝",), "喜峰口",
+     "mention"),
+    # … not the one who heard it acting (唐史演义 第六十五回: 抱真得报，即自临洺往会武俊).
+    ("抱真得报，即自临洺往会武俊", ("抱真",), "临洺", "stop"),
+])
+def test_the_clause_after_a_report_is_news(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = gaz_rows(("xifengkou", "喜峰口", "pass", 40.4, 118.3), ("linming", "临洺", "city", 36.6, 114.7))
+    assert judged_at(text, party, place, rows)[0][0] == role
+
+
+@pytest.mark.parametrize(("name", "place", "line"), [
+    # The modern translations' 皇上 is the sovereign, and a state that moves about (吐蕃攻陷松州) no main party:
+    # 旧唐书 代宗纪 白话 (皇上驾到含元殿), 僖宗纪 白话 (皇上的车驾到达成都府), NiuTrans Classical-Modern.
+    ("guangde1_daizong_shanzhou_jtsbaihua", "长安", 2),
+    ("guangming1_xizong_shu_jtsbaihua", "成都", 41),
+])
+def test_the_translations_word_for_the_sovereign(name: str, place: str, line: int) -> None:
+    gold, text, gaz = gold_text(name)
+    text = replace(text, meta=replace(text.meta, party=()))
+    it = build_itinerary(text, gaz, context=gold.get("context"))
+    assert not it.party_found or it.party[0] in load_lexicon().sovereign
+    assert any(m.role == "stop" and m.place.name == place and m.line == line for m in it.mentions)
+
+
+def test_troops_called_up_from_a_capital_are_no_home() -> None:
+    # 又别调盛京吉林及科尔沁兵助战 (清史演义 第二十七回): 盛京 is where troops come from, not where the
+    # emperor sets out.
+    gold, text, gaz = gold_text("kangxi35_kangxi_galdan_novel")
+    it = build_itinerary(text, gaz, context=gold.get("context"))
+    assert "盛京" not in [s.place.name for s in it.stops]

@@ -160,6 +160,7 @@ class Lexicon:
     imperial_verbs: tuple[str, ...]  # 幸, 御: a sovereign's own moves
     act_modal: str  # 将 of 将封泰山
     visit_people_after: tuple[str, ...]  # 军士 of 临视右卫军士
+    report_ends: tuple[str, ...]  # 探报 of 忽得探报，X在Y: the clause after is the news
     not_imperial: tuple[str, ...]  # 幸免, 御史: not they
     series_marks: tuple[str, ...]  # ；: a sentence that goes on with the one before
     asks: tuple[str, ...]  # 请: what follows in the sentence is asked for
@@ -291,7 +292,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
         along=tuple(sorted(raw["along"], key=len, reverse=True)), along_after=raw["along_after"], companions=tuple(raw["companions"]),
         along_verbs=tuple(raw["along_verbs"]), imperial_verbs=tuple(sorted(raw["imperial_verbs"], key=len, reverse=True)),
-        not_imperial=tuple(raw["not_imperial"]), act_modal=raw["act_modal"], visit_people_after=tuple(raw["visit_people_after"]),
+        not_imperial=tuple(raw["not_imperial"]), act_modal=raw["act_modal"], visit_people_after=tuple(raw["visit_people_after"]), report_ends=tuple(raw["report_ends"]),
         series_marks=tuple(raw["series_marks"]), asks=tuple(raw["asks"]),
         tomb_rites=tuple(sorted(raw["tomb_rites"], key=len, reverse=True)), tombs=tuple(raw["tombs"]), along_attribute=re.compile(raw["along_attribute"]),
         departure_only=tuple(sorted((*raw["departure"], *raw["departure_alone"], *raw["departure_only"]),
@@ -1463,6 +1464,7 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
             rest = _without_fillers(last[len(state):], lex)
             name = rest if rest in rulers else _subject_name(rest, lex) or _frequent_name(rest, simp, lex)
         if name is not None and (name.startswith(lex.not_name_openers) or name.endswith(lex.peoples)
+                                 or name in states  # (吐蕃 of 吐蕃攻陷松州: a state, 旧唐书 代宗纪 白话)
                                  or bare.startswith(lex.delegation)):  # (命司马勋出子午道: 勋 is sent)
             name = None  # 闻贼, 于黄巢: a word before a name (旧唐书, 新唐书 僖宗纪); 金人, 唐军: a people
         if name is not None:
@@ -1761,8 +1763,13 @@ def classify_mentions(
                             # (至自范阳 after 幽州: CHGIS 范阳县)
                             out.append(PlaceMention(place, vs, m.end, m.line, m.text, "stop", "arrive", verb))
                         out.append(PlaceMention(home, vs, m.end, m.line, text.content[vs:m.end], "stop", "arrive", verb))
-                elif any(w in clause for w in lex.perception) or lex.fear.search(clause):
-                    reason = "perceived"  # 闵帝闻潞王至陕: news of another's move, not the party's
+                elif any(w in clause for w in lex.perception) or lex.fear.search(clause) \
+                        or _PUNCT.split(segment)[-2:-1] and _PUNCT.split(segment)[-2].endswith(lex.report_ends) \
+                        and not _acts_unnamed(clause, lex, place_words):
+                    # 闵帝闻潞王至陕: news of another's move, not the party's; and a clause naming someone right
+                    # after a report (忽得探报，恭亲王军在喜峰口九百里外: 清史演义 第二十七回; not 抱真得报，即自临洺往会武俊,
+                    # 唐史演义 第六十五回, the one who heard acting)
+                    reason = "perceived"
                 elif _sends_others(clause, who, lex):
                     reason = "sent"  # 徙辽州民入营州: people moved, not the party
                 elif verb == "在" and simp.startswith(lex.not_after_zai, (zai_end := lex.zai_list.match(simp, m.end).end())) \
@@ -2183,6 +2190,8 @@ def _named_home(text: Text, layout: Layout, party: Sequence[str], mentions: Sequ
         clause = _last_clause(simp[s_start:m.start])
         if any(lex.modal.search(clause, 0, len(clause) - cut) for cut in (0, 1, 2)):
             continue  # 将迁都洛阳: a plan, with a verb of one or two characters
+        if clause.endswith(tuple(lex.troops_verbs)):
+            continue  # 又别调盛京吉林及科尔沁兵助战 (清史演义 第二十七回): troops called up from there
         first_named = first_named or m
         opening = next((c for c in _PUNCT.split(_strip_spans(simp[s_start:m.start], s_start, date_spans, date_starts))
                         if c), "")
