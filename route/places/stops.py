@@ -161,6 +161,8 @@ class Lexicon:
     act_modal: str  # 将 of 将封泰山
     visit_people_after: tuple[str, ...]  # 军士 of 临视右卫军士
     report_ends: tuple[str, ...]  # 探报 of 忽得探报，X在Y: the clause after is the news
+    back_after: tuple[str, ...]  # 到来 of 从兴元到来: back from there
+    lodgings: tuple[str, ...]  # 行宫 of 奔赴皇上行宫: his lodging, not he
     not_imperial: tuple[str, ...]  # 幸免, 御史: not they
     series_marks: tuple[str, ...]  # ；: a sentence that goes on with the one before
     asks: tuple[str, ...]  # 请: what follows in the sentence is asked for
@@ -292,7 +294,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
         along=tuple(sorted(raw["along"], key=len, reverse=True)), along_after=raw["along_after"], companions=tuple(raw["companions"]),
         along_verbs=tuple(raw["along_verbs"]), imperial_verbs=tuple(sorted(raw["imperial_verbs"], key=len, reverse=True)),
-        not_imperial=tuple(raw["not_imperial"]), act_modal=raw["act_modal"], visit_people_after=tuple(raw["visit_people_after"]), report_ends=tuple(raw["report_ends"]),
+        not_imperial=tuple(raw["not_imperial"]), act_modal=raw["act_modal"], visit_people_after=tuple(raw["visit_people_after"]), report_ends=tuple(raw["report_ends"]), back_after=tuple(raw["back_after"]), lodgings=tuple(raw["lodgings"]),
         series_marks=tuple(raw["series_marks"]), asks=tuple(raw["asks"]),
         tomb_rites=tuple(sorted(raw["tomb_rites"], key=len, reverse=True)), tombs=tuple(raw["tombs"]), along_attribute=re.compile(raw["along_attribute"]),
         departure_only=tuple(sorted((*raw["departure"], *raw["departure_alone"], *raw["departure_only"]),
@@ -1016,6 +1018,8 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon, places: 
             after = clause[at + len(name):] if at >= 0 else ""
             if at > 0 and after[:1] in lex.possessive and after[1:] and not after[1:].startswith(lex.sovereign):
                 continue  # 追赶逼近宝鸡唐僖宗的行宫 (资治通鉴 卷256 白话): his lodging, not he (唐僖宗的车驾 is he)
+            if at > 0 and after.startswith(lex.lodgings):
+                continue  # 李晟…率军奔赴皇上行宫靖难 (旧唐书 德宗纪 白话): his lodging, written without 的
             if at >= 0:
                 best = max(best, sum(len(c) for c in clauses[:clause_no]) + at + len(name))
     joined = "".join(clauses)
@@ -1714,6 +1718,8 @@ def classify_mentions(
                 heading = kind == "direction" and _heads(verb, simp[window:window + at], simp, m.end, lex)
                 if heading:
                     kind, is_stop = "arrive", True  # 上趣骆谷: on the way there (see _drop_reached)
+                if verb in lex.leave_from and simp.startswith(lex.back_after, m.end):
+                    kind, is_stop = "back", False  # 皇上从兴元到来 (旧唐书 德宗纪 白话): back from there, as 至自兴元
                 segment = _strip_spans(simp[s_start : window + at], s_start, date_spans, date_starts)
                 clause = _last_clause(segment)  # the words of the verb's own clause
                 # (光武以王郎新盛，乃北徇蓟: named opening a clause before, 后汉书 光武帝纪; not 尚衡起兵讨禄山，
@@ -1879,10 +1885,10 @@ def classify_mentions(
     for i, why in sorted(others):
         m = out[i]
         out[i] = PlaceMention(m.place, m.start, m.end, m.line, m.text, "mention", why, m.verb)
-    return _set_out(_drop_reached(out, headings, lex.heading_detour), lex)
+    return _set_out(_drop_reached(out, headings, lex.heading_detour), lex, simp)
 
 
-def _set_out(out: list[PlaceMention], lex: Lexicon) -> list[PlaceMention]:
+def _set_out(out: list[PlaceMention], lex: Lexicon, simp: str = "") -> list[PlaceMention]:
     """幸X or 如X whose arrival the annals tell after it (至X, 次X, a few stops on) only set
     out for X: the stay there begins at the arrival (旧唐书 德宗纪: 丁卯，车驾幸梁州…庚寅，车驾次
     城固…壬申，至梁州; 新唐书 德宗纪: 丁卯，如梁州…壬辰，次梁州). So does any later stay at X
@@ -1892,8 +1898,8 @@ def _set_out(out: list[PlaceMention], lex: Lexicon) -> list[PlaceMention]:
     stops = [i for i, m in enumerate(out) if m.role == "stop"]
     for k, i in enumerate(stops):
         m = out[i]
-        if m.verb not in lex.set_out_words:
-            continue
+        if m.verb not in lex.set_out_words and not simp.endswith(lex.set_out_words, 0, m.start):
+            continue  # (皇上驾到陕州, 皇上车驾到梁州: the translations' 幸X, 驾 written before the verb)
         reached = False  # another place arrived at on the way (上行幸洛阳宫。上至显仁宫…庚子，上宴洛阳宫西苑)
         for j in stops[k + 1:k + 1 + lex.set_out_reach]:
             n = out[j]
