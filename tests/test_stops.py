@@ -2477,3 +2477,21 @@ def test_the_translations_of_annals(name: str, line: int, place: str, role: str)
     gold, text, gaz = gold_text(name)
     it = build_itinerary(text, gaz, context=gold.get("context"))
     assert {m.role for m in it.mentions if m.line == line and m.place.name == place} == {role}
+
+
+@pytest.mark.parametrize("clause", [
+    # Advancing before the act names no one (旧唐书 高祖纪 白话: 八月八日，进军攻下临汾郡及绛郡; 资治通鉴 卷67:
+    # 乃还白操，进兵攻卫).
+    "进军",
+    "进兵",
+])
+def test_advancing_names_no_one(clause: str) -> None:
+    from route.places.stops import _names_no_one
+
+    assert _names_no_one(clause, load_lexicon())
+
+
+def test_a_city_taken_after_advancing_is_the_partys() -> None:
+    gold, text, gaz = gold_text("yining1_liyuan_changan_jtsbaihua")
+    it = build_itinerary(text, gaz, context=gold.get("context"))
+    assert [m.role for m in it.mentions if m.line == 22 and m.place.name == "临汾郡"] == ["stop"]
