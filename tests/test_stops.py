@@ -2495,3 +2495,24 @@ def test_a_city_taken_after_advancing_is_the_partys() -> None:
     gold, text, gaz = gold_text("yining1_liyuan_changan_jtsbaihua")
     it = build_itinerary(text, gaz, context=gold.get("context"))
     assert [m.role for m in it.mentions if m.line == 22 and m.place.name == "临汾郡"] == ["stop"]
+
+
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # Two places joined by 及 share the verb before the first (旧唐书 高祖纪; its 白话, NiuTrans Classical-Modern).
+    ("丙戌，进下临汾郡及绛郡。", ("高祖",), "绛郡"),
+    ("八月八日，进军攻下临汾郡及绛郡。", ("高祖",), "绛郡"),
+    # 循X, along it (资治通鉴 卷70: 循涡入淮; 循蔡、颍，浮淮如寿春).
+    ("[9]八月，帝以舟师自谯循涡入淮。", ("帝",), "涡"),
+    ("八月，为水军，亲御龙舟，循蔡、颍，浮淮如寿春。", ("帝",), "蔡"),
+    # 莅X, came to X (隋书 炀帝纪 白话); the 白话's 开进X (资治通鉴 卷117 白话).
+    ("二月初三，皇上登钓台，驾莅扬子津，大宴百官，按等级赏赐他们。", ("皇上",), "扬子津"),
+    ("　　庚辰（初八），刘裕率领水军开进黄河，任命左将军向弥", ("刘裕",), "黄河"),
+])
+def test_more_ways_of_going(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("linfen_t", "临汾郡", "city", 36.1, 111.5), ("jiangjun_t", "绛郡", "city", 35.6, 111.2),
+                    ("guo_t", "涡", "river", 33.5, 116.0), ("cai_t", "蔡", "river", 33.0, 114.5),
+                    ("ying_t", "颍", "river", 33.0, 115.0), ("huai_t", "淮", "river", 32.9, 117.3),
+                    ("shouchun_t", "寿春", "city", 32.57, 116.78), ("yangzijin", "扬子津", "city", 32.3, 119.4),
+                    ("diaotai", "钓台", "city", 32.2, 119.3), ("huanghe_t", "黄河", "river", 35.0, 113.2),
+                    ("qiao_t", "谯", "city", 33.85, 115.77))
+    assert judged_at(text, party, place, rows)[0][0] == "stop"
