@@ -2516,3 +2516,18 @@ def test_more_ways_of_going(text: str, party: tuple[str, ...], place: str) -> No
                     ("diaotai", "钓台", "city", 32.2, 119.3), ("huanghe_t", "黄河", "river", 35.0, 113.2),
                     ("qiao_t", "谯", "city", 33.85, 115.77))
     assert judged_at(text, party, place, rows)[0][0] == "stop"
+
+
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # 住X, stayed at X (明史 成祖纪 白话, NiuTrans Classical-Modern) …
+    ("二十日，还住饮马河，颁诏调兵打阿鲁台。", ("上",), "饮马河", "stop"),
+    ("七月二日住开平。", ("上",), "开平", "stop"),
+    # … a clause of news heard (听说, 闻) names no mover, so the move after it is the hearer's (the same) …
+    ("八日，听说本雅失里向西逃窜，率军渡饮马河追击。", ("上",), "饮马河", "stop"),
+    # … but the news itself is someone else's move (唐书志传通俗演义: 闻渊军至, of 卫文升 in 京兆).
+    ("边廷消息报入长安来，京兆内史卫文升年老，闻渊军至，忧惧成疾。", ("李渊",), "京兆", "mention"),
+])
+def test_staying_and_news_in_translations(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = gaz_rows(("yinmahe", "饮马河", "river", 48.5, 116.0), ("kaiping_t", "开平", "city", 42.3, 116.2),
+                    ("jingzhao_t", "京兆", "prefecture", 34.3, 108.9))
+    assert judged_at(text, party, place, rows)[0][0] == role

@@ -164,6 +164,7 @@ class Lexicon:
     back_after: tuple[str, ...]  # 到来 of 从兴元到来: back from there
     lodgings: tuple[str, ...]  # 行宫 of 奔赴皇上行宫: his lodging, not he
     along_rivers: frozenset[str]  # 循 of 自谯循涡: going along the river, not across it where he left
+    perception_openers: tuple[str, ...]  # 听说 opening a clause: its news names no mover
     not_imperial: tuple[str, ...]  # 幸免, 御史: not they
     series_marks: tuple[str, ...]  # ；: a sentence that goes on with the one before
     asks: tuple[str, ...]  # 请: what follows in the sentence is asked for
@@ -295,7 +296,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
         along=tuple(sorted(raw["along"], key=len, reverse=True)), along_after=raw["along_after"], companions=tuple(raw["companions"]),
         along_verbs=tuple(raw["along_verbs"]), imperial_verbs=tuple(sorted(raw["imperial_verbs"], key=len, reverse=True)),
-        not_imperial=tuple(raw["not_imperial"]), act_modal=raw["act_modal"], visit_people_after=tuple(raw["visit_people_after"]), report_ends=tuple(raw["report_ends"]), back_after=tuple(raw["back_after"]), lodgings=tuple(raw["lodgings"]), along_rivers=frozenset(raw["along_rivers"]),
+        not_imperial=tuple(raw["not_imperial"]), act_modal=raw["act_modal"], visit_people_after=tuple(raw["visit_people_after"]), report_ends=tuple(raw["report_ends"]), back_after=tuple(raw["back_after"]), lodgings=tuple(raw["lodgings"]), along_rivers=frozenset(raw["along_rivers"]), perception_openers=tuple(raw["perception_openers"]),
         series_marks=tuple(raw["series_marks"]), asks=tuple(raw["asks"]),
         tomb_rites=tuple(sorted(raw["tomb_rites"], key=len, reverse=True)), tombs=tuple(raw["tombs"]), along_attribute=re.compile(raw["along_attribute"]),
         departure_only=tuple(sorted((*raw["departure"], *raw["departure_alone"], *raw["departure_only"]),
@@ -1263,7 +1264,8 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
     >>> _acts_unnamed("自发楚州，转", lex, frozenset({"楚州"})), _acts_unnamed("李勣发楚州，转", lex, frozenset({"楚州"}))
     (True, False)
     """
-    for clause in _PUNCT.split(_QUOTED.sub("", words)):
+    clauses = _PUNCT.split(_QUOTED.sub("", words))
+    for k, clause in enumerate(clauses):
         way = clause.rstrip(lex.along_after)
         along = next((w for w in lex.along if way.endswith(w)), None)
         if along is not None and _names_no_one(way[:-len(along)], lex):
@@ -1273,6 +1275,9 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
             continue  # 持节北(度河): a move's direction after it
         if rest.startswith(lex.companions):
             continue  # 与太子诸王妃主百余人出苑北门 (旧唐书 德宗纪): who went along, not who went
+        if rest.startswith(lex.perception_openers) and any(clauses[k + 1:]):
+            continue  # 听说本雅失里向西逃窜，率军渡饮马河追击 (明史 成祖纪 白话): news heard, no mover named (not
+            # the news of the verb's own clause: 闻渊军至)
         if rest[:1] in lex.self_alone and any(rest.endswith(p) and rest[1:-len(p)] in lex.verb_index for p in places):
             continue  # 自发楚州，转趋扬州: his own move, naming no one
         if _leaves_unnamed(rest, lex, places):
