@@ -228,3 +228,20 @@ def test_a_look_back_in_a_text_without_punctuation(word: str, flashback: bool) -
 ])
 def test_an_annotators_note_is_commentary(text: str, word: str, note: bool) -> None:
     assert analyse_layout(parse_text(text, name="t.txt")).in_commentary(_at(text, word)) is note
+
+
+@pytest.mark.parametrize(("text", "line", "word", "speech"), [
+    # A translation that turned its quotation marks into spaces: speech from the verb of saying and its
+    # spaced colon to the line's end (NiuTrans Classical-Modern: 旧唐书 高祖纪 白话, 昭宗纪 白话, 宋史 真宗纪 白话) …
+    ("yining1_liyuan_changan_jtsbaihua.txt", 19, "霍邑东南", True),
+    ("qianning3_zhaozong_huazhou_jtsbaihua.txt", 35, "藩臣倔强", True),
+    ("jingde1_zhenzong_chanyuan_songshibaihua.txt", 34, "契丹请求讲和", True),
+    # … not the narrative before it, nor the next line.
+    ("qianning3_zhaozong_huazhou_jtsbaihua.txt", 35, "韩建前来", False),
+    ("qianning3_zhaozong_huazhou_jtsbaihua.txt", 34, "富平", False),
+])
+def test_speech_without_quotation_marks(text: str, line: int, word: str, speech: bool) -> None:
+    raw = (ROOT / "corpus" / text).read_text(encoding="utf-8")
+    t = parse_text(raw, name=text)
+    at = t.content.index(word, sum(len(x) + 1 for x in t.content.split("\n")[:line - 1]))
+    assert analyse_layout(t).in_speech(at) is speech

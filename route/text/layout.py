@@ -61,6 +61,7 @@ class LayoutWords:
     flashback: re.Pattern[str]  # an opener at a sentence start, to the line end
     flashback_inline: re.Pattern[str]
     inline_reach: int  # how far a flashback_inline look-back reaches either side, at most
+    unquoted_speech: re.Pattern[str]  # 奏道： with no quotation mark after: speech to the line's end
     section_break: re.Pattern[str]
     sentence_split: re.Pattern[str]
     span_heading: re.Pattern[str]  # 起重光作噩正月，尽玄黓阉茂十二月: a 卷's span, to the line end
@@ -90,6 +91,7 @@ def load_layout_words(path: Path = LAYOUT_WORDS) -> LayoutWords:
         flashback_own_time=re.compile(raw["flashback_own_time"]),
         flashback=re.compile(rf"{clause_start}(?:{'|'.join(openers)})[^\n]*", re.M),
         flashback_inline=re.compile("|".join(raw["flashback_patterns"])), inline_reach=int(raw["inline_reach"]),
+        unquoted_speech=re.compile(raw["unquoted_speech"]),
         section_break=re.compile(raw["section_break"], re.M),
         sentence_split=re.compile(f"[{re.escape(ends)}\n]"),
         span_heading=re.compile(rf"{re.escape(raw['span_opener'])}"
@@ -237,7 +239,10 @@ def _structure(simp: str, w: LayoutWords) -> tuple:
     if last is not None and last[0] is simp and last[1] is w:
         return last[2]
     ends = tuple(m.start() for m in w.sentence_split.finditer(simp))
-    speech = _merge(sorted(_quote_spans(simp, w.quotes)))
+    # speech a translation writes without quotation marks, after its verb and a colon, to its line's end
+    # (韩建…流着泪奏道： 藩臣倔强不服从朝廷, 旧唐书 昭宗纪 白话, NiuTrans Classical-Modern)
+    bare = [(m.end(), e if (e := simp.find("\n", m.end())) >= 0 else len(simp)) for m in w.unquoted_speech.finditer(simp)]
+    speech = _merge(sorted(_quote_spans(simp, w.quotes) + bare))
     quotes = _merge(sorted(speech + _quote_spans(simp, w.titles)))
     flashbacks = []
     for m in w.flashback.finditer(simp):
