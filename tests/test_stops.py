@@ -2531,3 +2531,16 @@ def test_staying_and_news_in_translations(text: str, party: tuple[str, ...], pla
     rows = gaz_rows(("yinmahe", "饮马河", "river", 48.5, 116.0), ("kaiping_t", "开平", "city", 42.3, 116.2),
                     ("jingzhao_t", "京兆", "prefecture", 34.3, 108.9))
     assert judged_at(text, party, place, rows)[0][0] == role
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # 从X回到京城, back to the capital from X: the day he arrives, not a stay at X (宋史 太祖纪 白话; 新五代史 周本纪
+    # 白话; NiuTrans Classical-Modern).
+    ("kaibao2_taizu_taiyuan_songshibaihua", 49, "太原"),
+    ("xiande6_shizong_north_xwdsbaihua", 13, "瓦桥关"),
+])
+def test_back_to_the_capital_from_a_place(name: str, line: int, place: str) -> None:
+    gold, text, gaz = gold_text(name)
+    it = build_itinerary(text, gaz, context=gold.get("context"))
+    assert {m.role for m in it.mentions if m.line == line and m.place.name == place} == {"mention"}
+    assert any(m.role == "stop" and m.line == line and m.place.kind == "capital" for m in it.mentions)
