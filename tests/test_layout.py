@@ -236,8 +236,9 @@ def test_an_annotators_note_is_commentary(text: str, word: str, note: bool) -> N
     ("yining1_liyuan_changan_jtsbaihua.txt", 19, "霍邑东南", True),
     ("qianning3_zhaozong_huazhou_jtsbaihua.txt", 35, "藩臣倔强", True),
     ("jingde1_zhenzong_chanyuan_songshibaihua.txt", 34, "契丹请求讲和", True),
-    # … not the narrative before it, nor the next line.
+    # … not the narrative before it, after its sentence (后汉书 光武帝纪 白话: …为鱼。光武没有回答，…真定), nor the next line.
     ("qianning3_zhaozong_huazhou_jtsbaihua.txt", 35, "韩建前来", False),
+    ("gengshi1_liuxiu_hebei_hhsbaihua.txt", 11, "真定", False),
     ("qianning3_zhaozong_huazhou_jtsbaihua.txt", 34, "富平", False),
 ])
 def test_speech_without_quotation_marks(text: str, line: int, word: str, speech: bool) -> None:

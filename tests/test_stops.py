@@ -2507,6 +2507,8 @@ def test_a_city_taken_after_advancing_is_the_partys() -> None:
     # 莅X, came to X (隋书 炀帝纪 白话); the 白话's 开进X (资治通鉴 卷117 白话).
     ("二月初三，皇上登钓台，驾莅扬子津，大宴百官，按等级赏赐他们。", ("皇上",), "扬子津"),
     ("　　庚辰（初八），刘裕率领水军开进黄河，任命左将军向弥", ("刘裕",), "黄河"),
+    # 巡视X, toured X (后汉书 光武帝纪 白话; 资治通鉴 卷181 白话 炀帝向西巡视河右, a region).
+    ("更始二年正月，光武因为王郎新起势盛，便北上巡视蓟地。", ("光武",), "蓟"),
 ])
 def test_more_ways_of_going(text: str, party: tuple[str, ...], place: str) -> None:
     rows = gaz_rows(("linfen_t", "临汾郡", "city", 36.1, 111.5), ("jiangjun_t", "绛郡", "city", 35.6, 111.2),
@@ -2514,7 +2516,7 @@ def test_more_ways_of_going(text: str, party: tuple[str, ...], place: str) -> No
                     ("ying_t", "颍", "river", 33.0, 115.0), ("huai_t", "淮", "river", 32.9, 117.3),
                     ("shouchun_t", "寿春", "city", 32.57, 116.78), ("yangzijin", "扬子津", "city", 32.3, 119.4),
                     ("diaotai", "钓台", "city", 32.2, 119.3), ("huanghe_t", "黄河", "river", 35.0, 113.2),
-                    ("qiao_t", "谯", "city", 33.85, 115.77))
+                    ("qiao_t", "谯", "city", 33.85, 115.77), ("ji_t", "蓟", "city", 39.9, 116.4))
     assert judged_at(text, party, place, rows)[0][0] == "stop"
 
 

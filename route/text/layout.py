@@ -34,6 +34,9 @@ LAYOUT_WORDS = Path(__file__).resolve().parents[2] / "data" / "layout.toml"
 # 李焘's （瓮牖闲评云：…太宗遂幸大名府…）), and so is one in 【】 (旧五代史 四库本: 【五代会要显德六年勅
 # 诸道牧守…宜废之】), or in 〔〕 (资治通鉴 卷120: 〔〖胡三省注〗《魏书·官氏志》：…〕辛巳，济君子津): the places in it
 # are never the march's.
+# Where speech written without quotation marks ends: its sentence (刘林向光武献策说： 赤眉军现在河东…为鱼。光武没有
+# 回答 …, 后汉书 光武帝纪 白话: the narrative goes on in the same line).
+_SPEECH_END = re.compile(r"[。！？!?]|\n")
 _BRACKETS = re.compile(r"[（(][^（()）\n]*[）)]|【[^【】\n]*】|〔[^〔〕\n]*〕")
 
 
@@ -241,7 +244,8 @@ def _structure(simp: str, w: LayoutWords) -> tuple:
     ends = tuple(m.start() for m in w.sentence_split.finditer(simp))
     # speech a translation writes without quotation marks, after its verb and a colon, to its line's end
     # (韩建…流着泪奏道： 藩臣倔强不服从朝廷, 旧唐书 昭宗纪 白话, NiuTrans Classical-Modern)
-    bare = [(m.end(), e if (e := simp.find("\n", m.end())) >= 0 else len(simp)) for m in w.unquoted_speech.finditer(simp)]
+    bare = [(m.end(), e.end() if (e := _SPEECH_END.search(simp, m.end())) else len(simp))
+            for m in w.unquoted_speech.finditer(simp)]
     speech = _merge(sorted(_quote_spans(simp, w.quotes) + bare))
     quotes = _merge(sorted(speech + _quote_spans(simp, w.titles)))
     flashbacks = []
