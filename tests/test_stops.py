@@ -2546,3 +2546,14 @@ def test_back_to_the_capital_from_a_place(name: str, line: int, place: str) -> N
     it = build_itinerary(text, gaz, context=gold.get("context"))
     assert {m.role for m in it.mentions if m.line == line and m.place.name == place} == {"mention"}
     assert any(m.role == "stop" and m.line == line and m.place.kind == "capital" for m in it.mentions)
+
+
+@pytest.mark.parametrize(("text", "party", "role"), [
+    # 在X北岸 after a word of camping is the camp by X (金史 海陵纪 白话), the party's when it camps …
+    ("皇上把军队驻扎在长江北岸，派遣武平总管阿邻先渡到南岸，渡江失利。", ("皇上",), "stop"),
+    # … not when someone else does (资治通鉴 卷65 白话).
+    ("周瑜等驻军在长江南岸，周瑜部将黄盖说：“如今敌众我寡，难以长期相持", ("曹操",), "mention"),
+])
+def test_a_camp_by_a_river(text: str, party: tuple[str, ...], role: str) -> None:
+    rows = gaz_rows(("changjiang_t", "长江", "river", 31.7, 118.3))
+    assert judged_at(text, party, "长江", rows)[0][0] == role

@@ -165,6 +165,7 @@ class Lexicon:
     lodgings: tuple[str, ...]  # 行宫 of 奔赴皇上行宫: his lodging, not he
     along_rivers: frozenset[str]  # 循 of 自谯循涡: going along the river, not across it where he left
     perception_openers: tuple[str, ...]  # 听说 opening a clause: its news names no mover
+    camp_before_zai: tuple[str, ...]  # 驻扎 of 驻扎在长江北岸: camped by the place
     not_imperial: tuple[str, ...]  # 幸免, 御史: not they
     series_marks: tuple[str, ...]  # ；: a sentence that goes on with the one before
     asks: tuple[str, ...]  # 请: what follows in the sentence is asked for
@@ -296,7 +297,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
         along=tuple(sorted(raw["along"], key=len, reverse=True)), along_after=raw["along_after"], companions=tuple(raw["companions"]),
         along_verbs=tuple(raw["along_verbs"]), imperial_verbs=tuple(sorted(raw["imperial_verbs"], key=len, reverse=True)),
-        not_imperial=tuple(raw["not_imperial"]), act_modal=raw["act_modal"], visit_people_after=tuple(raw["visit_people_after"]), report_ends=tuple(raw["report_ends"]), back_after=tuple(raw["back_after"]), lodgings=tuple(raw["lodgings"]), along_rivers=frozenset(raw["along_rivers"]), perception_openers=tuple(raw["perception_openers"]),
+        not_imperial=tuple(raw["not_imperial"]), act_modal=raw["act_modal"], visit_people_after=tuple(raw["visit_people_after"]), report_ends=tuple(raw["report_ends"]), back_after=tuple(raw["back_after"]), lodgings=tuple(raw["lodgings"]), along_rivers=frozenset(raw["along_rivers"]), perception_openers=tuple(raw["perception_openers"]), camp_before_zai=tuple(raw["camp_before_zai"]),
         series_marks=tuple(raw["series_marks"]), asks=tuple(raw["asks"]),
         tomb_rites=tuple(sorted(raw["tomb_rites"], key=len, reverse=True)), tombs=tuple(raw["tombs"]), along_attribute=re.compile(raw["along_attribute"]),
         departure_only=tuple(sorted((*raw["departure"], *raw["departure_alone"], *raw["departure_only"]),
@@ -1786,7 +1787,9 @@ def classify_mentions(
                     reason = "sent"  # 徙辽州民入营州: people moved, not the party
                 elif verb == "在" and simp.startswith(lex.not_after_zai, (zai_end := lex.zai_list.match(simp, m.end).end())) \
                         and not (simp.startswith(lex.zai_sides, zai_end)
-                                 and _without_fillers(clause, lex).endswith(tuple(who))):
+                                 and (_without_fillers(clause, lex).endswith(tuple(who))
+                                      # (皇上把军队驻扎在长江北岸, 金史 海陵纪 白话: camped by it)
+                                      or clause.endswith(lex.camp_before_zai))):
                     # (在兴州、凤州置感义军, 资治通鉴 卷256 白话: past the list)
                     reason = "no_verb"  # 在庐州设置保信军, 嘉山在定州西: not where the party is
                 elif lex.modal.search(_PUNCT.split(segment)[-1]) or _asked(segment, who, lex):
