@@ -2446,6 +2446,9 @@ def test_the_clause_after_a_report_is_news(text: str, party: tuple[str, ...], pl
     # 旧唐书 代宗纪 白话 (皇上驾到含元殿), 僖宗纪 白话 (皇上的车驾到达成都府), NiuTrans Classical-Modern.
     ("guangde1_daizong_shanzhou_jtsbaihua", "长安", (2, 3)),
     ("guangming1_xizong_shu_jtsbaihua", "成都", (41,)),
+    # … and so are 皇上的车驾, the escorted 车驾 (奉迎车驾出京临幸凤翔), where a city's troops (汴州军屯驻在灵口) or a
+    # minister move more often (旧唐书 昭宗纪 天复 白话).
+    ("tianfu1_zhaozong_fengxiang_jtsbaihua", "凤翔", (21, 36)),
 ])
 def test_the_translations_word_for_the_sovereign(name: str, place: str, lines: tuple[int, ...]) -> None:
     gold, text, gaz = gold_text(name)

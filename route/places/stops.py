@@ -1450,6 +1450,7 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
     unnamed_at: list[int] = []  # moves with no subject: their sentences' starts
     throne = frozenset(n for n in people_names(reigning) if len(n) > 1)  # 代宗, 李豫: the ruler by name
     states = sorted({simp[m.start:m.end] for m in mentions if m.place.kind == "polity"}, key=len, reverse=True)
+    places = {simp[m.start:m.end] for m in mentions}  # (汴州 of 汴州军屯驻在灵口: troops named by their city)
     rulers = sovereign_names()  # 孝文帝, 太武帝: the throne's names sanmiao knows
     date_spans = sorted((d.start, d.end) for d in dates)
     date_starts = [a for a, _ in date_spans]
@@ -1465,8 +1466,9 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
         segment = _strip_spans(simp[s_start:window + found[3]], s_start, date_spans, date_starts)  # not 丁丑 of 丁丑，次成都
         last = _last_clause(segment)
         bare = _without_fillers(last, lex)
-        if _mover_named(bare, throne, lex):
-            counts[lex.sovereign[0]] = counts.get(lex.sovereign[0], 0) + 1  # 代宗到达陕州 (卷223 白话): the ruler's
+        if _mover_named(bare, throne | set(lex.sovereign), lex) or _escorts_sovereign(last, lex):
+            # 代宗到达陕州 (卷223 白话): the ruler's; 韩全诲…奉迎车驾出京临幸凤翔 (旧唐书 昭宗纪 白话): his, escorted
+            counts[lex.sovereign[0]] = counts.get(lex.sovereign[0], 0) + 1
             continue
         name = _subject_name(segment, lex) or _frequent_name(bare, simp, lex) or _mover_named(
             bare, {bare[i:j] for i in (0, 1) for j in range(i + 2, len(bare) + 1)} & rulers, lex)  # 高祖 of 高祖纪
@@ -1475,7 +1477,7 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
             rest = _without_fillers(last[len(state):], lex)
             name = rest if rest in rulers else _subject_name(rest, lex) or _frequent_name(rest, simp, lex)
         if name is not None and (name.startswith(lex.not_name_openers) or name.endswith(lex.peoples)
-                                 or name in states  # (吐蕃 of 吐蕃攻陷松州: a state, 旧唐书 代宗纪 白话)
+                                 or name in states or name in places  # (吐蕃 of 吐蕃攻陷松州: a state, 旧唐书 代宗纪 白话)
                                  or bare.startswith(lex.delegation)):  # (命司马勋出子午道: 勋 is sent)
             name = None  # 闻贼, 于黄巢: a word before a name (旧唐书, 新唐书 僖宗纪); 金人, 唐军: a people
         if name is not None:
@@ -1544,6 +1546,20 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
                 named[1][0] if len(named) > 1 else 0, ruler):
             return (named[0][1],)
     return ()
+
+
+def _escorts_sovereign(clause: str, lex: Lexicon) -> bool:
+    """Whether ``clause`` escorts the sovereign on the move: an escort word, then a word of the throne
+    (中尉韩全诲和凤翔护驾都将李继诲奉迎车驾出京, 旧唐书 昭宗纪 白话; 令孜帅神策兵五百奉帝自金光门出, 资治通鉴 卷254).
+
+    >>> lex = load_lexicon()
+    >>> _escorts_sovereign("中尉韩全诲和凤翔护驾都将李继诲奉迎车驾出京临", lex), _escorts_sovereign("令孜帅神策兵五百奉帝自金光门出", lex)
+    (True, True)
+    >>> _escorts_sovereign("汴州军屯驻", lex)
+    False
+    """
+    return any(clause.find(e + w) >= 0 or clause.find(e + "迎" + w) >= 0
+               for e in lex.escort_before for w in lex.sovereign if len(w) > 1 or w == "帝")
 
 
 def _campaigned_against(simp: str, name: str, lex: Lexicon) -> int:
