@@ -2560,3 +2560,14 @@ def test_back_to_the_capital_from_a_place(name: str, line: int, place: str) -> N
 def test_a_camp_by_a_river(text: str, party: tuple[str, ...], role: str) -> None:
     rows = gaz_rows(("changjiang_t", "长江", "river", 31.7, 118.3))
     assert judged_at(text, party, "长江", rows)[0][0] == role
+
+
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # 迁往X with the party as its subject is the party's own move (新唐书 昭宗纪 白话) …
+    ("初四，昭宗迁往凤翔。", ("昭宗",), "凤翔", "stop"),
+    # … others moved, people sent (资治通鉴 卷264).
+    ("帅百官及京城民悉迁于华州", ("上", "昭宗"), "华州", "mention"),
+])
+def test_moved_to_a_place(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = gaz_rows(("fengxiang_t", "凤翔", "city", 34.52, 107.39), ("huazhou_t", "华州", "prefecture", 34.5, 109.77))
+    assert judged_at(text, party, place, rows)[0][0] == role

@@ -1743,8 +1743,14 @@ def classify_mentions(
                     kind, is_stop = "arrive", True  # 上趣骆谷: on the way there (see _drop_reached)
                 if verb in lex.leave_from and simp.startswith(lex.back_after, m.end):
                     kind, is_stop = "back", False  # 皇上从兴元到来 (旧唐书 德宗纪 白话): back from there, as 至自兴元
+
                 segment = _strip_spans(simp[s_start : window + at], s_start, date_spans, date_starts)
                 clause = _last_clause(segment)  # the words of the verb's own clause
+                if kind == "sent" and (_opens_with(clause, who, lex)
+                                       or any(e + n in clause for e in lex.escort_before for n in who)):
+                    # the party moved, not people sent: 初四，昭宗迁往凤翔 (新唐书 昭宗纪 白话); 侍奉着惠帝把都城迁往长安
+                    # (资治通鉴 卷85 白话, escorted)
+                    kind, is_stop = "arrive", True
                 # (光武以王郎新盛，乃北徇蓟: named opening a clause before, 后汉书 光武帝纪; not 尚衡起兵讨禄山，
                 # …攻拔济阴, 资治通鉴 卷217, 禄山 an object)
                 unnamed_take = kind == "take" and not _names_pattern(tuple(who)).search(clause) and not any(
