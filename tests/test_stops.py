@@ -2565,7 +2565,7 @@ def test_a_camp_by_a_river(text: str, party: tuple[str, ...], role: str) -> None
 @pytest.mark.parametrize(("text", "party", "place", "role"), [
     # 迁往X with the party as its subject is the party's own move (新唐书 昭宗纪 白话) …
     ("初四，昭宗迁往凤翔。", ("昭宗",), "凤翔", "stop"),
-    # … others moved, people sent (资治通鉴 卷264).
+    # … others moved, people sent (资治通鉴 卷262–263: 全忠令崔胤帅百官及京城民悉迁于华州).
     ("帅百官及京城民悉迁于华州", ("上", "昭宗"), "华州", "mention"),
 ])
 def test_moved_to_a_place(text: str, party: tuple[str, ...], place: str, role: str) -> None:
