@@ -2484,9 +2484,10 @@ def test_the_translations_of_annals(name: str, line: int, place: str, role: str)
 
 @pytest.mark.parametrize("clause", [
     # Advancing before the act names no one (旧唐书 高祖纪 白话: 八月八日，进军攻下临汾郡及绛郡; 资治通鉴 卷67:
-    # 乃还白操，进兵攻卫).
+    # 乃还白操，进兵攻卫), nor does marching (新唐书 高祖纪 白话: 初七，行军至灵石县; 资治通鉴 卷85 白话: 行军到安阳).
     "进军",
     "进兵",
+    "行军",
 ])
 def test_advancing_names_no_one(clause: str) -> None:
     from route.places.stops import _names_no_one
