@@ -2572,3 +2572,15 @@ def test_a_camp_by_a_river(text: str, party: tuple[str, ...], role: str) -> None
 def test_moved_to_a_place(text: str, party: tuple[str, ...], place: str, role: str) -> None:
     rows = gaz_rows(("fengxiang_t", "凤翔", "city", 34.52, 107.39), ("huazhou_t", "华州", "prefecture", 34.5, 109.77))
     assert judged_at(text, party, place, rows)[0][0] == role
+
+
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # The party arriving in the clauses after a place arrives there (资治通鉴 卷217) …
+    ("张介然至陈留才数日，禄山至，授兵登城，众惧，不能守", ("禄山",), "陈留", "stop"),
+    # … not when his verb has a place of its own (宋史 太祖纪 白话: …在宪州投降，二十八日，太祖到太原城南).
+    ("二十六日，北汉史昭文在宪州投降，二十八日，太祖到太原城南，说汾河水可以淹灌太原城", ("太祖",), "宪州", "mention"),
+])
+def test_arriving_after_a_place(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = gaz_rows(("chenliu_t", "陈留", "city", 34.8, 114.6), ("xianzhou_t", "宪州", "prefecture", 38.4, 111.8),
+                    ("taiyuancheng", "太原城", "city", 37.87, 112.55))
+    assert judged_at(text, party, place, rows)[0][0] == role

@@ -2033,9 +2033,13 @@ _ARRIVE_HERE_AFTER = frozenset(("other_actor", "no_verb", "sent", "direction"))
 def _arrives_here(simp: str, start: int, end: int, party: Sequence[str], lex: Lexicon) -> str | None:
     """The verb when, in the few clauses after a place (``simp[start:end]``), the party
     arrives with no place of its own: 张介然至陈留才数日，禄山至 → 至."""
-    clauses = [c for c in _PUNCT.split(simp[start:end]) if c][1:1 + lex.arrive_here_reach]
+    pieces = [c for c in _PUNCT.split(simp[start:end]) if c]
+    clauses = pieces[1:1 + lex.arrive_here_reach]
     named = _names_pattern(tuple(party))
-    for clause in clauses:
+    cut = end < len(simp) and not _PUNCT.match(simp, end)  # the last clause runs on into the next place
+    for k, clause in enumerate(clauses, 1):
+        if cut and k == len(pieces) - 1:
+            continue  # 北汉史昭文在宪州投降，二十八日，太祖到太原城南 (宋史 太祖纪 白话): he arrives there, not here
         verb = next((v for v in lex.arrive_here if clause.endswith(v)), None)
         head = clause[:-len(verb)] if verb else ""
         if verb and named.search(head) and not lex.modal.search(clause) and _subject_is_party(head, party, lex):
