@@ -2584,3 +2584,15 @@ def test_arriving_after_a_place(text: str, party: tuple[str, ...], place: str, r
     rows = gaz_rows(("chenliu_t", "陈留", "city", 34.8, 114.6), ("xianzhou_t", "宪州", "prefecture", 38.4, 111.8),
                     ("taiyuancheng", "太原城", "city", 37.87, 112.55))
     assert judged_at(text, party, place, rows)[0][0] == role
+
+
+@pytest.mark.parametrize(("text", "place", "role"), [
+    # Someone come to greet the party puts it there (资治通鉴 卷254 白话) …
+    ("陈敬赶到鹿头关迎接唐僖宗", "鹿头关", "stop"),
+    # … not someone sent or summoned to go and greet it, a plan (旧唐书 僖宗纪 白话).
+    ("萧遘厌恶田令孜玩弄权术，再次使京师产生动乱，便利用州奏事判官李松年去凤翔的机会，令他立即召朱玫去凤翔迎奉圣驾。",
+     "凤翔", "mention"),
+])
+def test_greeted_there_or_sent_to_greet(text: str, place: str, role: str) -> None:
+    rows = gaz_rows(("lutouguan", "鹿头关", "pass", 31.1, 104.4), ("fengxiang_t", "凤翔", "city", 34.52, 107.39))
+    assert judged_at(text, ("唐僖宗", "圣驾", "上"), place, rows)[-1][0] == role

@@ -1820,7 +1820,9 @@ def classify_mentions(
                     reason = "plan"
                 elif kind == "stay" and verb in _AT and (action := _action_at(segment, who, lex)) is None:
                     reason = "no_verb"  # 于X after something that is no action of the party's
-                elif (verb in _IN or kind == "arrive") and _received_after(simp[m.end:m.end + 12], who, lex):
+                elif (verb in _IN or kind == "arrive") and _received_after(simp[m.end:m.end + 12], who, lex) \
+                        and not any(d in clause for d in lex.delegation):
+                    # (not 令他立即召朱玫去凤翔迎奉圣驾, 旧唐书 僖宗纪 白话: sent to greet him, a plan)
                     out.append(PlaceMention(place if place.can_be_stop else seats[place.id], start, m.end, m.line,
                                             m.text, "stop", "visit", verb))
                     continue  # 陈敬赶到鹿头关迎接唐僖宗: whoever came, the party was there
