@@ -366,7 +366,7 @@ def _names_of_rulers() -> dict[int, tuple[str, ...]]:
     out = {k: list(v) for k, v in _ruler_names().items()}
     eras = sorted({e.era_id: e for named in _tables().eras.values() for e in named}.values(), key=lambda e: e.era_id)
     for era, dynasty in zip(eras, to_simplified_many(e.dynasty for e in eras)):
-        if era.ruler_id in out and dynasty in dynasties and era.name in era_names():
+        if era.ruler_id in out and dynasty in dynasties:
             out[era.ruler_id] += [era.name + title for title in words["era_name_titles"]]
     return {k: tuple(dict.fromkeys(v)) for k, v in out.items()}
 

@@ -48,11 +48,15 @@ def gold_text(name: str) -> tuple[dict, Text, Gazetteer]:
 
 
 def gold_itinerary(name: str, party: tuple[str, ...] | None = None, lines: tuple[int, int] | None = None) -> Itinerary:
-    """A bench text's itinerary with its gold's context and gazetteer, for ``party`` (default the gold's),
-    of the whole text or its ``lines`` (first, last)."""
+    """A bench text's itinerary with its gold's context and gazetteer, for ``party`` (default the gold's;
+    none, ``()``, for the tool to find), of the whole text or its ``lines`` (first, last)."""
     gold, text, gaz = gold_text(name)
+    if party is None:
+        party = (gold["party"],) if gold.get("party") else ()
+    if not party:
+        text = replace(text, meta=replace(text.meta, party=()))
     raw = text if lines is None else "\n".join(text.content.splitlines()[lines[0] - 1:lines[1]])
-    return build_itinerary(raw, gaz, context=gold.get("context"), party=party or (gold["party"],))
+    return build_itinerary(raw, gaz, context=gold.get("context"), party=party)
 
 
 def gaz_rows(*rows: tuple) -> str:
@@ -1857,9 +1861,7 @@ def test_set_out_for_a_place_then_beyond_it() -> None:
     ("jianwu8_guangwu_longxi_hhs", "长安", "stop"),
 ])
 def test_set_out_for_a_place_never_reached(name: str, place: str, role: str) -> None:
-    gold, text, gaz = gold_text(name)
-    text = replace(text, meta=replace(text.meta, party=(gold["party"],)))
-    it = build_itinerary(text, gaz, context=gold.get("context"))
+    it = gold_itinerary(name)
     assert [m.role for m in it.mentions if m.place.name == place][-1] == role
 
 
@@ -2005,9 +2007,7 @@ def test_who_moves_after_orders_and_at_night(text: str, party: tuple[str, ...], 
     ("jianan23_caocao_hanzhong_sgyy", ("曹操",)),
 ])
 def test_the_main_party_found_in_the_pipeline(name: str, found: tuple[str, ...]) -> None:
-    gold, text, gaz = gold_text(name)
-    text = replace(text, meta=replace(text.meta, party=()))
-    it = build_itinerary(text, gaz, context=gold.get("context"))
+    it = gold_itinerary(name, party=())
     assert (it.party[:1] if it.party_found else ()) == found
 
 
@@ -2393,9 +2393,7 @@ def test_a_title_tells_no_move(text: str, moves: bool) -> None:
 
 
 def test_a_sentence_of_an_appointment_passes_no_story() -> None:
-    gold, text, gaz = gold_text("xiande6_shizong_north_xwds")
-    text = replace(text, meta=replace(text.meta, party=(gold["party"],)))
-    it = build_itinerary(text, gaz, context=gold.get("context"))
+    it = gold_itinerary("xiande6_shizong_north_xwds")
     assert [m.role for m in it.mentions if m.text == "干宁军"] == ["stop"]
 
 
@@ -2451,9 +2449,7 @@ def test_the_clause_after_a_report_is_news(text: str, party: tuple[str, ...], pl
     ("tianfu1_zhaozong_fengxiang_jtsbaihua", "凤翔", (21, 36)),
 ])
 def test_the_translations_word_for_the_sovereign(name: str, place: str, lines: tuple[int, ...]) -> None:
-    gold, text, gaz = gold_text(name)
-    text = replace(text, meta=replace(text.meta, party=()))
-    it = build_itinerary(text, gaz, context=gold.get("context"))
+    it = gold_itinerary(name, party=())
     assert not it.party_found or it.party[0] in load_lexicon().sovereign
     assert any(m.role == "stop" and m.place.name == place and m.line in lines for m in it.mentions)
 
@@ -2461,8 +2457,7 @@ def test_the_translations_word_for_the_sovereign(name: str, place: str, lines: t
 def test_troops_called_up_from_a_capital_are_no_home() -> None:
     # 又别调盛京吉林及科尔沁兵助战 (清史演义 第二十七回): 盛京 is where troops come from, not where the
     # emperor sets out.
-    gold, text, gaz = gold_text("kangxi35_kangxi_galdan_novel")
-    it = build_itinerary(text, gaz, context=gold.get("context"))
+    it = gold_itinerary("kangxi35_kangxi_galdan_novel")
     assert "盛京" not in [s.place.name for s in it.stops]
 
 
@@ -2477,8 +2472,7 @@ def test_troops_called_up_from_a_capital_are_no_home() -> None:
     ("jianzhong4_dezong_fengtian_jtsbaihua", 19, "渭桥", "mention"),
 ])
 def test_the_translations_of_annals(name: str, line: int, place: str, role: str) -> None:
-    gold, text, gaz = gold_text(name)
-    it = build_itinerary(text, gaz, context=gold.get("context"))
+    it = gold_itinerary(name)
     assert {m.role for m in it.mentions if m.line == line and m.place.name == place} == {role}
 
 
@@ -2496,8 +2490,7 @@ def test_advancing_names_no_one(clause: str) -> None:
 
 
 def test_a_city_taken_after_advancing_is_the_partys() -> None:
-    gold, text, gaz = gold_text("yining1_liyuan_changan_jtsbaihua")
-    it = build_itinerary(text, gaz, context=gold.get("context"))
+    it = gold_itinerary("yining1_liyuan_changan_jtsbaihua")
     assert [m.role for m in it.mentions if m.line == 22 and m.place.name == "临汾郡"] == ["stop"]
 
 
@@ -2546,8 +2539,7 @@ def test_staying_and_news_in_translations(text: str, party: tuple[str, ...], pla
     ("xiande6_shizong_north_xwdsbaihua", 13, "瓦桥关"),
 ])
 def test_back_to_the_capital_from_a_place(name: str, line: int, place: str) -> None:
-    gold, text, gaz = gold_text(name)
-    it = build_itinerary(text, gaz, context=gold.get("context"))
+    it = gold_itinerary(name)
     assert {m.role for m in it.mentions if m.line == line and m.place.name == place} == {"mention"}
     assert any(m.role == "stop" and m.line == line and m.place.kind == "capital" for m in it.mentions)
 

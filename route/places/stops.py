@@ -514,6 +514,11 @@ _IN = frozenset(("在",))
 _AFTER_ACCESSION = ("之", "后", "以来", "以后", "初", "前", "时")
 
 
+def _state_names(simp: str, mentions: Sequence[PlaceMention]) -> list[str]:
+    """The names of states the text writes (吐蕃, 前秦), longest first."""
+    return sorted({simp[m.start:m.end] for m in mentions if m.place.kind == "polity"}, key=len, reverse=True)
+
+
 def _titles_of(simp: str, party: Sequence[str], mentions: Sequence[PlaceMention], lex: Lexicon) -> tuple[str, ...]:
     """The titles the text writes right before a party name at least twice, a title alone or a
     state's name and a title, that it mostly writes before his name: they name him alone too
@@ -526,7 +531,7 @@ def _titles_of(simp: str, party: Sequence[str], mentions: Sequence[PlaceMention]
     >>> _titles_of(t.simplified, ("刘秀", "苻坚"), find_places(t, load_gazetteer(DEFAULT_PLACES)), load_lexicon())
     ('大司马',)
     """
-    states = sorted({simp[m.start:m.end] for m in mentions if m.place.kind == "polity"}, key=len, reverse=True)
+    states = _state_names(simp, mentions)
     leads: Counter[str] = Counter()
     for name in (n for n in party if n not in lex.sovereign and n not in lex.main_army):
         for i in _find_all(simp, name):
@@ -1449,7 +1454,7 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
     counts: dict[str, int] = {}
     unnamed_at: list[int] = []  # moves with no subject: their sentences' starts
     throne = frozenset(n for n in people_names(reigning) if len(n) > 1)  # 代宗, 李豫: the ruler by name
-    states = sorted({simp[m.start:m.end] for m in mentions if m.place.kind == "polity"}, key=len, reverse=True)
+    states = _state_names(simp, mentions)
     places = {simp[m.start:m.end] for m in mentions}  # (汴州 of 汴州军屯驻在灵口: troops named by their city)
     rulers = sovereign_names()  # 孝文帝, 太武帝: the throne's names sanmiao knows
     date_spans = sorted((d.start, d.end) for d in dates)
@@ -1558,7 +1563,7 @@ def _escorts_sovereign(clause: str, lex: Lexicon) -> bool:
     >>> _escorts_sovereign("汴州军屯驻", lex)
     False
     """
-    return any(clause.find(e + w) >= 0 or clause.find(e + "迎" + w) >= 0
+    return any(e + w in clause or e + "迎" + w in clause
                for e in lex.escort_before for w in lex.sovereign if len(w) > 1 or w == "帝")
 
 
@@ -1746,6 +1751,7 @@ def classify_mentions(
 
                 segment = _strip_spans(simp[s_start : window + at], s_start, date_spans, date_starts)
                 clause = _last_clause(segment)  # the words of the verb's own clause
+                pieces = _PUNCT.split(segment)  # (the last: the verb's own words before it, maybe none)
                 if kind == "sent" and (_opens_with(clause, who, lex)
                                        or any(e + n in clause for e in lex.escort_before for n in who)):
                     # the party moved, not people sent: 初四，昭宗迁往凤翔 (新唐书 昭宗纪 白话); 侍奉着惠帝把都城迁往长安
@@ -1757,13 +1763,12 @@ def classify_mentions(
                     _opens_with(c, who, lex) for c in _PUNCT.split(segment))
                 # 幸, 御: words of the sovereign alone; with no one named in its clause, he moves (文武臣僚
                 # 称贺。礼毕，御应天门, 旧五代史 庄宗纪; 戊寅，移御北城之行营, 续资治通鉴)
-                own_words = _PUNCT.split(segment)[-1] + verb  # (行 of 行幸华阴, 资治通鉴 卷61)
-                sovereign = any(n in lex.sovereign for n in who)
-                imperial = sovereign and (verb in lex.imperial_verbs and _names_no_one(
-                    own_words[:-len(next((v for v in lex.imperial_verbs if own_words.endswith(v)), verb))], lex)
+                said = pieces[-1] + verb  # (行 of 行幸华阴, 资治通鉴 卷61: the sovereign's word is 行幸)
+                word = next((v for v in lex.imperial_verbs if said.endswith(v)), verb)
+                imperial = any(n in lex.sovereign for n in who) and (
+                    (verb in lex.imperial_verbs and _names_no_one(said[:-len(word)], lex))
                     # (既到大阳，幸李乐营: every clause naming no one in a sentence of his, 资治通鉴 卷61)
-                    or _names_no_one(own_words[:-len(verb)], lex)
-                    and _imperial_sentence(simp[s_start:sentence(start)[1]], lex))
+                    or (_names_no_one(pieces[-1], lex) and _imperial_sentence(simp[s_start:sentence(start)[1]], lex)))
                 last = _last_stop(out)
                 if out and out[-1].role == "stop" and out[-1].start > window + at:
                     reason = "part"  # 及于当阳之长坂: 长坂 is the stop 当阳 already is
@@ -1799,7 +1804,7 @@ def classify_mentions(
                             out.append(PlaceMention(place, vs, m.end, m.line, m.text, "stop", "arrive", verb))
                         out.append(PlaceMention(home, vs, m.end, m.line, text.content[vs:m.end], "stop", "arrive", verb))
                 elif any(w in clause for w in lex.perception) or lex.fear.search(clause) \
-                        or _PUNCT.split(segment)[-2:-1] and _PUNCT.split(segment)[-2].endswith(lex.report_ends) \
+                        or len(pieces) > 1 and pieces[-2].endswith(lex.report_ends) \
                         and not _acts_unnamed(clause, lex, place_words):
                     # 闵帝闻潞王至陕: news of another's move, not the party's; and a clause naming someone right
                     # after a report (忽得探报，恭亲王军在喜峰口九百里外: 清史演义 第二十七回; not 抱真得报，即自临洺往会武俊,
@@ -1922,7 +1927,7 @@ def classify_mentions(
     return _set_out(_drop_reached(out, headings, lex.heading_detour), lex, simp)
 
 
-def _set_out(out: list[PlaceMention], lex: Lexicon, simp: str = "") -> list[PlaceMention]:
+def _set_out(out: list[PlaceMention], lex: Lexicon, simp: str) -> list[PlaceMention]:
     """幸X or 如X whose arrival the annals tell after it (至X, 次X, a few stops on) only set
     out for X: the stay there begins at the arrival (旧唐书 德宗纪: 丁卯，车驾幸梁州…庚寅，车驾次
     城固…壬申，至梁州; 新唐书 德宗纪: 丁卯，如梁州…壬辰，次梁州). So does any later stay at X

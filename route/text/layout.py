@@ -64,7 +64,7 @@ class LayoutWords:
     flashback: re.Pattern[str]  # an opener at a sentence start, to the line end
     flashback_inline: re.Pattern[str]
     inline_reach: int  # how far a flashback_inline look-back reaches either side, at most
-    unquoted_speech: re.Pattern[str]  # 奏道： with no quotation mark after: speech to the line's end
+    unquoted_speech: re.Pattern[str]  # 奏道： with no quotation mark after: speech to its sentence's end
     section_break: re.Pattern[str]
     sentence_split: re.Pattern[str]
     span_heading: re.Pattern[str]  # 起重光作噩正月，尽玄黓阉茂十二月: a 卷's span, to the line end
@@ -242,8 +242,8 @@ def _structure(simp: str, w: LayoutWords) -> tuple:
     if last is not None and last[0] is simp and last[1] is w:
         return last[2]
     ends = tuple(m.start() for m in w.sentence_split.finditer(simp))
-    # speech a translation writes without quotation marks, after its verb and a colon, to its line's end
-    # (韩建…流着泪奏道： 藩臣倔强不服从朝廷, 旧唐书 昭宗纪 白话, NiuTrans Classical-Modern)
+    # speech a translation writes without quotation marks, after its verb and a spaced colon, to its
+    # sentence's end (韩建…流着泪奏道： 藩臣倔强不服从朝廷, 旧唐书 昭宗纪 白话, NiuTrans Classical-Modern)
     bare = [(m.end(), e.end() if (e := _SPEECH_END.search(simp, m.end())) else len(simp))
             for m in w.unquoted_speech.finditer(simp)]
     speech = _merge(sorted(_quote_spans(simp, w.quotes) + bare))
