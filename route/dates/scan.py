@@ -668,6 +668,9 @@ class _Scanner:
         back = self.resolver.place(p, clock, "flashback", slot.view)
         if back.start is None or back.clock is None or not 0 < clock.start - back.start <= self.w.decoder.month_back_days:
             return None
+        first = cal.month_containing(clock.era.cal_stream, back.start)
+        if first is not None and first.year < clock.era.ind_year(1):
+            return None  # no year before the era's first (十二月甲子 in 建武元年 is no 建武0年)
         back.warnings.append(("chronology", f"{slot.view} runs back from {clock.label}; read in its year, as "
                               f"written, not as {ahead.label}"))
         return back
