@@ -1163,3 +1163,18 @@ def test_an_era_ending_in_chu_keeps_its_year(text: str, label: str) -> None:
 ])
 def test_a_leap_month_of_the_clocks_year(text: str, context: str, label: str) -> None:
     assert find_dates(text, context=context)[0].label == label
+
+
+@pytest.mark.parametrize(("text", "note_date", "after"), [
+    # The 四库本's bracketed notes quote other books (旧五代史 卷三十八 明宗纪四: 【五代会要长兴三年…】;
+    # 卷一百十九 周世宗纪六: 【五代史补 …三十年后非所知也…】): their dates are no step of the story, even
+    # in a text with no punctuation, where every date stands inside a clause.
+    ("天成二年夏四月辛巳朔房知温奏庚寅御史台奏各罚半月俸【五代防要长兴三年五月诏文武两班每遇入合赐食】"
+     "诏卢台乱军龙晊所部并可全家处斩是月幽州奏契丹入寇", "长兴三年五月", "天成二年四月"),
+    ("显德六年夏四月辛卯上至乾宁军【以苍生为念天髙听卑自当防福臣固陋辄以所学推之三十年后非所知也世宗喜曰"
+     "若如卿言寡人当以十年开拓天下】是夜上不豫", "三十年后", "显德六年四月十六日"),
+])
+def test_a_bracketed_notes_dates_leave_the_clock(text: str, note_date: str, after: str) -> None:
+    dates = resolve_dates(text).dates
+    assert not any(is_narrative(d) for d in dates if d.text == note_date)
+    assert dates[-1].label == after

@@ -370,7 +370,7 @@ class _Scanner:
         speech = self.layout.in_speech(s)
         # A date inside a bracketed note is the annotator's, and one in a 卷's span heading the
         # compiler's: read like speech, never the story's clock.
-        note = bool(self.notes) or self.layout.in_heading(s)
+        note = bool(self.notes) or self.layout.in_heading(s) or self.layout.in_note(s)
         self.pending = _Compound(p, s, e, e, self.line, speech or note, self.layout.in_flashback(s) or note, kind, [kind])
 
     def _count(self, tok: str) -> tuple[str, str, int | None]:

@@ -125,6 +125,8 @@ class Layout:
     speech_starts: tuple[int, ...] = ()
     headings: tuple[tuple[int, int], ...] = ()  # a 卷's span heading (also commentary)
     heading_starts: tuple[int, ...] = ()
+    notes: tuple[tuple[int, int], ...] = ()  # bracketed notes alone (also commentary): 【却扫编…】
+    note_starts: tuple[int, ...] = ()
 
     def sentence(self, offset: int) -> tuple[int, int]:
         """``[start, end)`` of the sentence holding ``offset`` (end excludes its 。)."""
@@ -150,6 +152,10 @@ class Layout:
 
     def in_commentary(self, offset: int) -> bool:
         return _spans_contain(self.commentary, self.commentary_starts, offset)
+
+    def in_note(self, offset: int) -> bool:
+        """Inside a bracketed note: 【五代史补…三十年后非所知也…】 (旧五代史, 四库本), （…）, 〔…〕."""
+        return _spans_contain(self.notes, self.note_starts, offset)
 
 
 _CLAUSE_END = re.compile("[，。；！？,;!?\n]")
@@ -275,8 +281,9 @@ def _structure(simp: str, w: LayoutWords) -> tuple:
     headings = [m.span() for m in w.span_heading.finditer(simp)
                 if _opens_line(simp[simp.rfind("\n", 0, m.start()) + 1:m.start()].strip(w.entry_marks + "\u3000 \t"))]
     headings = sorted(headings + [m.span() for m in w.chapter_heading.finditer(simp)])
+    notes = list(brackets)
     brackets += [m.span(1) for m in w.verse.finditer(simp)]  # the narrator's verse: commentary, as a note is
-    found = (ends, speech, quotes, flashbacks, breaks, brackets, headings)
+    found = (ends, speech, quotes, flashbacks, breaks, brackets, headings, notes)
     _LAST[:] = [(simp, w, found)]
     return found
 
@@ -284,7 +291,7 @@ def _structure(simp: str, w: LayoutWords) -> tuple:
 def layout_of(simp: str, dates: Sequence[DatedSpan] | None = None, words: LayoutWords | None = None) -> Layout:
     """:func:`analyse_layout` of a simplified view itself (the date reader has no :class:`Text`)."""
     w = words or load_layout_words()
-    ends, speech, quotes, flashbacks, breaks, brackets, headings = _structure(simp, w)
+    ends, speech, quotes, flashbacks, breaks, brackets, headings, notes = _structure(simp, w)
     commentary = brackets + headings
     if dates is not None:
         narrative = sorted(d.start for d in dates if not d.in_speech and not d.flashback)
@@ -319,4 +326,6 @@ def layout_of(simp: str, dates: Sequence[DatedSpan] | None = None, words: Layout
         speech_starts=tuple(s for s, _ in speech),
         headings=tuple(headings),
         heading_starts=tuple(s for s, _ in headings),
+        notes=tuple(notes),
+        note_starts=tuple(s for s, _ in notes),
     )
