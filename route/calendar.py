@@ -455,7 +455,15 @@ def era_at(jdn: int, dyn_id: int) -> Era | None:
         month = month_containing(found.cal_stream, jdn)
         if month is not None and month.year < found.start_year:
             return t.eras_by_dyn[dyn_id][i - 1]  # (秦始皇三十七年十月, not 秦二世0年: his years count from the next)
-    return found if jdn <= found.end_jdn else None
+    if jdn > found.end_jdn:
+        return None
+    month = month_containing(found.cal_stream, jdn)
+    if month is not None and not found.start_year <= month.year <= found.end_year + 1:
+        # A row of sanmiao's table may run far past its years (刘宋 景平, 423–424, ends in 445 there,
+        # when 元嘉's calendar changed): the year decides (元嘉十六年五月, not 景平十七年).
+        return next((e for e in t.eras_by_dyn[dyn_id] if e.start_year <= month.year <= e.end_year
+                     and e.cal_stream == found.cal_stream), found)
+    return found
 
 
 def lunar_month(stream: int, year: int, month: int, leap: bool = False) -> LunarMonth | None:

@@ -131,3 +131,14 @@ def test_an_emperor_of_ming_and_qing_goes_by_his_era(era: str, dynasty: str, nam
 
 def test_an_earlier_emperor_does_not_go_by_his_era() -> None:
     assert "贞观帝" not in cal.ruler_names(cal.find_eras("贞观")[0])
+
+
+@pytest.mark.parametrize(("text", "label"), [
+    # sanmiao's row for 刘宋 景平 (423–424) runs on to 445, when 元嘉's calendar changed: the year
+    # decides the era of a day (资治通鉴 卷123 and its 白话, 元嘉十六年).
+    ("十六年（己卯、439）\n夏，五月，丁丑，魏主治兵于西郊。", "元嘉十六年五月十四日"),
+    ("十六年（己卯，公元439年）\n夏季，五月，丁丑（十四日），拓跋焘在平城西郊训练军队。", "元嘉十六年五月十四日"),
+])
+def test_an_eras_day_is_labelled_by_its_year(text: str, label: str) -> None:
+    from route.dates import resolve_dates
+    assert resolve_dates(text, context="元嘉十六年").dates[-1].label == label
