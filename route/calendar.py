@@ -342,6 +342,25 @@ def ruler_aliases(name: str) -> tuple[str, ...]:
     return found[0] if len(found) == 1 else ()
 
 
+def ruler_in(name: str, year: int) -> tuple[str, ...]:
+    """Every name of the one ruler ``name`` names whose reign in sanmiao's ruler table holds
+    ``year``, whichever era the text's dates fall under (石重贵 in 天福九年, 944: sanmiao's era
+    table has no 后晋 eras, its 天福 rows are 南平's and 吴越's); empty when none or several.
+
+    In his first year he counts only if no one else of his line reigned in it (石敬瑭 in 936, the
+    year 李从珂 fell, is not yet 上 for all of it).
+
+    >>> ruler_in("石重贵", 944), ruler_in("石重贵", 930), ruler_in("太宗", 645), ruler_in("石敬瑭", 936)
+    (('石重贵', '出帝'), (), ('李世民', '太宗'), ())
+    """
+    titles = _canonical_titles()  # (石重贵 goes by 出帝 in 资治通鉴 卷284 白话: 后晋出帝从东京出发)
+    names = {p: (*v, titles[p]) if p in titles else v for p, v in _names_of_rulers().items()}
+    found = {p for reigns in _reigns().values() for first, last, p in reigns
+             if first <= year <= last and p in names and (name in names[p] or name + "帝" in names[p])
+             and (first < year or not any(q != p and a <= year <= b for a, b, q in reigns))}
+    return names[found.pop()] if len(found) == 1 else ()
+
+
 @cache
 def _ruler_names() -> dict[int, tuple[str, ...]]:
     """sanmiao's names of each ruler (ruler_tags.csv), in the texts' simplified view."""
@@ -351,6 +370,22 @@ def _ruler_names() -> dict[int, tuple[str, ...]]:
     for r, name in zip(rows, to_simplified_many(r["string"].strip() for r in rows)):
         out.setdefault(_num(r["person_id"]), []).append(name)
     return {k: tuple(dict.fromkeys(v)) for k, v in out.items()}
+
+
+@cache
+def _canonical_titles() -> dict[int, str]:
+    """The title of each ruler's canonical name in sanmiao's rul_can_name.csv, a title before a
+    name the tags know (出帝石重貴 → 出帝), where the tags lack it."""
+    names = _ruler_names()
+    with (_data_dir() / "rul_can_name.csv").open(encoding="utf-8") as fh:
+        rows = [r for r in csv.DictReader(fh) if r["string"].strip() and r["person_id"]]
+    out: dict[int, str] = {}
+    for r, whole in zip(rows, to_simplified_many(r["string"].strip() for r in rows)):
+        known = names.get(p := _num(r["person_id"]), ())
+        title = next((whole[:-len(n)] for n in known if whole.endswith(n) and len(whole) - len(n) >= 2), None)
+        if title is not None and title not in known:
+            out[p] = title
+    return out
 
 
 @cache

@@ -12,7 +12,7 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from route.calendar import Era, era_by_id, find_eras, jdn_to_gregorian, jdn_to_julian, month_containing, reigning_ruler, ruler_aliases, rulers_reigning, sovereign_names
+from route.calendar import Era, era_by_id, find_eras, jdn_to_gregorian, jdn_to_julian, month_containing, reigning_ruler, ruler_aliases, ruler_in, rulers_reigning, sovereign_names
 from route.corpus import Text, parse_text
 from route.dates import DateMention, parse_context, resolve_dates_leniently
 from route.errors import ParseWarning
@@ -220,6 +220,10 @@ def build_itinerary(
     elif set(party) & set(lex.sovereign) or any(  # 帝, 上: the one reigning (in 天宝十五载 玄宗, not 肃宗);
             ruler_title(n, lex) and n[-2] in states for n in party):  # 周主 in 显德, not 魏主 in 元嘉
         party = tuple(dict.fromkeys(party + lex.sovereign + people_names(reigning)))
+    elif year is not None and (crowned := [names for n in party if (names := ruler_in(n, year))]):
+        # 石重贵 in 天福九年: the ruler of the text's year by the reigns of sanmiao's ruler table, where
+        # its eras name no ruler of his (it has no 后晋 eras): 帝, 上 … are he
+        party = tuple(dict.fromkeys(party + lex.sovereign + tuple(n for names in crowned for n in names)))
     elif not rulers and any(n.endswith(lex.sovereign_title_ends) and n in sovereign_names() for n in party):
         party = tuple(dict.fromkeys(party + lex.sovereign))  # 高帝 in 前200, which no era dates
     else:  # 光武 in 更始 years, before his reign: his other names (世祖因发旁县…, 后汉书 光武帝纪), not 上

@@ -835,3 +835,15 @@ def test_a_ruler_before_his_reign_goes_by_all_his_names(name: str, party: tuple[
     gold, text, gaz = _bench_text(name)
     stops = build_itinerary(text, gaz, context=gold.get("context"), party=party).stops
     assert place in [s.place.name for s in stops]
+
+
+@pytest.mark.parametrize("text", [
+    # 石重贵 (后晋出帝) in 天福九年: sanmiao has no 后晋 eras (its 天福 rows are 南平's, 楚's, 吴越's), but
+    # its ruler table has his reign, 942–946; the 帝 of 资治通鉴 卷284 and the 后晋出帝 of its 白话 are he.
+    "乙酉，帝发东京。丁亥，滑州奏契丹至黎阳。戊子，帝至澶州。",
+    "乙酉（十二日），后晋出帝从东京出发。丁亥（十四日），滑州奏报契丹兵到达黎阳。戊子（十五日），后晋出帝到达澶州。",
+])
+def test_a_typed_ruler_is_the_sovereign_of_his_reign(text: str) -> None:
+    gazetteer = load_gazetteer(ROOT / "corpus" / "kaiyun1_chudi_chanzhou.places.csv")
+    it = build_itinerary(text, gazetteer, context="天福九年正月", party=("石重贵",))
+    assert [(s.place.name, s.date.label) for s in it.stops] == [("大梁", "天福九年正月十二日"), ("澶州", "天福九年正月十五日")]
