@@ -2588,3 +2588,15 @@ def test_arriving_after_a_place(text: str, party: tuple[str, ...], place: str, r
 def test_greeted_there_or_sent_to_greet(text: str, place: str, role: str) -> None:
     rows = gaz_rows(("lutouguan", "鹿头关", "pass", 31.1, 104.4), ("fengxiang_t", "凤翔", "city", 34.52, 107.39))
     assert judged_at(text, ("唐僖宗", "圣驾", "上"), place, rows)[-1][0] == role
+
+
+@pytest.mark.parametrize(("text", "place"), [
+    # Where a sovereign dies, the march ends and he was there (辽史 太宗纪 and its 白话; 资治通鉴 卷7).
+    ("夏四月丙子，发大梁。丁丑，崩于栾城，年四十六。", "栾城"),
+    ("夏四月初一，从大梁出发。二十二日，驾崩于栾城，时年四十六岁。", "栾城"),
+    ("七月，丙寅，始皇崩于沙丘平台。", "沙丘平台"),
+])
+def test_the_place_a_sovereign_dies_at_is_a_stop(text: str, place: str) -> None:
+    rows = gaz_rows(("luancheng", "栾城", "city", 37.88, 114.65), ("daliang_t", "大梁", "city", 34.8, 114.35),
+                    ("shaqiu", "沙丘平台", "city", 37.2, 115.1))
+    assert judged_at(text, ("上", "帝", "始皇"), place, rows)[-1][0] == "stop"
