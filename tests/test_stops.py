@@ -2600,3 +2600,16 @@ def test_the_place_a_sovereign_dies_at_is_a_stop(text: str, place: str) -> None:
     rows = gaz_rows(("luancheng", "栾城", "city", 37.88, 114.65), ("daliang_t", "大梁", "city", 34.8, 114.35),
                     ("shaqiu", "沙丘平台", "city", 37.2, 115.1))
     assert judged_at(text, ("上", "帝", "始皇"), place, rows)[-1][0] == "stop"
+
+
+
+@pytest.mark.parametrize(("name", "lines", "written"), [
+    # So is the dynasty's army, or 官军, named by no one after a general's sentence: 刘方率军进攻…。隋军渡过黎江
+    # (资治通鉴 卷180 白话), 晟命决胜军唐良臣等…方才大溃。官军突入白华门 (唐史演义 第六十六回).
+    ("daye1_yangdi_jiangdu_baihua", None, "黎江"),
+    ("jianzhong4_dezong_fengtian_novel", (33, 35), "白华门"),
+])
+def test_a_dynasty_army_named_by_no_one_after_a_generals_sentence_is_his(
+        name: str, lines: tuple[int, int] | None, written: str) -> None:
+    it = gold_itinerary(name, (), lines)
+    assert [m.role for m in it.mentions if m.text == written and m.role == "stop"] == []

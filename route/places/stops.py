@@ -1097,11 +1097,18 @@ def _title_lead(words: str, lex: Lexicon) -> bool:
 
 
 def _army_alone(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
-    """Whether the party is named in ``segment``'s last clause only by an army word (大军驻赤水),
-    no name of its own."""
+    """Whether the party is named in ``segment``'s last clause only by an army word: 大军驻赤水, a
+    dynasty's army (隋军渡过黎江, 资治通鉴 卷180 白话), or 师 opening it (师渡黎江, 卷180), no name of its own.
+
+    >>> lex = load_lexicon()
+    >>> [_army_alone(s, ("上", "师", "大军", "隋军"), lex) for s in ("大军驻", "隋军渡过", "师渡", "上渡", "颜师古渡")]
+    [True, True, True, False, False]
+    """
     clause = _last_clause(segment)
-    return any(a in clause for a in lex.main_army if len(a) > 1) \
-        and not any(n in clause for n in party if n not in lex.main_army)
+    armies = {a for a in (*lex.main_army, *party) if a in lex.main_army or a.endswith(lex.dynasty_armies)}
+    words = _without_fillers(clause, lex)
+    return (any(a in clause for a in armies if len(a) > 1) or words[:1] in armies and words[1:2] in lex.verb_index) \
+        and not any(n in clause for n in party if n not in armies)
 
 
 def _compares(words: str, party: Sequence[str], lex: Lexicon, places: frozenset[str] = frozenset()) -> bool:
