@@ -2613,3 +2613,25 @@ def test_a_dynasty_army_named_by_no_one_after_a_generals_sentence_is_his(
         name: str, lines: tuple[int, int] | None, written: str) -> None:
     it = gold_itinerary(name, (), lines)
     assert [m.role for m in it.mentions if m.text == written and m.role == "stop"] == []
+
+
+@pytest.mark.parametrize(("text", "place"), [
+    # A canal's course and the palaces built along a way are no move (资治通鉴 卷180 and its 白话) …
+    ("辛亥，命尚书右丞皇甫议发河南、淮北诸郡民，前后百余万，开通济渠。自西苑引谷、洛水达于河；复自板渚引河历荥泽入汴。", "板渚"),
+    ("从西苑引谷水、洛水到黄河，又从板渚引黄河水经过荥泽进入汴水。", "板渚"),
+    ("渠广四十步，渠旁皆筑御道，树以柳；自长安至江都，置离宫四十余所。", "江都"),
+    ("通济渠宽四十步，渠两旁都筑有御道，栽种柳树。从长安到江都设置离宫四十余所。", "江都"),
+])
+def test_a_works_course_is_no_move(text: str, place: str) -> None:
+    rows = gaz_rows(("banzhu", "板渚", "city", 34.85, 113.5), ("jiangdu_t", "江都", "city", 32.4, 119.4))
+    assert judged_at(text, ("上", "帝", "炀帝"), place, rows) == [("mention", "way")]
+
+
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # … troops led from a place are (资治通鉴 卷263; 宋史 高宗纪).
+    ("全忠自故市引兵南渡渭。", ("全忠",), "故市"),
+    ("韩世忠自镇江引兵之江阴军。", ("韩世忠",), "镇江"),
+])
+def test_troops_led_from_a_place_leave_it(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("gushi", "故市", "city", 34.45, 109.0), ("zhenjiang_t", "镇江", "city", 32.2, 119.45))
+    assert judged_at(text, party, place, rows)[0][0] == "stop"

@@ -275,7 +275,9 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         annals_dates_per_mille=float(raw["annals_dates_per_mille"]), escorted_reach=int(raw["escorted_reach"]),
         zai_list=re.compile(f"(?:、[^{_MARKS}、]{{1,6}}?(?=、|"
                             + "|".join(map(re.escape, raw["not_after_zai"])) + "))*"),
-        way=re.compile("自[^，。；：！？]{1,12}?至[^，。；：！？]{1,12}?，?(?:" + "|".join(map(re.escape, raw["way_after"])) + ")"),
+        way=re.compile("(?:自|从)[^，。；：！？]{1,12}?(?:至|到)[^，。；：！？]{1,12}?，?(?:"
+                       + "|".join(map(re.escape, raw["way_after"])) + ")|(?:自|从)[^，。；：！？]{1,12}?(?:"
+                       + "|".join(raw["way_works"]) + ")[^，。；：！？]*"),
         held_reach=int(raw["held_reach"]), pronoun_takes=tuple(raw["pronoun_takes"]),
         not_ruler_titles=tuple(raw["not_ruler_titles"]),
         named_lead=float(raw["named_lead"]), take_weight=float(raw["take_weight"]),
