@@ -1121,6 +1121,15 @@ def test_a_month_named_just_behind_the_clock_stays_in_its_year() -> None:
     assert any(w.kind == "chronology" and w.line == 2 for w in scan.warnings)
 
 
+def test_a_month_three_months_behind_the_clock_stays_in_its_year() -> None:
+    """明史 宣宗纪 白话 (NiuTrans Classical-Modern), 宣德元年: 四月 for 四日 after 秋七月二日 is that
+    year's, with a doubt; the year's later dates stay in it, not a year on (宣德二年)."""
+    text = "二十七日，召薛禄回京。\n秋七月二日，京师地震。四月，免除山东夏税。\n八日，告诉六科，凡是中官传达诏书，必须复奏然后执行。\n八月一日，汉王高煦谋反。"
+    scan = resolve_dates(text, "宣德元年五月")
+    assert [d.label for d in scan.dates][-1] == "宣德元年八月一日"
+    assert any(w.kind == "chronology" and w.line == 2 for w in scan.warnings)
+
+
 _SEXAGENARY = [s + b for s, b in zip("甲乙丙丁戊己庚辛壬癸" * 6, "子丑寅卯辰巳午未申酉戌亥" * 5)]
 
 
