@@ -2139,10 +2139,13 @@ def test_a_wish_with_a_direction(text: str, party: tuple[str, ...], place: str) 
     ("夏侯渊便差人报知曹洪。洪星夜前到许昌，禀知曹操。操大惊。", ("曹操", "操"), "许昌"),
     ("刘封部下只剩得百余骑。到了成都，入见汉中王，哭拜于地，细奏前事。", ("刘备", "汉中王"), "成都"),
     ("令伊籍先到荆州，知会云长，然后入吴。到秣陵，来见孙权，先通了姓名。", ("孙权", "权"), "秣陵"),
+    # …or is seen by him, or speaks to his face there (资治通鉴 卷12 and its 白话).
+    ("上自将兵而东；群臣居守，皆送至霸上。留侯病，自强起，至曲邮，见上曰：“臣宜从，病甚。”", ("上", "刘邦"), "曲邮"),
+    ("留侯张良生了病，也支撑身子，来到曲邮，对高帝说：“我本应随您出征，但实在病重。”", ("上", "高帝"), "曲邮"),
 ])
 def test_coming_before_the_party_there(text: str, party: tuple[str, ...], place: str) -> None:
     rows = gaz_rows(("xuchang_t", "许昌", "capital", 34.03, 113.82), ("chengdu_r", "成都", "city", 30.66, 104.06),
-                    ("moling_r", "秣陵", "city", 32.05, 118.78))
+                    ("moling_r", "秣陵", "city", 32.05, 118.78), ("quyou", "曲邮", "city", 34.37, 109.2))
     assert (place, "stop") in [(p, r) for p, r, _ in judge_with(text, party, context="建安二十三年", places=rows)]
 
 
