@@ -108,6 +108,13 @@ def test_the_date_reader_and_the_stops_see_the_same_structure() -> None:
     ("帝之自寿阳还也，留兵千人戍承天军。戍兵闻契丹北还，不为备", "寿阳", True),
     ("何稠之自岭南还也，宁猛力请随稠入朝，稠见其疾笃，遣还钦州", "岭南", True),
     ("欢之自玉壁归也，军中讹言韦孝宽以定功弩射杀丞相", "玉壁", True),
+    # …written with no 也 where a paragraph opens with it, and its 白话 (资治通鉴 卷140): the 魏主 had left.
+    ("　　[3]甲子，魏主如钟离。\n　　[4]魏主之在钟离，仇池镇都大将、梁州刺史拓跋英请以州兵会刘藻击汉中，魏主许之。",
+     "钟离，仇池", True),
+    ("　　[4]北魏孝文帝在钟离之时，仇池镇都大将、梁州刺史拓跋英请求率领州兵会同刘藻一起去袭击汉中，孝文帝准许了他的请求。",
+     "钟离之时", True),
+    # …not inside a paragraph (旧五代史 卷119, 四库本: those of the 蕃部 who were at 幽州).
+    ("契丹闻其亲征君臣恐惧沿边城垒皆望风而下凡蕃部之在幽州者亦连宵遁去车驾至瓦桥关探逻是实甚喜", "瓦桥关", False),
     # A look-back that dates itself keeps its days (初，三月…。丙午，…).
     ("　　初，三月，李勣军至柳城。丙午，李勣渡辽水。", "渡辽水", True),
 ])
