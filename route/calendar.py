@@ -312,6 +312,16 @@ def _dynasty_rows() -> tuple[dict[str, str], ...]:
         return tuple(csv.DictReader(fh))
 
 
+@cache
+def dynasty_names() -> frozenset[str]:
+    """The names of sanmiao's dynasties and states, in the texts' simplified view (后晋, 北魏, 辽 …).
+
+    >>> {"后晋", "北魏", "南唐"} <= dynasty_names()
+    True
+    """
+    return frozenset(to_simplified_many(r["dyn_name"].strip() for r in _dynasty_rows() if r["dyn_name"].strip()))
+
+
 def dynasty_eras(dyn_id: int) -> tuple[Era, ...]:
     """The eras of dynasty ``dyn_id``, oldest first.
 
@@ -323,12 +333,12 @@ def dynasty_eras(dyn_id: int) -> tuple[Era, ...]:
 
 @cache
 def sovereign_names() -> frozenset[str]:
-    """Every name of every ruler in sanmiao's tables (李世民, 太宗, 柴宗训 …).
+    """Every name of every ruler in sanmiao's tables (李世民, 太宗, 柴宗训 …, and 出帝 of 出帝石重貴).
 
     >>> "柴宗训" in sovereign_names(), "安禄山" in sovereign_names()
     (True, False)
     """
-    return frozenset(n for names in _names_of_rulers().values() for n in names)
+    return frozenset(n for names in _names_of_rulers().values() for n in names) | frozenset(_canonical_titles().values())
 
 
 def ruler_aliases(name: str) -> tuple[str, ...]:

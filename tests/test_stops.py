@@ -711,6 +711,10 @@ def test_in_pursuit_the_party_goes(text: str, party: tuple[str, ...], place: str
     # text's years are 宋文帝's (元嘉) …
     ("yuanjia27_taiwu_guabu_zztj", ("魏主",)),
     ("yuanjia27_taiwu_guabu_baihua", ("北魏国主",)),
+    # … or by his dynasty and his title, where the text's own gazetteer names no states: 后晋出帝 in
+    # 卷284 白话 (后晋 is sanmiao's dynasty, 出帝 the title of its 出帝石重貴; 契丹, a state of the bundled
+    # gazetteer, is no man, though it moves most) …
+    ("kaiyun1_chudi_chanzhou_baihua", ("出帝",)),
     # … or, where few moves name who makes them, the mover the text names far more often than any
     # other, the ruler of its years included: 刘备 (玄德) in 三国演义 第四十回, 始皇 in 卷7 白话 …
     ("jianan13_liubei_dangyang_sgyy", ("刘备",)),

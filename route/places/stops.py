@@ -17,7 +17,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Protocol
 
-from route.calendar import sovereign_names
+from route.calendar import dynasty_names, sovereign_names
 from route.corpus import Text
 from route.errors import ParseWarning
 from route.script import to_simplified
@@ -516,9 +516,21 @@ _IN = frozenset(("在",))
 _AFTER_ACCESSION = ("之", "后", "以来", "以后", "初", "前", "时")
 
 
+@lru_cache(maxsize=1)
+def _bundled_states() -> frozenset[str]:
+    """The names of the states in the bundled gazetteer (契丹, 吐蕃, 高句丽 …) and of sanmiao's dynasties
+    (后晋, 北魏), in the simplified view."""
+    from route.places.gazetteer import DEFAULT_PLACES, load_gazetteer
+    return frozenset(to_simplified(n) for p in load_gazetteer(DEFAULT_PLACES) if p.kind == "polity" for n in p.names) \
+        | dynasty_names()
+
+
 def _state_names(simp: str, mentions: Sequence[PlaceMention]) -> list[str]:
-    """The names of states the text writes (吐蕃, 前秦), longest first."""
-    return sorted({simp[m.start:m.end] for m in mentions if m.place.kind == "polity"}, key=len, reverse=True)
+    """The names of states the text writes (吐蕃, 前秦), longest first: the polities of its gazetteer,
+    and those of the bundled one where a text's own gazetteer lacks them (契丹 in 资治通鉴 卷284 白话)."""
+    found = {simp[m.start:m.end] for m in mentions if m.place.kind == "polity"}
+    found |= {n for n in _bundled_states() if len(n) > 1 and n in simp}
+    return sorted(found, key=len, reverse=True)
 
 
 def _titles_of(simp: str, party: Sequence[str], mentions: Sequence[PlaceMention], lex: Lexicon) -> tuple[str, ...]:
@@ -1486,7 +1498,7 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
             continue
         name = _subject_name(segment, lex) or _frequent_name(bare, simp, lex) or _mover_named(
             bare, {bare[i:j] for i in (0, 1) for j in range(i + 2, len(bare) + 1)} & rulers, lex)  # 高祖 of 高祖纪
-        if name is None and (state := next((p for p in states if last.startswith(p)), None)):
+        if (name is None or name in states) and (state := next((p for p in states if last.startswith(p)), None)):
             # 北魏孝文帝 (资治通鉴 卷138, 卷139 白话): the person, his state's name set aside
             rest = _without_fillers(last[len(state):], lex)
             name = rest if rest in rulers else _subject_name(rest, lex) or _frequent_name(rest, simp, lex)
