@@ -2009,6 +2009,10 @@ def test_who_moves_after_orders_and_at_night(text: str, party: tuple[str, ...], 
     # … and a given name alone opening the sentence of a move names its mover (三国演义 第七十一回: 曹操 … 操
     # 引兵…).
     ("jianan23_caocao_hanzhong_sgyy", ("曹操",)),
+    # A ruler whose title holds the title of the one reigning in the text's years is not he: 北魏孝武帝 in
+    # 梁武帝's 中大通六年 (资治通鉴 卷156 白话), 后晋出帝 in the years sanmiao gives 南平's 天福 (卷284 白话).
+    ("yongxi3_xiaowu_guanzhong_baihua", ("孝武帝",)),
+    ("kaiyun1_chudi_chanzhou_baihua", ("出帝",)),
 ])
 def test_the_main_party_found_in_the_pipeline(name: str, found: tuple[str, ...]) -> None:
     it = gold_itinerary(name, party=())

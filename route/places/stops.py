@@ -1567,7 +1567,9 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
         # 三国演义 第四十一回)
         named = sorted(((sum(simp.count(a) for a in people_names([n])), n) for c, n in people if c >= sovereign),
                        reverse=True)  # (of those who move as often as the sovereign words do)
-        ruler = sum(simp.count(r) for r in people_names(reigning) if len(r) > 1)  # 先主 as 刘备
+        # (先主 as 刘备; not the 武帝 of 孝武帝: 北魏孝武帝 in 梁武帝's years, 资治通鉴 卷156 白话)
+        ruler = sum(simp.count(r) - sum(simp.count(n) for n in people_names([named[0][1]]) if r in n and r != n)
+                    for r in people_names(reigning) if len(r) > 1)
         if named[0][0] >= lex.frequent_name_min and named[0][0] >= lex.named_lead * max(
                 named[1][0] if len(named) > 1 else 0, ruler):
             return (named[0][1],)
@@ -1610,10 +1612,17 @@ def _opens_clause(simp: str, name: str) -> bool:
 def _mover_named(words: str, names: Iterable[str], lex: Lexicon) -> str | None:
     """The one of ``names`` the words before a verb name as the mover: alone, with his dynasty
     before the name, or his train, his troops or a verb of going after it (资治通鉴 卷254 白话:
-    唐僖宗到达绵州, 唐僖宗的车驾来到兴元, 唐僖宗奔至婿水; 旧唐书 高祖纪: 高祖亲率众围河东)."""
+    唐僖宗到达绵州, 唐僖宗的车驾来到兴元, 唐僖宗奔至婿水; 旧唐书 高祖纪: 高祖亲率众围河东).
+
+    >>> lex = load_lexicon()
+    >>> _mover_named("唐僖宗", {"僖宗"}, lex), _mover_named("孝武帝", {"武帝"}, lex)
+    ('僖宗', None)
+    """
     for name in sorted(names, key=len, reverse=True):
         at = words.find(name)
-        if at not in (0, 1):  # (唐 of 唐僖宗)
+        if at not in (0, 1) or at == 1 and words[:len(name) + 1] in sovereign_names():
+            # (唐 of 唐僖宗; not 孝 of 孝武帝, another ruler's title: 资治通鉴 卷156 白话, 北魏's 孝武帝, not the
+            # 武帝 of 梁 who reigns in its years)
             continue
         rest = words[at + len(name):].lstrip("的之")
         if not rest or rest in lex.sovereign or rest in lex.peoples or rest in lex.main_army or (
