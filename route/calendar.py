@@ -13,6 +13,7 @@ from __future__ import annotations
 import bisect
 import csv
 import gc
+import re
 import tomllib
 from dataclasses import dataclass
 from functools import cache
@@ -310,6 +311,37 @@ def _dynasty_rows() -> tuple[dict[str, str], ...]:
     """sanmiao's dynasty table (dynasty_table_dump.csv), read once."""
     with (_data_dir() / "dynasty_table_dump.csv").open(encoding="utf-8") as fh:
         return tuple(csv.DictReader(fh))
+
+
+@cache
+def _nameless_by_title() -> dict[str, str]:
+    """Each name a reader may type for a ruler whose years have no era name (高帝, 汉高帝, 始皇, 秦始皇), to
+    the name of his nameless era (西汉高帝, 秦始皇); a name two such rulers share is left out."""
+    found: dict[str, set[str]] = {}
+    for era in _eras_by_id().values():
+        names = _ruler_names().get(era.ruler_id, ())
+        if not names or not any(era.name.endswith(n) for n in names):
+            continue  # a named era (贞观): not a ruler's bare years
+        dynasty = to_simplified_many([era.dynasty])[0]
+        for n in names:
+            for typed in {n, dynasty[-1:] + n, dynasty + n}:
+                if len(typed) > 1:
+                    found.setdefault(typed, set()).add(era.name)
+    return {k: v.pop() for k, v in found.items() if len(v) == 1}
+
+
+def nameless_era_context(context: str) -> str:
+    """``context`` with a ruler's title that has no era name written as sanmiao's nameless era: 高帝十一年
+    → 西汉高帝十一年 (汉书 高帝纪), 始皇三十七年 → 秦始皇三十七年; any other context unchanged.
+
+    >>> nameless_era_context("高帝十一年"), nameless_era_context("汉高帝十一年"), nameless_era_context("贞观十九年")
+    ('西汉高帝十一年', '西汉高帝十一年', '贞观十九年')
+    """
+    m = re.match(r"(.+?)([元正一二三四五六七八九十廿百]+[年载].*)$", context.strip())
+    if m is None or m[1] in _tables().eras:
+        return context
+    era = _nameless_by_title().get(to_simplified_many([m[1]])[0])
+    return era + m[2] if era is not None else context
 
 
 @cache

@@ -1189,3 +1189,22 @@ def test_a_bracketed_notes_dates_leave_the_clock(text: str, note_date: str, afte
     dates = resolve_dates(text).dates
     assert not any(is_narrative(d) for d in dates if d.text == note_date)
     assert dates[-1].label == after
+
+
+@pytest.mark.parametrize(("context", "label"), [
+    # A ruler's years with no era name, as a reader types them (汉书 高帝纪: 十一年…十二年; 史记 孝文本纪),
+    # are sanmiao's nameless era of that ruler.
+    ("高帝十一年", "西汉高帝十一年"),
+    ("汉高帝十二年十月", "西汉高帝十二年十月"),
+    ("文帝十二年", "西汉文帝十二年"),
+    # An era name stays as written.
+    ("贞观十九年九月", "贞观十九年九月"),
+])
+def test_a_context_may_name_a_rulers_years(context: str, label: str) -> None:
+    assert parse_context(context).label == label
+
+
+def test_a_rulers_years_date_the_text() -> None:
+    """汉书 高帝纪下 (NiuTrans Classical-Modern): 十二年冬十月 after the context 高帝十一年."""
+    scan = resolve_dates("十二年冬十月，上破布军于会缶。", "高帝十一年七月")
+    assert scan.dates[0].label == "西汉高帝十二年十月"

@@ -784,7 +784,7 @@ def _mention(c: _Compound, text: str, placed: Placed, aside: bool = False,
 
 def _context(context: str) -> tuple[DateMention, Clock]:
     words = load_date_words()
-    stripped = context.strip()
+    stripped = cal.nameless_era_context(context.strip())  # 高帝十一年: a ruler's years with no era name
     scanner = _Scanner(stripped, words, Resolver(words), None)
     scan = scanner.run()
     hint = "expected a reign year such as 贞观十九年九月"
