@@ -1208,3 +1208,14 @@ def test_a_rulers_years_date_the_text() -> None:
     """汉书 高帝纪下 (NiuTrans Classical-Modern): 十二年冬十月 after the context 高帝十一年."""
     scan = resolve_dates("十二年冬十月，上破布军于会缶。", "高帝十一年七月")
     assert scan.dates[0].label == "西汉高帝十二年十月"
+
+
+@pytest.mark.parametrize(("text", "context", "label"), [
+    # The year after an era's last, written before the new era's name was proclaimed, counts on in its
+    # dynasty; 元旦, 元日 are the year's first day (蔡东藩 五代史演义 第五十一回; 唐史演义 第六十五回).
+    ("幸经良医调治，始得重生。越日就是广顺四年元旦，周主又复强起，亲至南郊，大祀圜丘。", "广顺三年十二月",
+     "显德元年正月一日"),
+    ("且请德宗下诏罪己，德宗乃于建中五年元日，改称兴元元年，颁诏大赦道：", "建中四年十月", "兴元元年正月一日"),
+])
+def test_the_year_after_an_eras_last_counts_on(text: str, context: str, label: str) -> None:
+    assert resolve_dates(text, context).dates[0].label == label

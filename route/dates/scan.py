@@ -42,6 +42,7 @@ _PLAN_REACH = 40
 _CLAUSE_END = re.compile("[，。；！？,;!?\n]")
 # Rank of a part within one date: a part joins the date before it only when it ranks lower.
 _RANK = {"yr": 0, "relyear": 0, "relcy": 0, "season": 1, "mon": 2, "monw": 2, "seasonw": 1, "bleap": 2, "relmonth": 2,
+         "nyd": 2,
          "day": 3, "gz": 3, "phase": 3, "xun": 3, "xunw": 3}
 
 
@@ -262,6 +263,10 @@ class _Scanner:
                         self.warnings.append(ParseWarning(self.line, "month_out_of_range",
                                                           f"{tok}: a year has no {p.month}th month; not read as a date"))
                     return
+        elif kind == "nyd":  # 元旦: the first day of the first month
+            if not (self._boundary(s) or self.pending is not None and self.pending.gap_end == s):
+                return
+            p.month, p.day = 1, 1
         elif kind == "monw":
             if not (self._boundary(s) or self._cued(s)):
                 return  # 时当仲秋, not a 仲秋 inside other words

@@ -226,6 +226,7 @@ def _token_pattern(raw: dict, relative_words: list[str]) -> re.Pattern[str]:
                 f"|(?<=\\d)\\d? ?{suffix}"),
         "gz": (days["stems"], f"(?<=[{days['stems']}]) ?[{days['branches']}{''.join(days.get('branch_variants', {}))}]"
                               f"(?:{re.escape(days['new_moon_suffix'])}|{year}|{suffix})?"),
+        "nyd": _by_first(days["new_year_days"]),
         "phase": ("".join(days["phases"]), f"(?<={month}[{phases}]){suffix}?|(?<=[{phases}])(?=[{comma}])"),
         "xun": ("".join(w[0] for w in parts["after_month"]), after_month),
         "xunw": _by_first(parts["words"]),
