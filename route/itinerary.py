@@ -24,7 +24,7 @@ from route.text.layout import unclosed_quotes
 from route.places.stops import (
     dynasty_armies, treated_as_place, find_capital_start, find_main_party, party_aliases, ruler_title,
     find_held_cities,
-    Layout, analyse_layout, classify_mentions, find_capital_returns, find_handover, find_unknown_places,
+    Layout, analyse_layout, classify_mentions, find_accession, find_capital_returns, find_handover, find_unknown_places,
     find_unplaced_moves, load_lexicon,
 )
 
@@ -210,13 +210,19 @@ def build_itinerary(
     places, layer_warnings = _choose_by_route(places, layer, year)
     places = sorted(places + find_held_cities(text, places, lex), key=lambda m: m.start)  # 守中都…攻之
     found: tuple[str, ...] = ()
+    accedes: tuple[int, tuple[str, ...]] | None = None  # the typed party takes the throne in the text
     states = _states_of(dates)  # 周 in 显德: whose 主 reigns
     if not party:  # nobody named: the one the text follows, or the ruler of the text's years
         found = find_main_party(text, places, layout, lex, reigning, dates)
         # (隋军 may be 宇文述's as well as 炀帝's: the army counts only when no one is named)
         party = people_names(found) or lex.default_party + people_names(reigning) + armies  # 刘备: 先主 too
     elif named := [names for names in rulers if set(party) & set(names)]:  # 玄宗: 上, 车驾 … and his names
-        party = tuple(dict.fromkeys(party + lex.sovereign + tuple(n for names in named for n in names)))
+        full = tuple(dict.fromkeys(party + lex.sovereign + tuple(n for names in named for n in names)))
+        if reigning and not set(party) & set(reigning) and (at := find_accession(text, layout, lex)) is not None:
+            # 世宗 in 显德元年 (资治通鉴 卷291): 帝 is 太祖 until 晋王即皇帝位, and he after it
+            party, accedes = tuple(dict.fromkeys(party + tuple(n for names in named for n in names))), (at, full)
+        else:
+            party = full
     elif set(party) & set(lex.sovereign) or any(  # 帝, 上: the one reigning (in 天宝十五载 玄宗, not 肃宗);
             ruler_title(n, lex) and n[-2] in states for n in party):  # 周主 in 显德, not 魏主 in 元嘉
         party = tuple(dict.fromkeys(party + lex.sovereign + people_names(reigning)))
@@ -231,6 +237,8 @@ def build_itinerary(
     party = party_aliases(party, lex, withheld=ruler)  # 渊 for 李渊 in 617: he does not reign yet
     capital = _capital(gazetteer, year) or (capital_in(layer.candidates("京师"), year) if layer else None)
     handover = find_handover(text, party, layout, lex)
+    if accedes is not None:  # the party becomes the one reigning: its names after the accession
+        handover = accedes[0], party_aliases(accedes[1], lex, withheld=ruler)
     mentions = classify_mentions(
         text, places, dates, party, layout, seat=lambda p: _seat(gazetteer, p),
         handover=handover, capital=capital, armies=armies,
@@ -240,7 +248,8 @@ def build_itinerary(
     elsewhere = find_unplaced_moves(text, layout, mentions, party, lex)
     # The sidecar's 建安十二年 dates what the text tells before its own first date (三国演义).
     start = parse_context(context) if context else None
-    stops, en_route = _walk(text, layout, mentions, _narrative(dates), lex.departure, lex.departure_alone, handover,
+    stops, en_route = _walk(text, layout, mentions, _narrative(dates), lex.departure, lex.departure_alone,
+                            None if accedes is not None else handover,
                             lex.set_out_for, lex.modal, elsewhere, start, lex.set_out_near_km)
     warnings = list(scan.warnings) + layer_warnings + find_unknown_places(text, layout, mentions, lex)
     warnings += unclosed_quotes(text)

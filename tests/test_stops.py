@@ -2646,3 +2646,14 @@ def test_a_works_course_is_no_move(text: str, place: str) -> None:
 def test_troops_led_from_a_place_leave_it(text: str, party: tuple[str, ...], place: str) -> None:
     rows = gaz_rows(("gushi", "故市", "city", 34.45, 109.0), ("zhenjiang_t", "镇江", "city", 32.2, 119.45))
     assert judged_at(text, party, place, rows)[0][0] == "stop"
+
+
+@pytest.mark.parametrize("name", [
+    # The party typed is the heir who takes the throne in the text (资治通鉴 卷291 and its 白话, 显德元年:
+    # 晋王即皇帝位 is 世宗): 帝 is 太祖 before it and he after it (帝发大梁, 帝过泽州, 帝至潞州).
+    "xiande1_shizong_gaoping_zztj",
+    "xiande1_shizong_gaoping_baihua",
+])
+def test_the_typed_heir_is_the_sovereign_after_his_accession(name: str) -> None:
+    names = [s.place.name for s in gold_itinerary(name, ("世宗",)).stops]
+    assert names[:3] == ["大梁", "怀州", "泽州"] and {"潞州", "晋阳"} <= set(names)

@@ -1664,6 +1664,26 @@ def find_handover(text: Text, party: Sequence[str], layout: Layout,
     lex = lex or load_lexicon()
     if not set(party) & set(lex.sovereign):
         return None  # the party is not the reigning ruler: nothing to hand over
+    for at, own in _accessions(text, layout, lex):
+        if not _subject_is_party(own, party_aliases(party, lex), lex):  # (帝遂即皇帝位: the party itself accedes)
+            return at, tuple(dict.fromkeys([n for n in party if n not in lex.sovereign] + list(lex.retired)))
+    return None
+
+
+def find_accession(text: Text, layout: Layout, lex: Lexicon | None = None) -> int | None:
+    """Where an heir takes the throne in the story: 晋王即皇帝位 (资治通鉴 卷291 and its 白话), the
+    start of the accession word; None when no heir does.
+
+    >>> from route.corpus import parse_text
+    >>> t = parse_text("帝崩于滋德殿。丙申，晋王即皇帝位。群臣曰：“陛下新即位。”", name="t.txt")
+    >>> find_accession(t, analyse_layout(t, []))
+    12
+    """
+    return next((at for at, _ in _accessions(text, layout, lex or load_lexicon())), None)
+
+
+def _accessions(text: Text, layout: Layout, lex: Lexicon) -> Iterator[tuple[int, str]]:
+    """Each accession of an heir the story tells (王即皇帝位), with the words of its own clause before it."""
     simp = text.simplified
     for m in lex.accession.finditer(simp):
         if layout.in_quote(m.start()) or layout.in_flashback(m.start()) or layout.in_commentary(m.start()):
@@ -1672,12 +1692,11 @@ def find_handover(text: Text, party: Sequence[str], layout: Layout,
             continue  # 即位之二年, 即位以来: a time of his reign, not the event
         before = simp[layout.sentence(m.start())[0] : m.start()]
         own = _PUNCT.split(before)[-1]  # the words of the accession's own clause before it
-        if not own or own.endswith(lex.not_before_accession) or _subject_is_party(own, party_aliases(party, lex), lex):
-            continue  # 帝遂即皇帝位: the party itself accedes (or nobody is named)
+        if not own or own.endswith(lex.not_before_accession):
+            continue  # (or nobody is named)
         if not any(h in own for h in lex.heirs):
             continue  # 黄巢即皇帝位于含元殿: a rebel's throne, not the party's handed on
-        return m.start(), tuple(dict.fromkeys([n for n in party if n not in lex.sovereign] + list(lex.retired)))
-    return None
+        yield m.start(), own
 
 
 def classify_mentions(
