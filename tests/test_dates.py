@@ -1219,3 +1219,15 @@ def test_a_rulers_years_date_the_text() -> None:
 ])
 def test_the_year_after_an_eras_last_counts_on(text: str, context: str, label: str) -> None:
     assert resolve_dates(text, context).dates[0].label == label
+
+
+@pytest.mark.parametrize("text", [
+    # After an era renamed in its own year, a bare year counts in the new name (旧唐书 高宗纪 and its
+    # translation, NiuTrans Classical-Modern): 二年 is 永淳二年, not 开耀二年, the year the clock is in.
+    "永淳元年正月乙未朔，以年饥，罢朝会。\n二月癸未，以太子诞皇孙满月，大赦。\n改开耀二年为永淳元年，大酺三日。\n"
+    "戊午，立皇孙重照为皇太孙，欲开府置僚属。\n二年春正月甲午朔，幸奉天宫。",
+    "永淳元年正月一日是朔日，因为是荒年，皇上免除了朝会。\n二月十九日，因为太子诞生的皇孙满月，大赦。\n"
+    "改开耀二年为永淳元年，大宴三天。\n三月二十五日，立皇孙重照为皇太孙，想要开建府署，设置僚属。\n二年春正月一日，皇上驾到奉天宫。",
+])
+def test_a_bare_year_after_a_renamed_era_counts_in_the_new_name(text: str) -> None:
+    assert resolve_dates(text).dates[-1].label == "永淳二年正月一日"

@@ -217,6 +217,11 @@ class Resolver:
         here = cal.month_containing(era.cal_stream, at)
         if here is None:
             return era
+        current = cal.era_at(at, era.dyn_id)
+        if current is not None and 1 <= n <= current.max_year and current.ind_year(n) >= here.year:
+            # the era in force at the clock counts on (改开耀二年为永淳元年 … 二年春正月 is 永淳二年, 旧唐书
+            # 高宗纪 and its translation; not 开耀二年, the year the clock is in under its old name)
+            return current
         fits = [e for e in cal.dynasty_eras(era.dyn_id) if 1 <= n <= e.max_year and e.cal_stream == era.cal_stream]
         return min(fits, key=lambda e: (abs(e.ind_year(n) - here.year), e.ind_year(n) < here.year), default=era)
 
