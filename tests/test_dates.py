@@ -1231,3 +1231,14 @@ def test_the_year_after_an_eras_last_counts_on(text: str, context: str, label: s
 ])
 def test_a_bare_year_after_a_renamed_era_counts_in_the_new_name(text: str) -> None:
     assert resolve_dates(text).dates[-1].label == "永淳二年正月一日"
+
+
+@pytest.mark.parametrize(("text", "context", "label"), [
+    # The translations' 是日, 是月, 是岁: 这天, 这个月, 这一年 (宋史 高宗纪 translation, NiuTrans
+    # Classical-Modern; 资治通鉴 卷180 白话).
+    ("二十七日，金军攻陷泰州。\n这天，金军在扬州龟山寺杀死金主完颜亮。", "绍兴三十一年十一月", "绍兴三十一年十一月二十七日"),
+    ("二十九日，命各道登记乡兵。\n这个月，金主得知完颜亮已经去世，于是前往燕京。", "绍兴三十一年十二月", "绍兴三十一年十二月"),
+    ("称为铁勒，与突厥人的习俗大致相同，以侵略掠夺为生。这一年，处罗可汗率兵攻击铁勒各部。", "大业元年八月", "大业元年"),
+])
+def test_the_translations_this_day_month_and_year(text: str, context: str, label: str) -> None:
+    assert resolve_dates(text, context).dates[-1].label == label
