@@ -24,7 +24,7 @@ from route.text.layout import unclosed_quotes
 from route.places.stops import (
     dynasty_armies, treated_as_place, find_capital_start, find_main_party, party_aliases, ruler_title,
     find_held_cities,
-    Layout, analyse_layout, classify_mentions, find_accession, find_capital_returns, find_handover, find_unknown_places,
+    Layout, analyse_layout, classify_mentions, died_before, find_accession, find_capital_returns, find_handover, find_unknown_places,
     find_unplaced_moves, load_lexicon,
 )
 
@@ -195,6 +195,7 @@ def build_itinerary(
     if isinstance(text, str):
         text = parse_text(text, name="<text>")
     context = context or text.meta.context
+    given = bool(party)
     party = people_names(tuple(party) or text.meta.party)  # 刘备: 玄德, 刘皇叔 too
     scan = resolve_dates_leniently(text.content, context=context, simplified=text.simplified)
     context = scan.context
@@ -237,6 +238,9 @@ def build_itinerary(
     party = party_aliases(party, lex, withheld=ruler)  # 渊 for 李渊 in 617: he does not reign yet
     capital = _capital(gazetteer, year) or (capital_in(layer.candidates("京师"), year) if layer else None)
     handover = find_handover(text, party, layout, lex)
+    if handover is not None and not found and not text.meta.party and not given \
+            and died_before(text, layout, handover[0], lex):
+        handover = None  # no one named: the throne's, and the one who died hands nothing over (帝殂 … 晋王即皇帝位)
     if accedes is not None:  # the party becomes the one reigning: its names after the accession
         handover = accedes[0], party_aliases(accedes[1], lex, withheld=ruler)
     mentions = classify_mentions(

@@ -2657,3 +2657,21 @@ def test_troops_led_from_a_place_leave_it(text: str, party: tuple[str, ...], pla
 def test_the_typed_heir_is_the_sovereign_after_his_accession(name: str) -> None:
     names = [s.place.name for s in gold_itinerary(name, ("世宗",)).stops]
     assert names[:3] == ["大梁", "怀州", "泽州"] and {"潞州", "晋阳"} <= set(names)
+
+
+@pytest.mark.parametrize(("name", "died"), [
+    # A sovereign who dies before the heir accedes (帝殂于滋德殿 … 晋王即皇帝位, 资治通鉴 卷291) hands nothing
+    # over: with no party named, 帝 after it is the heir. One who lives on (明史 英宗纪: 王即皇帝位, 遥尊皇帝为
+    # 太上皇帝) is 上皇 from then on, and the story may follow him.
+    ("xiande1_shizong_gaoping_zztj", True),
+    ("zhengtong14_yingzong_tumu_mingshi", False),
+])
+def test_a_sovereign_who_died_hands_nothing_over(name: str, died: bool) -> None:
+    from route.places.stops import died_before, find_accession
+    _, text, _ = gold_text(name)
+    layout = analyse_layout(text, [])
+    at = find_accession(text, layout)
+    assert at is not None and died_before(text, layout, at) is died
+    if died:
+        names = [s.place.name for s in gold_itinerary(name, ()).stops]
+        assert {"泽州", "潞州", "晋阳"} <= set(names)

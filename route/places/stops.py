@@ -133,6 +133,7 @@ class Lexicon:
     heading_detour: float
     met_with: tuple[str, ...]
     met_with_mark: str
+    deaths: tuple[str, ...]
     received_after: tuple[str, ...]
     received_skip: tuple[str, ...]
     genitive: tuple[str, ...]
@@ -285,7 +286,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         heading_verbs=frozenset(raw["heading_verbs"]),
         heading_after=tuple(sorted(raw["heading_after"], key=len, reverse=True)),
         heading_troops=tuple(raw["heading_troops"]), heading_detour=float(raw["heading_detour"]),
-        met_with=tuple(raw["met_with"]), met_with_mark=raw["met_with_mark"],
+        met_with=tuple(raw["met_with"]), met_with_mark=raw["met_with_mark"], deaths=tuple(raw["deaths"]),
         received_after=tuple(sorted(raw["received_after"], key=len, reverse=True)),
         received_skip=tuple(sorted(raw["received_skip"], key=len, reverse=True)),
         genitive=tuple(sorted(raw["genitive"], key=len, reverse=True)), genitive_reach=int(raw["genitive_reach"]),
@@ -1668,6 +1669,15 @@ def find_handover(text: Text, party: Sequence[str], layout: Layout,
         if not _subject_is_party(own, party_aliases(party, lex), lex):  # (帝遂即皇帝位: the party itself accedes)
             return at, tuple(dict.fromkeys([n for n in party if n not in lex.sovereign] + list(lex.retired)))
     return None
+
+
+def died_before(text: Text, layout: Layout, at: int, lex: Lexicon | None = None) -> bool:
+    """Whether the story tells a sovereign's death before offset ``at`` (帝殂于滋德殿, 上崩), not in
+    speech, a look-back or a note."""
+    lex = lex or load_lexicon()
+    simp = text.simplified
+    return any(not (layout.in_quote(i) or layout.in_flashback(i) or layout.in_commentary(i))
+               for w in lex.deaths for i in _find_all(simp[:at], w))
 
 
 def find_accession(text: Text, layout: Layout, lex: Lexicon | None = None) -> int | None:
