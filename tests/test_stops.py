@@ -2675,3 +2675,15 @@ def test_a_sovereign_who_died_hands_nothing_over(name: str, died: bool) -> None:
     if died:
         names = [s.place.name for s in gold_itinerary(name, ()).stops]
         assert {"泽州", "潞州", "晋阳"} <= set(names)
+
+
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # The court seeing the party off at a place puts the party there (资治通鉴 卷12 and its 白话) …
+    ("于是上自将兵而东，群臣居守，皆送至霸上。", ("上", "刘邦"), "霸上", "stop"),
+    ("于是高帝亲自统领大兵向东进发，君臣留守朝中，都送行到霸上。", ("上", "高帝"), "霸上", "stop"),
+    # … not an escort asked for, with no court (资治通鉴 卷61: a wish).
+    ("夏，五月，丙寅，帝遣使至杨奉、李乐、韩暹营，求送至雒阳，奉等从诏。", ("上", "帝"), "雒阳", "mention"),
+])
+def test_the_court_sees_the_party_off(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = gaz_rows(("bashang_s", "霸上", "city", 34.3, 109.05), ("luoyang_s", "雒阳", "city", 34.7, 112.6))
+    assert judged_at(text, party, place, rows)[0][0] == role

@@ -133,6 +133,7 @@ class Lexicon:
     heading_detour: float
     met_with: tuple[str, ...]
     met_with_mark: str
+    send_off: tuple[str, ...]
     deaths: tuple[str, ...]
     received_after: tuple[str, ...]
     received_skip: tuple[str, ...]
@@ -286,7 +287,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         heading_verbs=frozenset(raw["heading_verbs"]),
         heading_after=tuple(sorted(raw["heading_after"], key=len, reverse=True)),
         heading_troops=tuple(raw["heading_troops"]), heading_detour=float(raw["heading_detour"]),
-        met_with=tuple(raw["met_with"]), met_with_mark=raw["met_with_mark"], deaths=tuple(raw["deaths"]),
+        met_with=tuple(raw["met_with"]), met_with_mark=raw["met_with_mark"], deaths=tuple(raw["deaths"]), send_off=tuple(raw["send_off"]),
         received_after=tuple(sorted(raw["received_after"], key=len, reverse=True)),
         received_skip=tuple(sorted(raw["received_skip"], key=len, reverse=True)),
         genitive=tuple(sorted(raw["genitive"], key=len, reverse=True)), genitive_reach=int(raw["genitive_reach"]),
@@ -1811,6 +1812,13 @@ def classify_mentions(
                 segment = _strip_spans(simp[s_start : window + at], s_start, date_spans, date_starts)
                 clause = _last_clause(segment)  # the words of the verb's own clause
                 pieces = _PUNCT.split(segment)  # (the last: the verb's own words before it, maybe none)
+                if any((pieces[-1] + verb).endswith(w) for w in lex.send_off) \
+                        and any(g in "".join(pieces[-3:]) for g in lex.court_greeters):
+                    # 群臣居守，皆送至霸上 (资治通鉴 卷12) and its 白话 君臣留守朝中，都送行到霸上: the court sees the
+                    # party off there, so it was there
+                    out.append(PlaceMention(place if place.can_be_stop else seats[place.id], start, m.end, m.line,
+                                            m.text, "stop", "visit", verb))
+                    continue
                 if kind == "sent" and (_opens_with(clause, who, lex)
                                        or any(e + n in clause for e in lex.escort_before for n in who)):
                     # the party moved, not people sent: 初四，昭宗迁往凤翔 (新唐书 昭宗纪 白话); 侍奉着惠帝把都城迁往长安
