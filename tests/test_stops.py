@@ -2681,7 +2681,7 @@ def test_a_sovereign_who_died_hands_nothing_over(name: str, died: bool) -> None:
     # The court seeing the party off at a place puts the party there (资治通鉴 卷12 and its 白话) …
     ("于是上自将兵而东，群臣居守，皆送至霸上。", ("上", "刘邦"), "霸上", "stop"),
     ("于是高帝亲自统领大兵向东进发，君臣留守朝中，都送行到霸上。", ("上", "高帝"), "霸上", "stop"),
-    # … not an escort asked for, with no court (资治通鉴 卷61: a wish).
+    # … not an escort asked for, with no court (资治通鉴 卷62: a wish).
     ("夏，五月，丙寅，帝遣使至杨奉、李乐、韩暹营，求送至雒阳，奉等从诏。", ("上", "帝"), "雒阳", "mention"),
 ])
 def test_the_court_sees_the_party_off(text: str, party: tuple[str, ...], place: str, role: str) -> None:
