@@ -570,10 +570,14 @@ def test_a_mention_of_an_accession_hands_nothing_over(text: str) -> None:
         # 在X followed by an act of government, or a direction: 资治通鉴 卷294 白话; 高士奇 扈从西巡日录.
         ("甲辰（二十三日），在庐州设置保信军，任命右龙武统军赵匡赞为节度使。", ("世宗",), "庐州"),
         ("过唐河东北望尧封嘉山在定州西曲阳与", ("车驾",), "定州"),
+        # …or a building ordered there (旧唐书 高宗纪 translation; 资治通鉴 卷180 白话).
+        ("秋七月八日，在嵩山之南建造奉天宫，仍旧设置嵩阳县。\n又在蓝田建造万全宫。", ("皇上",), "蓝田"),
+        ("炀帝又在东京建造天经宫，每年四季祭祀文帝。", ("炀帝",), "东京"),
     ],
 )
 def test_zai_x_that_is_no_presence(text: str, party: tuple[str, ...], place: str) -> None:
-    assert [r for p, r, _ in judge_with(text, party) if p == place] == ["mention"]
+    rows = gaz_rows(("lantian", "蓝田", "city", 34.15, 109.32), ("dongjing_z", "东京", "city", 34.62, 112.45))
+    assert [r for p, r, _ in judge_with(text, party, places=rows) if p == place] == ["mention"] * text.count(place)
 
 
 @pytest.mark.parametrize(("text", "place", "role"), [
