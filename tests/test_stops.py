@@ -2691,3 +2691,14 @@ def test_a_sovereign_who_died_hands_nothing_over(name: str, died: bool) -> None:
 def test_the_court_sees_the_party_off(text: str, party: tuple[str, ...], place: str, role: str) -> None:
     rows = gaz_rows(("bashang_s", "霸上", "city", 34.3, 109.05), ("luoyang_s", "雒阳", "city", 34.7, 112.6))
     assert judged_at(text, party, place, rows)[0][0] == role
+
+
+@pytest.mark.parametrize(("name", "written", "line"), [
+    # 出发去X, 出发前往X set out for X: not there yet (旧唐书 高宗纪 translation: 因皇上出发去泰山 in 正月, reached in
+    # 十二月; 旧唐书 昭宗纪 translation: 张承业…出发前往新平, someone else's).
+    ("linde2_gaozong_fengshan_jtsbaihua", "泰山", 3),
+    ("qianning3_zhaozong_huazhou_jtsbaihua", "新平", 16),
+])
+def test_setting_out_for_a_place_is_not_being_there(name: str, written: str, line: int) -> None:
+    it = gold_itinerary(name, ())
+    assert not [s for s in it.stops if s.written == written and s.first_line == line]
