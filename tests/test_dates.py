@@ -1242,3 +1242,13 @@ def test_a_bare_year_after_a_renamed_era_counts_in_the_new_name(text: str) -> No
 ])
 def test_the_translations_this_day_month_and_year(text: str, context: str, label: str) -> None:
     assert resolve_dates(text, context).dates[-1].label == label
+
+
+@pytest.mark.parametrize("text", [
+    # The dues of next year remitted name a year to come, not the story's (明史 世宗纪 嘉靖十八年 and its
+    # translation, NiuTrans Classical-Modern): the next day is still 嘉靖十八年's.
+    "给复承天三年，免湖广明年田赋五之二，畿内、河南三之一。\n夏四月壬子，至自承天。",
+    "减免承天三年赋役。免湖广明年五分之二田租，畿内、河南明年田租减免三分之一。\n四月十五日，亲自巡察承天。",
+])
+def test_next_years_dues_leave_the_clock(text: str) -> None:
+    assert resolve_dates(text, "嘉靖十八年三月").dates[-1].label == "嘉靖十八年四月十五日"
