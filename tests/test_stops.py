@@ -2702,3 +2702,14 @@ def test_the_court_sees_the_party_off(text: str, party: tuple[str, ...], place: 
 def test_setting_out_for_a_place_is_not_being_there(name: str, written: str, line: int) -> None:
     it = gold_itinerary(name, ())
     assert not [s for s in it.stops if s.written == written and s.first_line == line]
+
+
+@pytest.mark.parametrize(("text", "place"), [
+    # The sovereign's word before an arrival (巡幸至X, 行幸到X) is his move, with no one named (汉书 武帝纪
+    # translation, NiuTrans Classical-Modern; the annals' 行幸雍 in its own words).
+    ("四年冬十月，巡幸至雍，祭祀五帝畤，赏赐男民爵一级，女子百户牛、酒若干。", "雍"),
+    ("从夏阳出发到达汾阴。\n十一月八日，建立后土祠于汾阴东岸。\n礼毕，行幸到荥阳。", "荥阳"),
+])
+def test_the_sovereigns_word_before_an_arrival(text: str, place: str) -> None:
+    rows = gaz_rows(("yong_w", "雍", "city", 34.5, 107.4))
+    assert judged_at(text, ("上", "帝", "皇上", "武帝"), place, rows)[-1][0] == "stop"

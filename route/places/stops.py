@@ -1832,8 +1832,12 @@ def classify_mentions(
                 # 称贺。礼毕，御应天门, 旧五代史 庄宗纪; 戊寅，移御北城之行营, 续资治通鉴)
                 said = pieces[-1] + verb  # (行 of 行幸华阴, 资治通鉴 卷61: the sovereign's word is 行幸)
                 word = next((v for v in lex.imperial_verbs if said.endswith(v)), verb)
+                lead = next((v for v in sorted(lex.imperial_verbs, key=len, reverse=True)
+                             if pieces[-1].endswith(v)), None) if kind == "arrive" else None
                 imperial = any(n in lex.sovereign for n in who) and (
                     (verb in lex.imperial_verbs and _names_no_one(said[:-len(word)], lex))
+                    # (巡幸至雍, 礼毕，行幸到荥阳: the sovereign's word, then the arrival, 汉书 武帝纪 translation)
+                    or (lead is not None and _names_no_one(pieces[-1][:-len(lead)], lex))
                     # (既到大阳，幸李乐营: every clause naming no one in a sentence of his, 资治通鉴 卷61)
                     or (_names_no_one(pieces[-1], lex) and _imperial_sentence(simp[s_start:sentence(start)[1]], lex)))
                 last = _last_stop(out)
