@@ -2010,6 +2010,9 @@ def test_who_moves_after_orders_and_at_night(text: str, party: tuple[str, ...], 
     # Of two who move about as often, the one the text tells campaigns against is the enemy (资治通鉴 卷190
     # 白话: 刘黑闼, 讨伐刘黑闼; 李世民 is sent against him) …
     ("wude5_shimin_mingzhou_baihua", ("李世民",)),
+    # … unless the one campaigned against leads the campaign himself (资治通鉴 卷102 白话: 桓温讨伐燕国, whom
+    # 慕容垂 and the 燕 generals 攻打) …
+    ("taihe4_huanwen_fangtou_baihua", ("桓温",)),
     # … and a given name alone opening the sentence of a move names its mover (三国演义 第七十一回: 曹操 … 操
     # 引兵…).
     ("jianan23_caocao_hanzhong_sgyy", ("曹操",)),

@@ -147,6 +147,7 @@ class Lexicon:
     fear: re.Pattern[str]  # 恐: a move feared is no move
     topic_reach: int
     campaign_against: re.Pattern[str]
+    campaign_leads: tuple[str, ...]
     campaign_target_min: int
     rival_share: float
     annals_share: float
@@ -295,6 +296,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         naming_reach=int(raw["naming_reach"]),
         list_marks=frozenset(raw["list_marks"]), perception=tuple(raw["perception"]), fear=re.compile(raw["fear"]),
         topic_reach=int(raw["topic_reach"]),
+        campaign_leads=tuple(raw["campaign_leads"]),
         campaign_against=re.compile("|".join(map(re.escape, sorted(raw["campaign_against"], key=len, reverse=True)))),
         campaign_target_min=int(raw["campaign_target_min"]), rival_share=float(raw["rival_share"]), annals_share=float(raw["annals_share"]), topic_motion=_topic_motion(raw, verbs), actors=tuple(sorted(raw["actors"], key=len, reverse=True)),
         asks_before=tuple(raw["modal_in_clause"]), appoints_before=tuple(raw["appoints_before"]),
@@ -1549,7 +1551,10 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
                      and n not in lex.sovereign), reverse=True)  # (坚 of 秦王坚, 资治通鉴 卷105)
     if len(people) > 1 and people[1][0] >= lex.rival_share * people[0][0] \
             and _campaigned_against(simp, people[0][1], lex) >= lex.campaign_target_min \
-            and not _campaigned_against(simp, people[1][1], lex):
+            and not _campaigned_against(simp, people[1][1], lex) \
+            and _campaigns(simp, people[0][1], lex) <= _campaigns(simp, people[1][1], lex):
+        # (not 桓温, who leads the campaign himself: 桓温从兖州出发讨伐前燕, 资治通鉴 卷102 白话, though the
+        # 燕 generals 攻打桓温)
         people[0], people[1] = people[1], people[0]  # 刘黑闼 moves as often as 李世民, who is sent against him
     if people and people[0][1] in rulers and people[0][1] not in throne \
             and simp.count(people[0][1]) >= lex.frequent_name_min:
@@ -1600,6 +1605,20 @@ def _campaigned_against(simp: str, name: str, lex: Lexicon) -> int:
     """
     return sum(1 for i in _find_all(simp, name)
                if (m := lex.campaign_against.search(simp, max(0, i - 2), i)) and m.end() == i)
+
+
+def _campaigns(simp: str, name: str, lex: Lexicon) -> int:
+    """How often ``name`` leads a campaign himself, the subject of a word of it in his clause (桓温讨伐燕国,
+    桓温从兖州出发讨伐前燕: 资治通鉴 卷102 白话; 李世民讨伐刘黑闼, 卷190 白话).
+
+    >>> _campaigns("桓温从兖州出发讨伐前燕。燕将攻打桓温。", "桓温", load_lexicon())
+    1
+    """
+    count = 0
+    for i in _find_all(simp, name):
+        clause = _PUNCT.split(simp[i + len(name):i + len(name) + 12], maxsplit=1)[0]
+        count += any(clause.startswith(w, k) for k in range(len(clause)) for w in lex.campaign_leads)
+    return count
 
 
 def _opens_clause(simp: str, name: str) -> bool:
