@@ -2716,3 +2716,15 @@ def test_setting_out_for_a_place_is_not_being_there(name: str, written: str, lin
 def test_the_sovereigns_word_before_an_arrival(text: str, place: str) -> None:
     rows = gaz_rows(("yong_w", "雍", "city", 34.5, 107.4))
     assert judged_at(text, ("上", "帝", "皇上", "武帝"), place, rows)[-1][0] == "stop"
+
+
+@pytest.mark.parametrize(("text", "party"), [
+    # Troops called up from a list of places leave none of them (汉书 高帝纪; 资治通鉴 卷12): what follows
+    # the list's last place is what follows each.
+    ("上乃发上郡、北地、陇西车骑，巴、蜀材官及中尉卒三万人为皇太子卫，军霸上。", ("上",)),
+    ("发上郡、北地、陇西车骑、巴蜀材官及中尉卒三万人为皇太子卫，军霸上。", ("上",)),
+])
+def test_troops_called_up_from_a_list_of_places(text: str, party: tuple[str, ...]) -> None:
+    rows = gaz_rows(("shangjun", "上郡", "prefecture", 37.0, 109.9), ("beidi", "北地", "prefecture", 36.0, 107.6),
+                    ("longxi", "陇西", "prefecture", 35.0, 104.6))
+    assert {r for p, r, _ in judge_with(text, party, places=rows) if p in ("上郡", "北地", "陇西")} == {"mention"}

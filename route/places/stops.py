@@ -737,6 +737,15 @@ def _drop_action(segment: str, lex: Lexicon) -> str:
     return segment[: len(segment) - len(clause) + at] if clause else segment
 
 
+def _past_list(simp: str, end: int, mentions: Sequence[PlaceMention], k: int) -> int:
+    """Where the list a place opens ends: past ``、Y、Z`` when the next mentions follow it mark by mark
+    (上乃发上郡、北地、陇西车骑: 汉书 高帝纪, what follows 陇西 is what follows 上郡)."""
+    while k + 1 < len(mentions) and simp.startswith("、", end) and mentions[k + 1].start == end + 1:
+        k += 1
+        end = mentions[k].end
+    return end
+
+
 @lru_cache(maxsize=64)
 def _names_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
     """One pattern for a party's names: whether a clause names any of them at all."""
@@ -1868,7 +1877,7 @@ def classify_mentions(
                     reason = "sent"  # 留京大臣, 留京办事: others left there, with a task
                 elif kind == "visit" and simp.startswith(lex.visit_people_after, m.end):
                     reason = "sent"  # 上临视右卫军士: the garrison's men, not the place
-                elif verb in lex.troops_verbs and simp.startswith(lex.troops_after, m.end):
+                elif verb in lex.troops_verbs and simp.startswith(lex.troops_after, _past_list(simp, m.end, mentions, k)):
                     reason = "sent"  # 上发泾原诸道兵救襄城: troops called up from X, nobody leaves X
                 elif verb in lex.distance_verbs and lex.distance_after.match(simp, m.end):
                     reason = "no_verb"  # 去平壤城三十里: how far, not where to
