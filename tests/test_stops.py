@@ -2728,3 +2728,16 @@ def test_troops_called_up_from_a_list_of_places(text: str, party: tuple[str, ...
     rows = gaz_rows(("shangjun", "上郡", "prefecture", 37.0, 109.9), ("beidi", "北地", "prefecture", 36.0, 107.6),
                     ("longxi", "陇西", "prefecture", 35.0, 104.6))
     assert {r for p, r, _ in judge_with(text, party, places=rows) if p in ("上郡", "北地", "陇西")} == {"mention"}
+
+
+@pytest.mark.parametrize(("text", "place", "role"), [
+    # A typed 魏主 is not the 东魏主 of the other court (资治通鉴 卷156, after 孝武帝 fled west) …
+    ("丙子，东魏主发洛阳，四十万户狼狈就道。", "洛阳", "mention"),
+    ("庚寅，东魏主至邺，居北城相州之廨。", "邺", "mention"),
+    # … while 魏主 himself moves (same text).
+    ("秋，七月，己丑，魏主亲勒兵十馀万屯河桥，以斛斯椿为前驱，陈于邙山之北。", "河桥", "stop"),
+])
+def test_another_courts_ruler_is_not_the_party(text: str, place: str, role: str) -> None:
+    rows = gaz_rows(("ye_d", "邺", "city", 36.3, 114.4), ("heqiao_d", "河桥", "fortress", 34.85, 112.6),
+                    ("luoyang_d", "洛阳", "city", 34.68, 112.6))
+    assert judged_at(text, ("魏主",), place, rows)[0][0] == role

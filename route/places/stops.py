@@ -1043,6 +1043,8 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon, places: 
                 at = i  # 奉帝自金光门出, 田令孜拥驾西行，趋至骆谷: escorted, the party goes
             if at > 0 and any(clause[:at - k].endswith(lex.left_behind) for k in range(min(at, 3))):
                 continue  # 来不及跟从唐僖宗出逃，留在长安: those left behind (僖宗 of 唐僖宗 too), not the party
+            if at > 0 and ruler_title(name, lex) and clause[at - 1] + name[:-1] in dynasty_names():
+                continue  # 东魏主发洛阳 (资治通鉴 卷156): the other court's ruler, not the party's 魏主
             if at > 0 and name in lex.main_army and not clause[:at].endswith(lex.main_army_after):
                 continue  # 孙策大军, 各路大军: someone's army, not the party's
             if at == 0 and len(name) == 1 and name in lex.main_army and clause[1:] and not (
