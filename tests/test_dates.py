@@ -1252,3 +1252,12 @@ def test_the_translations_this_day_month_and_year(text: str, context: str, label
 ])
 def test_next_years_dues_leave_the_clock(text: str) -> None:
     assert resolve_dates(text, "嘉靖十八年三月").dates[-1].label == "嘉靖十八年四月十五日"
+
+
+@pytest.mark.parametrize(("text", "context", "label"), [
+    # 越年, the year over: the novels' next year (蔡东藩 唐史演义; 宋史演义).
+    ("僖宗在兴元过了残年，越年元旦，改广明二年为中和元年，从官因捷书屡至，相率庆贺。", "广明元年十二月", "广明二年正月一日"),
+    ("咸平六年残腊，下诏改元，越年元旦，称为景德元年。", None, "景德元年正月一日"),
+])
+def test_the_year_over(text: str, context: str | None, label: str) -> None:
+    assert next(d for d in resolve_dates(text, context).dates if d.text == "越年元旦").label == label
