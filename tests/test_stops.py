@@ -2741,3 +2741,9 @@ def test_another_courts_ruler_is_not_the_party(text: str, place: str, role: str)
     rows = gaz_rows(("ye_d", "邺", "city", 36.3, 114.4), ("heqiao_d", "河桥", "fortress", 34.85, 112.6),
                     ("luoyang_d", "洛阳", "city", 34.68, 112.6))
     assert judged_at(text, ("魏主",), place, rows)[0][0] == role
+
+
+def test_an_act_of_grace_names_no_one() -> None:
+    # 赦天下 opens clauses in the annals but names no one (资治通鉴 卷205): the 禅 at 少室 after it is 太后's.
+    names = [s.place.name for s in gold_itinerary("wansui1_wuhou_songshan_zztj", ("太后",)).stops]
+    assert {"少室", "朝觐坛"} <= set(names)
