@@ -1261,3 +1261,18 @@ def test_next_years_dues_leave_the_clock(text: str) -> None:
 ])
 def test_the_year_over(text: str, context: str | None, label: str) -> None:
     assert next(d for d in resolve_dates(text, context).dates if d.text == "越年元旦").label == label
+
+
+@pytest.mark.parametrize(("text", "label"), [
+    # 是春, 是秋 opening a sentence, and the translation's 这年春天: this year's season, looking back from
+    # where the clock stands (旧唐书 高宗纪 永淳元年 and its translation, NiuTrans Classical-Modern).
+    ("三月二十五日，立皇孙重照为皇太孙。\n然竟不立府僚。\n是春，关内旱，日色如赭。", "永淳元年春"),
+    ("三月二十五日，立皇孙重照为皇太孙，想要开建府署，设置僚属。\n然而终竟不为皇太孙开府建署。\n这年春天，关内旱灾。", "永淳元年春"),
+])
+def test_this_years_season(text: str, label: str) -> None:
+    assert resolve_dates(text, "永淳元年二月").dates[-1].label == label
+
+
+def test_shi_inside_a_clause_before_a_season_is_no_date() -> None:
+    # 是 inside a clause (这是春秋时期五霸的功业, 资治通鉴 卷62 白话) makes no 是春: no date.
+    assert not resolve_dates("将军兴起义兵，讨伐暴乱，入京朝见天子，辅佐王室，这是春秋时期五霸的功业。", "建安元年").dates
