@@ -370,7 +370,7 @@ def sovereign_names() -> frozenset[str]:
     >>> "柴宗训" in sovereign_names(), "安禄山" in sovereign_names()
     (True, False)
     """
-    return frozenset(n for names in _names_of_rulers().values() for n in names) | frozenset(_canonical_titles().values())
+    return frozenset(n for names in _titled_names().values() for n in names)
 
 
 def ruler_aliases(name: str) -> tuple[str, ...]:
@@ -395,8 +395,7 @@ def ruler_in(name: str, year: int) -> tuple[str, ...]:
     >>> ruler_in("石重贵", 944), ruler_in("石重贵", 930), ruler_in("太宗", 645), ruler_in("石敬瑭", 936)
     (('石重贵', '出帝'), (), ('李世民', '太宗'), ())
     """
-    titles = _canonical_titles()  # (石重贵 goes by 出帝 in 资治通鉴 卷284 白话: 后晋出帝从东京出发)
-    names = {p: (*v, titles[p]) if p in titles else v for p, v in _names_of_rulers().items()}
+    names = _titled_names()  # (石重贵 goes by 出帝 in 资治通鉴 卷284 白话: 后晋出帝从东京出发)
     found = {p for reigns in _reigns().values() for first, last, p in reigns
              if first <= year <= last and p in names and (name in names[p] or name + "帝" in names[p])
              and (first < year or not any(q != p and a <= year <= b for a, b, q in reigns))}
@@ -428,6 +427,13 @@ def _canonical_titles() -> dict[int, str]:
         if title is not None and title not in known:
             out[p] = title
     return out
+
+
+@cache
+def _titled_names() -> dict[int, tuple[str, ...]]:
+    """:func:`_names_of_rulers`, each with the title of his canonical name where the tags lack it (出帝)."""
+    titles = _canonical_titles()
+    return {p: (*v, titles[p]) if p in titles else v for p, v in _names_of_rulers().items()}
 
 
 @cache

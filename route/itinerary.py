@@ -195,8 +195,8 @@ def build_itinerary(
     if isinstance(text, str):
         text = parse_text(text, name="<text>")
     context = context or text.meta.context
-    given = bool(party)
     party = people_names(tuple(party) or text.meta.party)  # 刘备: 玄德, 刘皇叔 too
+    nobody_named = not party
     scan = resolve_dates_leniently(text.content, context=context, simplified=text.simplified)
     context = scan.context
     dates = list(scan.dates)
@@ -213,15 +213,16 @@ def build_itinerary(
     found: tuple[str, ...] = ()
     accedes: tuple[int, tuple[str, ...]] | None = None  # the typed party takes the throne in the text
     states = _states_of(dates)  # 周 in 显德: whose 主 reigns
-    if not party:  # nobody named: the one the text follows, or the ruler of the text's years
+    if nobody_named:  # the one the text follows, or the ruler of the text's years
         found = find_main_party(text, places, layout, lex, reigning, dates)
         # (隋军 may be 宇文述's as well as 炀帝's: the army counts only when no one is named)
         party = people_names(found) or lex.default_party + people_names(reigning) + armies  # 刘备: 先主 too
     elif named := [names for names in rulers if set(party) & set(names)]:  # 玄宗: 上, 车驾 … and his names
-        full = tuple(dict.fromkeys(party + lex.sovereign + tuple(n for names in named for n in names)))
+        his = tuple(n for names in named for n in names)
+        full = tuple(dict.fromkeys(party + lex.sovereign + his))
         if reigning and not set(party) & set(reigning) and (at := find_accession(text, layout, lex)) is not None:
             # 世宗 in 显德元年 (资治通鉴 卷291): 帝 is 太祖 until 晋王即皇帝位, and he after it
-            party, accedes = tuple(dict.fromkeys(party + tuple(n for names in named for n in names))), (at, full)
+            party, accedes = tuple(dict.fromkeys(party + his)), (at, full)
         else:
             party = full
     elif set(party) & set(lex.sovereign) or any(  # 帝, 上: the one reigning (in 天宝十五载 玄宗, not 肃宗);
@@ -238,8 +239,7 @@ def build_itinerary(
     party = party_aliases(party, lex, withheld=ruler)  # 渊 for 李渊 in 617: he does not reign yet
     capital = _capital(gazetteer, year) or (capital_in(layer.candidates("京师"), year) if layer else None)
     handover = find_handover(text, party, layout, lex)
-    if handover is not None and not found and not text.meta.party and not given \
-            and died_before(text, layout, handover[0], lex):
+    if handover is not None and nobody_named and not found and died_before(text, layout, handover[0], lex):
         handover = None  # no one named: the throne's, and the one who died hands nothing over (帝殂 … 晋王即皇帝位)
     if accedes is not None:  # the party becomes the one reigning: its names after the accession
         handover = accedes[0], party_aliases(accedes[1], lex, withheld=ruler)

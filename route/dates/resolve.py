@@ -179,8 +179,9 @@ class Resolver:
         if not fits and p.year is not None:
             # the year after an era's last, written before the new era's name was proclaimed (越日就是广顺四年元旦,
             # 五代史演义: 显德元年正月一日; 德宗乃于建中五年元日, 唐史演义: 兴元元年), counts on in its dynasty
-            fits = [e for e in every if n == e.max_year + 1 and cal.era_at(e.ind_year(1) and cal.year_start(
-                e.cal_stream, e.ind_year(n)) or 0, e.dyn_id) not in (None, e)]
+            fits = [e for e in every if n == e.max_year + 1
+                    and (first := cal.year_start(e.cal_stream, e.ind_year(n))) is not None
+                    and cal.era_at(first, e.dyn_id) not in (None, e)]
         if not fits:
             longest = max(e.max_year for e in every)
             raise _Unplaceable("era_year_out_of_range", f"{text}: {p.era} lasted {longest} years at most; left unresolved")

@@ -1625,11 +1625,8 @@ def _campaigns(simp: str, name: str, lex: Lexicon) -> int:
     >>> _campaigns("桓温从兖州出发讨伐前燕。燕将攻打桓温。", "桓温", load_lexicon())
     1
     """
-    count = 0
-    for i in _find_all(simp, name):
-        clause = _PUNCT.split(simp[i + len(name):i + len(name) + 12], maxsplit=1)[0]
-        count += any(clause.startswith(w, k) for k in range(len(clause)) for w in lex.campaign_leads)
-    return count
+    return sum(any(w in _PUNCT.split(simp[i + len(name):i + len(name) + 12], maxsplit=1)[0] for w in lex.campaign_leads)
+               for i in _find_all(simp, name))
 
 
 def _opens_clause(simp: str, name: str) -> bool:
@@ -1862,8 +1859,7 @@ def classify_mentions(
                 # 称贺。礼毕，御应天门, 旧五代史 庄宗纪; 戊寅，移御北城之行营, 续资治通鉴)
                 said = pieces[-1] + verb  # (行 of 行幸华阴, 资治通鉴 卷61: the sovereign's word is 行幸)
                 word = next((v for v in lex.imperial_verbs if said.endswith(v)), verb)
-                lead = next((v for v in sorted(lex.imperial_verbs, key=len, reverse=True)
-                             if pieces[-1].endswith(v)), None) if kind == "arrive" else None
+                lead = next((v for v in lex.imperial_verbs if pieces[-1].endswith(v)), None) if kind == "arrive" else None
                 imperial = any(n in lex.sovereign for n in who) and (
                     (verb in lex.imperial_verbs and _names_no_one(said[:-len(word)], lex))
                     # (巡幸至雍, 礼毕，行幸到荥阳: the sovereign's word, then the arrival, 汉书 武帝纪 translation)
