@@ -405,6 +405,21 @@ def test_a_title_and_given_name_give_the_given_name(found: str, alias: str) -> N
     assert party_aliases([found], load_lexicon()) == (found, alias)
 
 
+@pytest.mark.parametrize(("found", "title"), [
+    # A ruler named by his state's title and his own name goes by the title alone (五代史演义 第五十一回:
+    # 周主荣 … 周主还至潞州; 两晋演义 第九十四回: 秦主兴; 资治通鉴 卷118: 魏主嗣 … 魏主至), never as a man
+    # surnamed 周 whose given name is 主荣.
+    ("周主荣", "周主"),
+    ("秦主兴", "秦主"),
+    ("魏主嗣", "魏主"),
+    ("北魏国主焘", "北魏国主"),
+])
+def test_a_rulers_title_and_name_give_the_title(found: str, title: str) -> None:
+    from route.places.stops import party_aliases
+
+    assert party_aliases([found], load_lexicon()) == (found, title)
+
+
 @pytest.mark.parametrize(
     ("text", "place"),
     [

@@ -455,6 +455,11 @@ def party_aliases(party: Iterable[str], lex: Lexicon, withheld: Collection[str] 
     # (not 周主, no 周 named 主; nor another name of a person of data/people.csv: 孟德, 曹丞相, 魏武帝)
     for name in [n for n in names if n not in rulers and not ruler_title(n, lex) and same_person(n) == n
                  and not n.endswith(lex.peoples)]:  # (唐军队 is an army: no 唐 named 军队)
+        title = _ruler_of_given(name, lex)
+        if title is not None:  # 周主荣 (五代史演义 第五十一回), 魏主焘 (资治通鉴): 周主, 魏主, no 周 named 主荣
+            if title not in names:
+                names.append(title)
+            continue
         given = _titled_given(name, lex)
         if given is not None:
             if given not in names:
@@ -466,6 +471,21 @@ def party_aliases(party: Iterable[str], lex: Lexicon, withheld: Collection[str] 
             if 1 <= len(given) <= 2 and given not in lex.not_given_names and given not in names:
                 names.append(given)
     return tuple(names)
+
+
+def _ruler_of_given(name: str, lex: Lexicon) -> str | None:
+    """The ruler's title of a name made of it and a name of one to three characters:
+    周主荣 → 周主, 魏主焘 → 魏主, 周主柴荣 → 周主; None for 周主 itself.
+
+    >>> lex = load_lexicon()
+    >>> _ruler_of_given("周主荣", lex), _ruler_of_given("北魏国主焘", lex), _ruler_of_given("周主", lex)
+    ('周主', '北魏国主', None)
+    """
+    for size in (1, 2, 3):
+        title, given = name[:-size], name[-size:]
+        if ruler_title(title, lex) and not any(ch in lex.verb_index for ch in given):
+            return title
+    return None
 
 
 def _titled_given(name: str, lex: Lexicon) -> str | None:
