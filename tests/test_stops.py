@@ -2762,3 +2762,39 @@ def test_an_act_of_grace_names_no_one() -> None:
     # 赦天下 opens clauses in the annals but names no one (资治通鉴 卷205): the 禅 at 少室 after it is 太后's.
     names = [s.place.name for s in gold_itinerary("wansui1_wuhou_songshan_zztj", ("太后",)).stops]
     assert {"少室", "朝觐坛"} <= set(names)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # Days passing on the road open a novel's clause and name no one: the move is the party's, as
+    # the sentence before it is (五代史演义 第五十一回: 周主荣…麾众急进。不数日已到泽州; 宋史演义 第二十二回:
+    # 过了数日，转幸曲阜).
+    ("xiande1_shizong_gaoping_novel", 17, "泽州"),
+    ("dazhongxiangfu1_zhenzong_taishan_novel", 3, "曲阜"),
+])
+def test_days_passing_name_no_one(name: str, line: int, place: str) -> None:
+    it = gold_itinerary(name)
+    assert any(m.role == "stop" and m.line == line and m.place.name == place for m in it.mentions)
+
+
+@pytest.mark.parametrize(("text", "party", "move"), [
+    # Who takes an order to go is the topic of the move with no subject after it (隋唐演义 第五十七回;
+    # 三国演义 第三十六回).
+    ("徐懋功道：“山东河北，可不战而自下了。”秦王因对懋功说道：“卿同诸将，先往洛阳。”懋功领命。到次日，"
+     "即便带领自己人马起身。不一日到了乐寿。懋功即传令箭一技与王簿。", ("秦王",), "不一日到了乐寿"),
+    ("操乃召徐庶至，谓曰：“公可往说刘备。”\n徐庶受命而行。至樊城，玄德、孔明接见。", ("刘备", "玄德"), "至樊城"),
+])
+def test_who_takes_the_order_moves(text: str, party: tuple[str, ...], move: str) -> None:
+    from route.corpus import parse_text
+    from route.places.stops import _Topic
+    from route.text.layout import analyse_layout
+
+    t = parse_text(text, name="t.txt")
+    topic = _Topic(t.simplified, analyse_layout(t, []), load_lexicon(), [], [], {})
+    assert topic.someone_else(t.simplified.index(move), party)
+
+
+def test_a_novel_seldom_dated_follows_its_topic() -> None:
+    # 隋唐演义 第五十七回 (0.4 dates in 1000 characters) tells most of 秦王's moves with no subject, yet
+    # 不一日到了乐寿 after 懋功领命 is 懋功's, not his: a novel is no annals
+    it = gold_itinerary("wude4_shimin_hulao_novel")
+    assert not any(m.role == "stop" and m.line == 29 and m.place.name == "乐寿" for m in it.mentions)

@@ -2021,13 +2021,13 @@ def classify_mentions(
                     continue
         out.append(PlaceMention(place, start, m.end, m.line, m.text, "mention", reason, verb))
     stops = sum(m.role == "stop" for m in out)
-    if bare < lex.annals_share * stops:
+    if bare < lex.annals_share * stops or len(date_spans) * 1000 < lex.annals_dates_per_mille * len(simp):
         # Not annals of the party: a move with no subject follows the topic chain, and a city
         # taken with no one named is the party's only right after a sentence about it.
         others = [(i, "topic") for i, at, who in chained if topic.someone_else(at, who)]
         others += [(i, "take") for i, at, who in unnamed_takes if topic.whose(at, who) is not False]
     else:
-        # Annals: a move with no subject is the sovereign's, but a city taken right after a
+        # Annals (dated clause by clause): a move with no subject is the sovereign's, but a city taken right after a
         # sentence about a general is the general's (克用进军渭桥…辛卯，拔永寿, 资治通鉴 卷260;
         # 折御卿克岢岚军…乙丑，克隆州, 宋史 太宗纪).
         others = [(i, "take") for i, at, who in unnamed_takes
