@@ -2798,3 +2798,28 @@ def test_a_novel_seldom_dated_follows_its_topic() -> None:
     # 不一日到了乐寿 after 懋功领命 is 懋功's, not his: a novel is no annals
     it = gold_itinerary("wude4_shimin_hulao_novel")
     assert not any(m.role == "stop" and m.line == 29 and m.place.name == "乐寿" for m in it.mentions)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # A tour of inspection puts the party there (资治通鉴 卷165: 因巡三堆, 大猎而归; 明史 成祖纪 白话: 三十日，巡行徐州).
+    ("tianbao4_gaoyang_qidan_zztj", 3, "三堆"),
+    ("jianwen4_chengzu_nanjing_mingshibaihua", 11, "徐州"),
+    # Pursued or intercepted them there: the party was there (资治通鉴 卷165: 亲追突厥于朔州, 帅轻骑邀之于金川;
+    # 卷172: 宪引军渡汾，追及周主于玉壁, the party met there).
+    ("tianbao4_gaoyang_qidan_zztj", 21, "朔州"),
+    ("tianbao4_gaoyang_qidan_zztj", 42, "金川"),
+    ("jiande5_zhouwudi_qi_zztj", 14, "玉壁"),
+])
+def test_a_tour_or_a_pursuit_is_a_stop(name: str, line: int, place: str) -> None:
+    it = gold_itinerary(name)
+    assert any(m.role == "stop" and m.line == line and m.place.name == place for m in it.mentions)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # Not (yet) there, in the 原文 and its 白话: 齐主讨之，未到，胡已走 / 高洋出兵讨伐，还没到离石 (资治通鉴 卷165)
+    ("tianbao4_gaoyang_qidan_zztj", 3, "离石"),
+    ("tianbao4_gaoyang_qidan_baihua", 3, "离石"),
+])
+def test_not_yet_there_is_no_stop(name: str, line: int, place: str) -> None:
+    it = gold_itinerary(name)
+    assert not any(m.role == "stop" and m.line == line and m.place.name == place for m in it.mentions)
