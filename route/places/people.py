@@ -52,6 +52,15 @@ def people_names(names: Iterable[str], path: Path = PEOPLE) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
+def known_names(path: Path = PEOPLE) -> frozenset[str]:
+    """Every name and alias the table knows.
+
+    >>> "先主" in known_names(), "先" in known_names()
+    (True, False)
+    """
+    return frozenset(_groups(path))
+
+
 def same_person(name: str, path: Path = PEOPLE) -> str:
     """The table's name for ``name`` (刘备 for 玄德), or ``name`` itself.
 

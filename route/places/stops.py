@@ -25,7 +25,7 @@ from route.places.gazetteer import Place, distance_km
 from route.text.layout import DatedSpan as LayoutDatedSpan
 from route.text.layout import Layout, analyse_layout, load_layout_words
 from route.places.mentions import PlaceMention
-from route.places.people import people_names, same_person
+from route.places.people import known_names, people_names, same_person
 
 __all__ = ["Lexicon", "Layout", "load_lexicon", "analyse_layout", "classify_mentions", "find_unknown_places",
            "party_aliases", "find_handover", "find_capital_returns", "find_capital_start", "find_unplaced_moves",
@@ -1238,6 +1238,8 @@ def _lexicon_for(simp: str, lex: Lexicon) -> Lexicon:
     >>> lex = _lexicon_for("朱全忠发大梁。全忠至河中。全忠至华州。全忠发州。", load_lexicon())
     >>> _without_fillers("全忠发州", lex), _without_fillers("全军至", lex)
     ('全忠发州', '军至')
+    >>> _without_fillers("先主至涪", _lexicon_for("先主至涪。" * 3, load_lexicon()))
+    '先主至涪'
     """
     if lex.classical_verbs and _classical(simp, lex):
         # the classical language: 去曹 leaves 曹
@@ -1254,9 +1256,17 @@ def _lexicon_for(simp: str, lex: Lexicon) -> Lexicon:
     given = Counter(m.group(1) for m in re.finditer(rf"(?:^|(?<=[\s，。；：、！？“”]))([{singles}][^\W{singles}])", simp))
     names += [h for h, n in given.items() if n >= lex.filler_name_min and h[1] not in lex.verb_index
               and h[1] not in lex.not_given_names and any(c + h in simp for c in lex.surnames)]
+    names += _known_filler_names(simp, lex)
     if not names:
         return lex
     return replace(lex, filler_pattern=_filler_pattern(lex.fillers, names, lex.troops_led))
+
+
+def _known_filler_names(simp: str, lex: Lexicon) -> list[str]:
+    """The names data/people.csv knows that open with a filler and that ``simp`` keeps writing:
+    先主 (刘备 in 三国志 先主传, 21 times)."""
+    singles = {f for f in lex.fillers if len(f) == 1}
+    return sorted(n for n in known_names() if len(n) > 1 and n[0] in singles and simp.count(n) >= lex.filler_name_min)
 
 
 def _classical(simp: str, lex: Lexicon) -> bool:
@@ -1436,7 +1446,7 @@ def _frequent_name(clause: str, simp: str, lex: Lexicon) -> str | None:
     ('北魏国主', None)
     """
     for size in (4, 3, 2):  # the name alone, or opening a clause that goes on with a move (重耳去曹适宋)
-        name, rest = clause[:size], clause[size:]
+        name, rest = clause[:size], clause[size:].lstrip(lex.directions)  # (先主北到葭萌, 三国志 先主传)
         title = name.endswith(lex.state_ruler_titles) or (size == 2 and _fief_rank(name, lex))  # 秦王, 唐公
         if size == 4 and not title:
             continue
@@ -1505,8 +1515,13 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
     >>> find_main_party(t, find_places(t, load_gazetteer(DEFAULT_PLACES)), analyse_layout(t, []))
     ('曹操',)
     """
-    lex = lex or load_lexicon()
     simp = text.simplified
+    lex = lex or load_lexicon()
+    # 先主 (三国志 先主传) is a name, not 先 + 主: the names data/people.csv knows are kept whole (not
+    # every filler-headed name, as classify_mentions keeps them: 全忠 of 朱全忠 moves more often than the
+    # emperor he escorts in 资治通鉴 卷263, whose march the text follows)
+    if known := _known_filler_names(simp, lex):
+        lex = replace(lex, filler_pattern=_filler_pattern(lex.fillers, known, lex.troops_led))
     counts: dict[str, int] = {}
     unnamed_at: list[int] = []  # moves with no subject: their sentences' starts
     throne = frozenset(n for n in people_names(reigning) if len(n) > 1)  # 代宗, 李豫: the ruler by name
