@@ -402,6 +402,24 @@ def ruler_in(name: str, year: int) -> tuple[str, ...]:
     return names[found.pop()] if len(found) == 1 else ()
 
 
+def ruler_to_come(name: str, year: int, within: int) -> tuple[str, ...]:
+    """Every name of the one ruler ``name`` names whose reign begins less than ``within`` years after
+    ``year``, when no ruler of that name reigned in the ``within`` years up to it: his annals before
+    his reign (明史 太祖纪 in 至正二十三年, 1363: 太祖 is 朱元璋, who reigns from 1368); empty for 太祖
+    in 954 (后周太祖 reigned till then, though 宋太祖 reigns from 960).
+
+    >>> ruler_to_come("太祖", 1363, 10)[:2], ruler_to_come("太祖", 954, 10)
+    (('朱元璋', '太祖'), ())
+    """
+    names = _titled_names()
+    reigns = [(first, last, p) for spans in _reigns().values() for first, last, p in spans
+              if p in names and name in names[p]]
+    if any(year - within <= last and first <= year for first, last, _ in reigns):
+        return ()
+    found = {p for first, _, p in reigns if year < first < year + within}
+    return names[found.pop()] if len(found) == 1 else ()
+
+
 @cache
 def _ruler_names() -> dict[int, tuple[str, ...]]:
     """sanmiao's names of each ruler (ruler_tags.csv), in the texts' simplified view."""

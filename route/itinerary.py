@@ -214,7 +214,7 @@ def build_itinerary(
     accedes: tuple[int, tuple[str, ...]] | None = None  # the typed party takes the throne in the text
     states = _states_of(dates)  # 周 in 显德: whose 主 reigns
     if nobody_named:  # the one the text follows, or the ruler of the text's years
-        found = find_main_party(text, places, layout, lex, reigning, dates)
+        found = find_main_party(text, places, layout, lex, reigning, dates, year)
         # (隋军 may be 宇文述's as well as 炀帝's: the army counts only when no one is named)
         party = people_names(found) or lex.default_party + people_names(reigning) + armies  # 刘备: 先主 too
     elif named := [names for names in rulers if set(party) & set(names)]:  # 玄宗: 上, 车驾 … and his names

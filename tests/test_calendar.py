@@ -142,3 +142,19 @@ def test_an_earlier_emperor_does_not_go_by_his_era() -> None:
 def test_an_eras_day_is_labelled_by_its_year(text: str, label: str) -> None:
     from route.dates import resolve_dates
     assert resolve_dates(text, context="元嘉十六年").dates[-1].label == label
+
+
+@pytest.mark.parametrize(("name", "year", "first"), [
+    # a ruler's title before his reign: 明史 太祖纪 in 至正二十三年 (1363), 旧唐书 高祖纪 in 义宁元年 (617)
+    ("太祖", 1363, "朱元璋"),
+    ("高祖", 617, "李叔德"),
+    # not when a ruler of that title has just reigned: 后周太祖 to 954, though 宋太祖 reigns from 960
+    ("太祖", 954, None),
+    # nor once his reign has begun: 成祖 in 1402 reigns from that year
+    ("成祖", 1402, None),
+])
+def test_a_ruler_to_come(name: str, year: int, first: str | None) -> None:
+    from route.calendar import ruler_to_come
+
+    names = ruler_to_come(name, year, 10)
+    assert (names[0] if names else None) == first

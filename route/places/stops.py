@@ -17,7 +17,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Protocol
 
-from route.calendar import dynasty_names, sovereign_names
+from route.calendar import dynasty_names, ruler_to_come, sovereign_names
 from route.corpus import Text
 from route.errors import ParseWarning
 from route.script import to_simplified
@@ -152,6 +152,7 @@ class Lexicon:
     rival_share: float
     annals_share: float
     topic_motion: re.Pattern[str]
+    reign_to_come: int
     actors: tuple[str, ...]
     office_title: re.Pattern[str]  # 节度使, 兵马使…: an office (see _Topic._office_at)
     verb_words: tuple[str, ...]  # every movement word, for startswith
@@ -298,7 +299,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         topic_reach=int(raw["topic_reach"]),
         campaign_leads=tuple(raw["campaign_leads"]),
         campaign_against=re.compile("|".join(map(re.escape, sorted(raw["campaign_against"], key=len, reverse=True)))),
-        campaign_target_min=int(raw["campaign_target_min"]), rival_share=float(raw["rival_share"]), annals_share=float(raw["annals_share"]), topic_motion=_topic_motion(raw, verbs), actors=tuple(sorted(raw["actors"], key=len, reverse=True)),
+        campaign_target_min=int(raw["campaign_target_min"]), rival_share=float(raw["rival_share"]), annals_share=float(raw["annals_share"]), topic_motion=_topic_motion(raw, verbs), reign_to_come=int(raw["reign_to_come"]), actors=tuple(sorted(raw["actors"], key=len, reverse=True)),
         asks_before=tuple(raw["modal_in_clause"]), appoints_before=tuple(raw["appoints_before"]),
         unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
         along=tuple(sorted(raw["along"], key=len, reverse=True)), along_after=raw["along_after"], companions=tuple(raw["companions"]),
@@ -1501,7 +1502,7 @@ def _find_all(text: str, word: str) -> list[int]:
 
 def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout,
                     lex: Lexicon | None = None, reigning: Sequence[str] = (),
-                    dates: Sequence[DatedSpan] = ()) -> tuple[str, ...]:
+                    dates: Sequence[DatedSpan] = (), year: int | None = None) -> tuple[str, ...]:
     """The person whose moves a text follows, when no one names the party: the subject of
     most movement clauses to known places (曹操 in 资治通鉴 卷65, 安禄山 in 卷217). Empty when
     the sovereign words (上, 帝, 车驾) lead, or the text names the ruler ``reigning`` in its
@@ -1607,6 +1608,16 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
         # a ruler's own annals before his reign, written with his name (旧唐书 高祖纪 in 617: 高祖 19
         # times): their moves with no subject are his (not 李嗣源's, twice in 新五代史 庄宗纪)
         people[0], unnamed = (people[0][0] + unnamed, people[0][1]), 0
+    elif year is not None and not (people and people[0][0] >= lex.main_party_min):
+        # …or with his title, in the years before his reign, when no one else leads (明史 太祖纪 in
+        # 至正二十三年: 太祖, who reigns from 1368, 12 times and its translation 21; the moves with no
+        # subject are his)
+        coming = next((n for n in sorted(_title_words(simp, lex), key=simp.count, reverse=True)
+                       if n not in throne and simp.count(n) >= lex.frequent_name_min
+                       and ruler_to_come(n, year, lex.reign_to_come)), None)
+        if coming is not None:
+            people.insert(0, (counts.get(coming, 0) + unnamed, coming))
+            unnamed = 0
     # (a novel's moves that name no one are no sign of the sovereign, as the annals' are: 两晋演义 第九十五回)
     sovereign = sum(c for n, c in counts.items() if n in lex.sovereign) + (unnamed if classical else 0)
     if people and people[0][0] >= lex.main_party_min and people[0][0] > sovereign:
@@ -1627,6 +1638,14 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
                 named[1][0] if len(named) > 1 else 0, ruler):
             return (named[0][1],)
     return ()
+
+
+def _title_words(simp: str, lex: Lexicon) -> set[str]:
+    """The two-character words of ``simp`` that end as a sovereign's title does and that some ruler
+    of sanmiao's tables bears: 太祖, 世宗."""
+    rulers = sovereign_names()
+    ends = "".join(lex.sovereign_title_ends)
+    return {w for w in re.findall(f"(?=(.[{ends}]))", simp) if w in rulers}
 
 
 def _escorts_sovereign(clause: str, lex: Lexicon) -> bool:
