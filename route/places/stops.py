@@ -1584,6 +1584,7 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
             counts[forms[who]] = counts.get(forms[who], 0) + 1
     for n in [n for n in counts if same_person(n) != n]:  # 玄德 moves as 刘备 (data/people.csv)
         counts[same_person(n)] = counts.get(same_person(n), 0) + counts.pop(n)
+    short: dict[str, str] = {}  # a full name → the shorter one the text moves it by
     for n in sorted((n for n in counts if len(n) <= 2 and n not in lex.sovereign), key=len):
         # 操 → 曹操, 禄山 → 安禄山: the full name the text writes most often with this given name
         owners = Counter({c + n: k for c, k in _surname_owners(simp, n, lex, lex.not_name_openers).items()})
@@ -1594,6 +1595,8 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
                 # (a one-character name's owner is its subject somewhere: 曹操至辽东城, not the 白操
                 # of 乃还白操, 资治通鉴 卷67, where 白 is "to tell")
                 counts[owner] = counts.get(owner, 0) + counts.pop(n)
+                if n.endswith(tuple(lex.noble_ranks)):  # 桓公 of 齐桓公 (东周列国志 第二十一回: 62 times, the
+                    short[owner] = n                    # full name 7): his title without his state
     people = sorted(((c, n) for n, c in counts.items() if (len(n) > 1 or _titled_often(simp, n, lex))
                      and n not in lex.sovereign), reverse=True)  # (坚 of 秦王坚, 资治通鉴 卷105)
     if len(people) > 1 and people[1][0] >= lex.rival_share * people[0][0] \
@@ -1629,7 +1632,9 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
         # Few moves say who makes them (a novel's long clauses): of the people who do move, the one
         # the text names far more often than anyone else, the ruler of its years included (玄德 in
         # 三国演义 第四十一回)
-        named = sorted(((sum(simp.count(a) for a in people_names([n])), n) for c, n in people if c >= sovereign),
+        named = sorted(((sum(simp.count(a) for a in people_names([n])) + (
+                            simp.count(short[n]) - simp.count(n) if n in short else 0), n)
+                        for c, n in people if c >= sovereign),
                        reverse=True)  # (of those who move as often as the sovereign words do)
         # (先主 as 刘备; not the 武帝 of 孝武帝: 北魏孝武帝 in 梁武帝's years, 资治通鉴 卷156 白话)
         ruler = sum(simp.count(r) - sum(simp.count(n) for n in people_names([named[0][1]]) if r in n and r != n)
