@@ -31,6 +31,12 @@ def _at(text: str, word: str) -> int:
     ("十月初三，至营州。初至幽州，上大悦。", "营州", False, False, False),
     # A sentence that opens after a closing quote: 。”初，
     ("上曰：“至辽东。”初，帝至洛阳。", "洛阳", False, False, True),
+    # A “ closed by a straight " (东周列国志 第二十一回, 殆知阁): the narrative goes on after it …
+    ("备言：“情愿率本部兵马为向导，追赶国主，以效微劳。\"桓公见了密卢首级，不由不信，即用黄花为前部，"
+     "引大军进发，直抵无棣，果是个空城。桓公使高黑同之，“其人可信否？”", "直抵无棣", False, False, False),
+    # … but a stray " inside a “…” closed by ” is no close (唐书志传通俗演义, the same edition)
+    ("瑰说渊曰：“关中起兵者，\"踵而待，拥义师，迎众欲，何不济哉！瑰在冯翊积年，可遣人往招之。”渊悦曰：“是吾心也。”",
+     "瑰在冯翊", True, True, False),
 ])
 def test_speech_titles_and_look_backs(text: str, word: str, speech: bool, quote: bool, flashback: bool) -> None:
     layout = analyse_layout(parse_text(text, name="t.txt"))

@@ -172,8 +172,18 @@ def _quote_spans(content: str, pairs: Iterable[tuple[str, str]]) -> list[tuple[i
 
 
 def _quote_pattern(a: str, b: str) -> str:
-    """A quote opened by ``a``, closed by ``b`` or left open to its line's end."""
-    return f"{re.escape(a)}[^{re.escape(b)}\n]*(?:{re.escape(b)})?"
+    """A quote opened by ``a`` and closed by ``b[0]``; or, where another ``a`` opens before any
+    ``b[0]``, closed by one of the stray marks ``b[1:]``; or left open to its line's end.
+
+    >>> re.findall(_quote_pattern("“", '”"'), '曰：“可直抵无棣。"遂行，“善。”')
+    ['“可直抵无棣。"', '“善。”']
+    >>> re.findall(_quote_pattern("“", '”"'), '曰：“关中起兵者，"踵而待。”渊悦')
+    ['“关中起兵者，"踵而待。”']
+    """
+    a_, close, stray = re.escape(a), re.escape(b[0]), "".join(map(re.escape, b[1:]))
+    if not stray:
+        return f"{a_}[^{close}\n]*(?:{close})?"
+    return f"{a_}(?:[^{close}{a_}\n]*{close}|[^{close}{stray}{a_}\n]*[{stray}]|[^{close}\n]*(?:{close})?)"
 
 
 def unclosed_quotes(text: Text, words: LayoutWords | None = None) -> list[ParseWarning]:
@@ -191,12 +201,12 @@ def unclosed_quotes(text: Text, words: LayoutWords | None = None) -> list[ParseW
     simp, out = text.simplified, []
     for a, b in w.quotes:
         for m in re.finditer(_quote_pattern(a, b), simp):
-            if m.group().endswith(b) and m.end() - m.start() > 1:
+            if m.group().endswith(tuple(b)) and m.end() - m.start() > 1:
                 continue
             if simp[m.end():m.end() + 3].lstrip("\n \t\u3000").startswith(a):
                 continue  # 「…\n「…」: speech over paragraphs
             out.append(ParseWarning(simp.count("\n", 0, m.start()) + 1, "unclosed_quote",
-                                    f"{a} opened here is not closed by {b}; the speech is read as ending with its line"))
+                                    f"{a} opened here is not closed by {b[0]}; the speech is read as ending with its line"))
     return sorted(out, key=lambda x: x.line)
 
 
