@@ -2844,3 +2844,14 @@ def test_a_tour_or_a_pursuit_is_a_stop(name: str, line: int, place: str) -> None
 def test_not_yet_there_is_no_stop(name: str, line: int, place: str) -> None:
     it = gold_itinerary(name)
     assert not any(m.role == "stop" and m.line == line and m.place.name == place for m in it.mentions)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # Camped at X: 操勒兵驻营南阪下 (资治通鉴 卷63), 朱棣宿营小河 (明史 成祖纪 白话), 世民…连营北邙 (唐史演义 第八回)
+    ("jianan5_caocao_guandu_zztj", 17, "南阪"),
+    ("jianwen4_chengzu_nanjing_mingshibaihua", 15, "小河"),
+    ("wude2_shimin_bobi_novel", 19, "北邙"),
+])
+def test_a_camp_is_a_stop(name: str, line: int, place: str) -> None:
+    it = gold_itinerary(name, party=())
+    assert any(m.role == "stop" and m.line == line and m.place.name == place for m in it.mentions)
