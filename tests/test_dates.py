@@ -1276,3 +1276,19 @@ def test_this_years_season(text: str, label: str) -> None:
 def test_shi_inside_a_clause_before_a_season_is_no_date() -> None:
     # 是 inside a clause (这是春秋时期五霸的功业, 资治通鉴 卷62 白话) makes no 是春: no date.
     assert not resolve_dates("将军兴起义兵，讨伐暴乱，入京朝见天子，辅佐王室，这是春秋时期五霸的功业。", "建安元年").dates
+
+
+@pytest.mark.parametrize(("text", "context", "year"), [
+    # An era name several dynasties used centuries apart is read in the one whose months the days fit
+    # (金史 哀宗纪: 天兴元年 is 金's 1232, not 北魏's 398: no 北魏 七月 begins on 庚辰) …
+    ("七月庚辰朔，上发南京。八月辛亥，次黄陵冈。十二月甲辰，至归德。", "天兴元年", 1232),
+    # … or, with no 干支 to tell, whose ruler the text names (its translation: 哀宗)
+    ("二十六日，哀宗从南京出发。二十七日，哀宗临时住在陈留。", "天兴元年十二月", 1233),
+    # One doubt more or less decides nothing: 更始元年 (后汉书 光武帝纪) stays 刘玄's, not 西燕's of 385
+    ("九月庚戌，三辅豪桀共诛王莽，传首诣宛。", "更始元年", 23),
+])
+def test_an_ambiguous_era_is_the_one_the_text_fits(text: str, context: str, year: int) -> None:
+    from route.dates import resolve_dates
+
+    first = resolve_dates(text, context).dates[0]
+    assert int(first.julian_start[:-6]) == year

@@ -124,6 +124,7 @@ class Resolver:
         self.out = DateLabels(words.labels)
         self.context_era = context_era
         self.era: Era | None = context_era
+        self.ambiguous: list[tuple[Era, ...]] = []  # the eras of each name read as one of several
 
     # ---- entry point ----------------------------------------------------
     def place(self, p: Parts, clock: Clock | None, mode: str, text: str) -> Placed:
@@ -197,6 +198,7 @@ class Resolver:
             ref_jdn, stream = clock.start, clock.era.cal_stream
             return min(fits, key=lambda e: (e.cal_stream != stream, abs(e.start_jdn - ref_jdn)))
         chosen = min(fits, key=lambda e: (e.cal_stream not in cal.CHINESE_STREAMS, e.start_jdn))
+        self.ambiguous.append(tuple(fits))
         others = ", ".join(f"{e.dynasty} ({e.start_year}–{e.end_year})" for e in fits if e is not chosen)
         warnings.append(("ambiguous_era", f"{text}: {p.era} is an era of {chosen.dynasty} "
                          f"({chosen.start_year}–{chosen.end_year}) and of {others}; chose {chosen.dynasty}"))

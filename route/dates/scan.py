@@ -789,10 +789,12 @@ def _mention(c: _Compound, text: str, placed: Placed, aside: bool = False,
     )
 
 
-def _context(context: str) -> tuple[DateMention, Clock]:
+def _context(context: str, era: cal.Era | None = None) -> tuple[DateMention, Clock, list[tuple[cal.Era, ...]]]:
+    """The context's date, the clock it sets, and the eras its era name may be (several: 天兴)."""
     words = load_date_words()
     stripped = cal.nameless_era_context(context.strip())  # 高帝十一年: a ruler's years with no era name
-    scanner = _Scanner(stripped, words, Resolver(words), None)
+    resolver = Resolver(words, era)
+    scanner = _Scanner(stripped, words, resolver, None)
     scan = scanner.run()
     hint = "expected a reign year such as 贞观十九年九月"
     if len(scan.dates) != 1 or scan.dates[0].start != 0 or scan.dates[0].end != len(stripped):
@@ -801,7 +803,7 @@ def _context(context: str) -> tuple[DateMention, Clock]:
     mention = scan.dates[0]
     if problems or mention.jdn_start is None or scanner.clock is None:
         raise DateContextError(f"cannot place the date context {context!r}: {'; '.join(problems) or hint}")
-    return mention, scanner.clock
+    return mention, scanner.clock, resolver.ambiguous
 
 
 def parse_context(context: str) -> DateMention:
@@ -822,9 +824,52 @@ def resolve_dates(text: str, context: str | None = None, *, simplified: str | No
     words = load_date_words()
     if context is None and (glossed := glossed_year_context(simplified or to_simplified(text), words)) is not None:
         context = glossed  # 十九年（乙巳、645）: the text names its own year
-    clock = _context(context)[1] if context is not None else None
-    scan = _Scanner(text, words, Resolver(words, clock.era if clock else None), clock, simplified).run()
+    resolver, scan = _scan_with(text, context, words, simplified, None)
+    if resolver.ambiguous:
+        scan = _best_reading(text, context, words, simplified, resolver.ambiguous[0], scan)
     return DateScan(scan.dates, scan.warnings, context)
+
+
+def _best_reading(text: str, context: str | None, words: DateWords, simplified: str | None,
+                  eras: tuple[cal.Era, ...], scan: DateScan) -> DateScan:
+    """Of the readings of an era name several dynasties used centuries apart (天兴: 北魏 398, 金 1232),
+    the one whose months the text's days fit far better (金史 哀宗纪: 天兴元年…七月庚辰朔, which no 北魏
+    month is: 6 doubts against 35), else, with no day to tell, the one whose ruler the text names and
+    the other's not (its translation: 哀宗); else ``scan``, read in the earliest. One doubt more or less
+    decides nothing (更始元年 of 后汉书 is 刘玄's, though a 西燕 更始 of 385 fits one 干支 better); nor do
+    eras of one time (显德 of 後周, 南唐, 吴越: one calendar)."""
+    simp = simplified or to_simplified(text)
+    first = min(eras, key=lambda e: (e.cal_stream not in cal.CHINESE_STREAMS, e.start_jdn))
+    named = {e.era_id: sum(simp.count(n) for n in cal.ruler_names(e) if len(n) > 1) for e in eras}
+    worst = _misfits(scan)
+    for era in eras:
+        if abs(era.start_year - first.start_year) <= 1:
+            continue
+        other = _scan_with(text, context, words, simplified, era)[1]
+        fewer = _misfits(other)
+        if (2 * fewer < worst and worst - fewer >= 2) or (
+                fewer == worst and named[era.era_id] and not named[first.era_id]):
+            scan, worst = other, fewer
+    return scan
+
+
+#: The doubts a day or month raises where it does not fit the calendar of the era it is read in.
+_MISFIT_KINDS = frozenset(("sexagenary_not_in_month", "new_moon_mismatch", "no_leap_month", "day_out_of_range",
+                           "gloss_mismatch", "season_mismatch", "no_such_month"))
+
+
+def _misfits(scan: DateScan) -> int:
+    return sum(w.kind in _MISFIT_KINDS for w in scan.warnings)
+
+
+def _scan_with(text: str, context: str | None, words: DateWords, simplified: str | None,
+               era: cal.Era | None) -> tuple[Resolver, DateScan]:
+    """One reading of ``text`` from ``context``, with ``era`` for its ambiguous era names."""
+    _, clock, ambiguous = _context(context, era) if context is not None else (None, None, [])
+    resolver = Resolver(words, era or (clock.era if clock else None))
+    scan = _Scanner(text, words, resolver, clock, simplified).run()
+    resolver.ambiguous[:0] = ambiguous  # (the context's own era name first)
+    return resolver, scan
 
 
 def glossed_year_context(simp: str, words: DateWords | None = None) -> str | None:
