@@ -484,6 +484,16 @@ def _reigns() -> dict[int, tuple[tuple[int, int, int], ...]]:
     return {k: tuple(sorted(v)) for k, v in out.items()}
 
 
+def era_ruler_titled(era: Era) -> tuple[str, ...]:
+    """The names of the ruler who proclaimed ``era``, with the title of his canonical name where
+    the tags lack it: 保大 of 遼 → 耶律延禧, 天祚帝 (辽史 天祚皇帝纪 translation: 天祚帝).
+
+    >>> era_ruler_titled(next(e for e in find_eras("保大") if e.dynasty == "遼"))
+    ('耶律延禧', '天祚帝')
+    """
+    return _titled_names().get(era.ruler_id, ())
+
+
 def ruler_names(era: Era, jdn: int | None = None) -> tuple[str, ...]:
     """The names of the ruler(s) reigning under ``era`` (on day ``jdn``), from sanmiao's tables.
 

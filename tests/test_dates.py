@@ -1284,6 +1284,9 @@ def test_shi_inside_a_clause_before_a_season_is_no_date() -> None:
     ("七月庚辰朔，上发南京。八月辛亥，次黄陵冈。十二月甲辰，至归德。", "天兴元年", 1232),
     # … or, with no 干支 to tell, whose ruler the text names (its translation: 哀宗)
     ("二十六日，哀宗从南京出发。二十七日，哀宗临时住在陈留。", "天兴元年十二月", 1233),
+    # (辽史 天祚皇帝纪 translation: 保大 is 遼's 1121, not 南唐's 943, its ruler named by the title of his
+    # canonical name, 天祚帝, which sanmiao's tags lack)
+    ("九月，到南京。冬十一月初二，以西京留守赵王习泥烈为惕隐。天祚帝不听。", "保大元年", 1121),
     # One doubt more or less decides nothing: 更始元年 (后汉书 光武帝纪) stays 刘玄's, not 西燕's of 385
     ("九月庚戌，三辅豪桀共诛王莽，传首诣宛。", "更始元年", 23),
 ])

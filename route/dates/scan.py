@@ -840,7 +840,8 @@ def _best_reading(text: str, context: str | None, words: DateWords, simplified: 
     eras of one time (显德 of 後周, 南唐, 吴越: one calendar)."""
     simp = simplified or to_simplified(text)
     first = min(eras, key=lambda e: (e.cal_stream not in cal.CHINESE_STREAMS, e.start_jdn))
-    named = {e.era_id: sum(simp.count(n) for n in cal.ruler_names(e) if len(n) > 1) for e in eras}
+    named = {e.era_id: sum(simp.count(n) for n in {*cal.ruler_names(e), *cal.era_ruler_titled(e)} if len(n) > 1)
+             for e in eras}
     worst = _misfits(scan)
     for era in eras:
         if abs(era.start_year - first.start_year) <= 1:
