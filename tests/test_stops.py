@@ -2855,3 +2855,14 @@ def test_not_yet_there_is_no_stop(name: str, line: int, place: str) -> None:
 def test_a_camp_is_a_stop(name: str, line: int, place: str) -> None:
     it = gold_itinerary(name, party=())
     assert any(m.role == "stop" and m.line == line and m.place.name == place for m in it.mentions)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # Fled to, or halted at, a place, told with 于: the party was there (辽史 天祚皇帝纪: 上遂遁于讹莎烈; its
+    # translation: 三月，歇驾于云内州南)
+    ("baoda2_tianzuo_jiashan_liaoshi", 24, "讹莎烈"),
+    ("baoda2_tianzuo_jiashan_liaoshibaihua", 43, "云内"),
+])
+def test_fled_or_halted_there(name: str, line: int, place: str) -> None:
+    it = gold_itinerary(name)
+    assert any(m.role == "stop" and m.line == line and m.place.name == place for m in it.mentions)
