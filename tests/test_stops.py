@@ -2866,3 +2866,25 @@ def test_a_camp_is_a_stop(name: str, line: int, place: str) -> None:
 def test_fled_or_halted_there(name: str, line: int, place: str) -> None:
     it = gold_itinerary(name)
     assert any(m.role == "stop" and m.line == line and m.place.name == place for m in it.mentions)
+
+
+def test_who_hears_the_news_is_not_the_one_heard_of() -> None:
+    # Who hears of the story before is not in it: a sentence opening with the news of another's move goes
+    # on with the hearer, not with the one heard of (金史 哀宗纪: 辛亥，白撒引兵攻卫州，不克。乙卯，闻大元兵自河南
+    # 渡河，至卫之西南，遂退师; 辽史 天祚皇帝纪 below)
+    from route.corpus import parse_text
+    from route.dates import find_dates
+    from route.places.stops import _Topic
+
+    text = "辛亥，白撒引兵攻卫州，不克。乙卯，闻大元兵自河南渡河，至卫之西南，遂退师，丁巳，战于白公庙，白撒败绩。"
+    t = parse_text(text, name="t.txt")
+    dates = find_dates(t.content, "天兴二年正月")
+    spans = sorted((d.start, d.end) for d in dates)
+    topic = _Topic(t.simplified, analyse_layout(t, dates), load_lexicon(), spans, [a for a, _ in spans], {})
+    assert topic.whose(t.simplified.index("乙卯"), ("上",)) is None
+
+
+def test_a_move_after_the_news_is_the_hearers() -> None:
+    # 辽史 天祚皇帝纪: 冬十月，金兵攻蔚州，降。十一月乙丑，闻金兵至奉圣州，遂率卫兵屯于落昆髓
+    it = gold_itinerary("baoda2_tianzuo_jiashan_liaoshi")
+    assert any(m.role == "stop" and m.line == 37 and m.place.name == "落昆髓" for m in it.mentions)

@@ -830,6 +830,12 @@ class _Topic:
         own = _CLAUSE.search(self.simp, start)
         if own is None or self._opens_entry(own.start()):
             return None
+        end = self.layout.sentence(start)[1]
+        head = next((h for m in _CLAUSE.finditer(self.simp, start, len(self.simp) if end < 0 else end)
+                     if (h := self._head(m.start(), m.end())) is not None), None)  # (十一月乙丑，: a date alone)
+        if head is not None and self.simp.startswith(self.lex.perception_openers, head):
+            # 闻金兵至奉圣州，遂率卫兵屯于落昆髓 (辽史 天祚皇帝纪): who hears of the story before is not in it
+            return None
         at, read = start, 0
         while at > 0 and read < self.lex.topic_reach:
             s_start, _ = self.layout.sentence(at - 1)
