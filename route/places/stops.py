@@ -1423,6 +1423,8 @@ def _subject_name(segment: str, lex: Lexicon) -> str | None:
     when that is all the clause holds besides fillers: 曹操 in 曹操从淳于返回邺城, 禄山 in
     禄山引兵, 操 in 操引军. Sovereign words (上, 车驾) come back as they are."""
     clause = _without_fillers(_last_clause(segment), lex)
+    if len(clause) > 1 and clause[-1] in lex.self_alone:
+        clause = clause[:-1]  # 操自领兵渡渭河, 曹操自引兵 (三国演义 第五十八回): he himself, no 曹 named 操自
     if clause in lex.sovereign:
         return clause
     if clause in lex.compound_surnames:
