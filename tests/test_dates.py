@@ -1295,3 +1295,27 @@ def test_an_ambiguous_era_is_the_one_the_text_fits(text: str, context: str, year
 
     first = resolve_dates(text, context).dates[0]
     assert int(first.julian_start[:-6]) == year
+
+
+@pytest.mark.parametrize(("text", "context", "word", "year"), [
+    # the year after, in the 白话 (三国志 先主传 translation: 第二年，曹公征讨孙权); the novels' 逾年 below
+    ("这一年刘璋返回成都，先主往北到了葭萌。第二年，曹公征讨孙权，孙权请先主前往援救。", "建安十六年", "第二年", 212),
+])
+def test_the_year_after(text: str, context: str | None, word: str, year: int) -> None:
+    from route.dates import resolve_dates
+
+    scan = resolve_dates(text, context)
+    found = next(d for d in scan.dates if text[d.start:d.end].endswith(word) or text[d.start:d.end] == word)
+    assert int(found.julian_start[:-6]) == year and not found.flashback
+
+
+def test_the_year_over_in_a_novel() -> None:
+    # 唐史演义 第七回: 自是两军相持，竟至逾年。已是武德三年 — the new year is the story's, no aside: the days after it
+    # (二日, line 8) fall in 武德三年, not back in 武德二年十一月
+    from route.corpus import load_text
+    from route.dates import resolve_dates
+
+    text = load_text(Path(__file__).resolve().parents[1] / "corpus" / "wude2_shimin_bobi_novel.txt")
+    scan = resolve_dates(text.content, simplified=text.simplified)
+    on_8 = [d for d in scan.dates if text.content.count("\n", 0, d.start) + 1 == 8 and d.julian_start]
+    assert on_8 and all(d.julian_start.startswith("0620") for d in on_8)
