@@ -2892,3 +2892,15 @@ def test_a_move_after_the_news_is_the_hearers() -> None:
     # 辽史 天祚皇帝纪: 冬十月，金兵攻蔚州，降。十一月乙丑，闻金兵至奉圣州，遂率卫兵屯于落昆髓
     it = gold_itinerary("baoda2_tianzuo_jiashan_liaoshi")
     assert any(m.role == "stop" and m.line == 37 and m.place.name == "落昆髓" for m in it.mentions)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # A halt for a while, in the translations: 二十七日，临时住在鮧县 (金史 哀宗纪 translation, for 次X); 临时住龙潭
+    # (明史 成祖纪 translation); 二十八日，临时住卫辉 (明史 世宗纪 translation)
+    ("tianxing1_aizong_caizhou_jinshibaihua", 4, "杞县"),
+    ("jianwen4_chengzu_nanjing_mingshibaihua", 45, "龙潭"),
+    ("jiajing18_shizong_chengtian_mingshibaihua", 11, "卫辉"),
+])
+def test_a_halt_for_a_while(name: str, line: int, place: str) -> None:
+    it = gold_itinerary(name, party=())
+    assert any(m.role == "stop" and m.line == line and m.place.name == place for m in it.mentions)
