@@ -114,6 +114,7 @@ class Lexicon:
     like_words: tuple[str, ...]  # 如: "went to" after a subject, "as" after an act
     self_acts: tuple[str, ...]  # 自率: after orders to others, the party acts itself
     self_alone: frozenset[str]  # 自 of 自发楚州: the one before acts himself
+    name_adverbs: frozenset[str]  # 自, 却 right after a name: 操自领兵, 孔明却在
     held: tuple[str, ...]  # 守, 拒守: a city held, which 攻之 then takes
     way: re.Pattern[str]  # 自X至Y，所过: what lay along the way
     annals_dates_per_mille: float  # dates per 1000 characters: annals above, novels below
@@ -274,7 +275,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         noble_ranks=tuple(raw["noble_ranks"]),
         not_noble_names=frozenset(raw["not_noble_names"]),
         ruler_title_ends=tuple(raw["ruler_title_ends"]), like_words=tuple(raw["like_words"]),
-        self_acts=tuple(raw["self_acts"]), self_alone=frozenset(raw["self_alone"]),
+        self_acts=tuple(raw["self_acts"]), self_alone=frozenset(raw["self_alone"]), name_adverbs=frozenset(raw["name_adverbs"]),
         held=tuple(raw["held"]), possessive=raw["possessive"],
         annals_dates_per_mille=float(raw["annals_dates_per_mille"]), escorted_reach=int(raw["escorted_reach"]),
         zai_list=re.compile(f"(?:、[^{_MARKS}、]{{1,6}}?(?=、|"
@@ -1423,8 +1424,8 @@ def _subject_name(segment: str, lex: Lexicon) -> str | None:
     when that is all the clause holds besides fillers: 曹操 in 曹操从淳于返回邺城, 禄山 in
     禄山引兵, 操 in 操引军. Sovereign words (上, 车驾) come back as they are."""
     clause = _without_fillers(_last_clause(segment), lex)
-    if len(clause) > 1 and clause[-1] in lex.self_alone:
-        clause = clause[:-1]  # 操自领兵渡渭河, 曹操自引兵 (三国演义 第五十八回): he himself, no 曹 named 操自
+    if len(clause) > 1 and clause[-1] in lex.name_adverbs:
+        clause = clause[:-1]  # 操自领兵渡渭河 (三国演义 第五十八回), 孔明却在南安城外 (第九十二回): no 曹 named 操自
     if clause in lex.sovereign:
         return clause
     if clause in lex.compound_surnames:
