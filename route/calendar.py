@@ -484,6 +484,28 @@ def _reigns() -> dict[int, tuple[tuple[int, int, int], ...]]:
     return {k: tuple(sorted(v)) for k, v in out.items()}
 
 
+@cache
+def _name_bearers() -> dict[str, int]:
+    """How many rulers of sanmiao's tables bear each name: 世祖 14, 哀宗 1."""
+    out: dict[str, int] = {}
+    for names in _titled_names().values():
+        for n in set(names):
+            out[n] = out.get(n, 0) + 1
+    return out
+
+
+def own_ruler_names(era: Era) -> tuple[str, ...]:
+    """The names of the ruler of ``era`` that no other ruler bears (哀宗 of 天兴 in 金, 天祚帝 of 保大 in
+    遼; not 世祖, which fourteen rulers bear).
+
+    >>> own_ruler_names(next(e for e in find_eras("保大") if e.dynasty == "遼"))
+    ('耶律延禧', '天祚帝')
+    """
+    bearers = _name_bearers()
+    names = dict.fromkeys((*ruler_names(era), *era_ruler_titled(era)))
+    return tuple(n for n in names if bearers.get(n, 1) == 1)
+
+
 def era_ruler_titled(era: Era) -> tuple[str, ...]:
     """The names of the ruler who proclaimed ``era``, with the title of his canonical name where
     the tags lack it: 保大 of 遼 → 耶律延禧, 天祚帝 (辽史 天祚皇帝纪 translation: 天祚帝).

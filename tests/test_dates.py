@@ -1287,6 +1287,10 @@ def test_shi_inside_a_clause_before_a_season_is_no_date() -> None:
     # (辽史 天祚皇帝纪 translation: 保大 is 遼's 1121, not 南唐's 943, its ruler named by the title of his
     # canonical name, 天祚帝, which sanmiao's tags lack)
     ("九月，到南京。冬十一月初二，以西京留守赵王习泥烈为惕隐。天祚帝不听。", "保大元年", 1121),
+    # A ruler's name that many rulers bear decides nothing either: 建兴五年 of 三国演义 第九十三回 stays 蜀's (227),
+    # though the chapter's speech names a 世祖 (后燕 建兴's ruler is one of fourteen 世祖)
+    ("又命荡寇将军朱赞为副先锋。当年十一月出师。非以权势取之，实天命所归也。世祖文帝，神文圣武，以膺大统。",
+     "建兴五年", 227),
     # One doubt more or less decides nothing: 更始元年 (后汉书 光武帝纪) stays 刘玄's, not 西燕's of 385
     ("九月庚戌，三辅豪桀共诛王莽，传首诣宛。", "更始元年", 23),
 ])

@@ -834,14 +834,14 @@ def _best_reading(text: str, context: str | None, words: DateWords, simplified: 
                   eras: tuple[cal.Era, ...], scan: DateScan) -> DateScan:
     """Of the readings of an era name several dynasties used centuries apart (天兴: 北魏 398, 金 1232),
     the one whose months the text's days fit far better (金史 哀宗纪: 天兴元年…七月庚辰朔, which no 北魏
-    month is: 6 doubts against 35), else, with no day to tell, the one whose ruler the text names and
-    the other's not (its translation: 哀宗); else ``scan``, read in the earliest. One doubt more or less
+    month is: 6 doubts against 35), else, with no day to tell, the one whose ruler the text names by a
+    name no other ruler bears and the other's not (its translation: 哀宗; not 世祖, which makes no
+    后燕 建兴 of a 三国演义 chapter); else ``scan``, read in the earliest. One doubt more or less
     decides nothing (更始元年 of 后汉书 is 刘玄's, though a 西燕 更始 of 385 fits one 干支 better); nor do
     eras of one time (显德 of 後周, 南唐, 吴越: one calendar)."""
     simp = simplified or to_simplified(text)
     first = min(eras, key=lambda e: (e.cal_stream not in cal.CHINESE_STREAMS, e.start_jdn))
-    named = {e.era_id: sum(simp.count(n) for n in {*cal.ruler_names(e), *cal.era_ruler_titled(e)} if len(n) > 1)
-             for e in eras}
+    named = {e.era_id: sum(simp.count(n) for n in cal.own_ruler_names(e) if len(n) > 1) for e in eras}
     worst = _misfits(scan)
     for era in eras:
         if abs(era.start_year - first.start_year) <= 1:
