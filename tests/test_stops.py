@@ -2905,3 +2905,15 @@ def test_a_move_after_the_news_is_the_hearers() -> None:
 def test_a_halt_for_a_while(name: str, line: int, place: str) -> None:
     it = gold_itinerary(name, party=())
     assert any(m.role == "stop" and m.line == line and m.place.name == place for m in it.mentions)
+
+
+@pytest.mark.parametrize(("text", "first", "second"), [
+    # Two names joined by 、 and then 间 or 之间 are the land between them: one place, not two stops
+    # (史记 高祖本纪: 是以兵大振荥阳，破楚京、索间; its translation: 在京、索之间击破了楚军)
+    ("汉王至荥阳，破楚京、索间。", "京", "索"),
+    ("汉王到荥阳，在京、索之间击破了楚军。", "京", "索"),
+])
+def test_the_land_between_two_names_is_one_place(text: str, first: str, second: str) -> None:
+    gaz = load_gazetteer(ROOT / "corpus" / "han2_liubang_pengcheng.places.csv")
+    it = build_itinerary(parse_text(text, name="t.txt"), gaz, context="西汉高帝二年", party=("汉王",))
+    assert not any(m.role == "stop" and m.text == second for m in it.mentions)

@@ -115,6 +115,7 @@ class Lexicon:
     self_acts: tuple[str, ...]  # 自率: after orders to others, the party acts itself
     self_alone: frozenset[str]  # 自 of 自发楚州: the one before acts himself
     name_adverbs: frozenset[str]  # 自, 却 right after a name: 操自领兵, 孔明却在
+    between: tuple[str, ...]  # 间, 之间 after X、Y: the land between them
     held: tuple[str, ...]  # 守, 拒守: a city held, which 攻之 then takes
     way: re.Pattern[str]  # 自X至Y，所过: what lay along the way
     annals_dates_per_mille: float  # dates per 1000 characters: annals above, novels below
@@ -275,7 +276,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         noble_ranks=tuple(raw["noble_ranks"]),
         not_noble_names=frozenset(raw["not_noble_names"]),
         ruler_title_ends=tuple(raw["ruler_title_ends"]), like_words=tuple(raw["like_words"]),
-        self_acts=tuple(raw["self_acts"]), self_alone=frozenset(raw["self_alone"]), name_adverbs=frozenset(raw["name_adverbs"]),
+        self_acts=tuple(raw["self_acts"]), self_alone=frozenset(raw["self_alone"]), name_adverbs=frozenset(raw["name_adverbs"]), between=tuple(raw["between"]),
         held=tuple(raw["held"]), possessive=raw["possessive"],
         annals_dates_per_mille=float(raw["annals_dates_per_mille"]), escorted_reach=int(raw["escorted_reach"]),
         zai_list=re.compile(f"(?:、[^{_MARKS}、]{{1,6}}?(?=、|"
@@ -1871,6 +1872,9 @@ def classify_mentions(
             reason = "flashback"
         elif any(a <= start < b for a, b in ways):
             reason = "way"  # 自中都至河南，所过麦皆为空: the way described, no move told
+        elif out and out[-1].role == "stop" and simp[out[-1].end:start] in lex.list_marks \
+                and simp.startswith(lex.between, m.end):
+            reason = "part"  # 破楚京、索间 (史记 高祖本纪), 在京、索之间 (its translation): one place between two names
         elif out and out[-1].role == "stop" and simp[out[-1].end:start] in lex.list_marks:
             # 幸并州、潞州: the next name of a list the party went to shares its verb
             prev = out[-1]
