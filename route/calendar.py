@@ -494,6 +494,30 @@ def _name_bearers() -> dict[str, int]:
     return out
 
 
+@cache
+def _dynasties_by_name() -> dict[str, frozenset[str]]:
+    """Each ruler's name → the names of the dynasties he reigned in (萧绎 → 梁's)."""
+    rows = [r for r in _dynasty_rows() if r["dyn_id"]]
+    names = {_num(r["dyn_id"]): n for r, n in zip(rows, to_simplified_many(r["dyn_name"] for r in rows))}
+    titled = _titled_names()
+    out: dict[str, set[str]] = {}
+    for dyn, reigns in _reigns().items():
+        for _, _, p in reigns:
+            for n in titled.get(p, ()):
+                if dyn in names:
+                    out.setdefault(n, set()).add(names[dyn])
+    return {n: frozenset(d) for n, d in out.items()}
+
+
+def ruler_dynasties(name: str) -> frozenset[str]:
+    """The dynasties a ruler of this name reigned in (萧绎 → {'南梁'}; empty for a name no ruler bears).
+
+    >>> sorted(ruler_dynasties("萧绎")), sorted(ruler_dynasties("柴荣"))
+    (['南梁'], ['后周'])
+    """
+    return _dynasties_by_name().get(next(iter(to_simplified_many([name]))), frozenset())
+
+
 def own_ruler_names(era: Era) -> tuple[str, ...]:
     """The names of the ruler of ``era`` that no other ruler bears (哀宗 of 天兴 in 金, 天祚帝 of 保大 in
     遼; not 世祖, which fourteen rulers bear).

@@ -238,7 +238,7 @@ def build_itinerary(
         party = tuple(dict.fromkeys(party + tuple(a for n in party for a in ruler_aliases(n))))
     party = party_aliases(party, lex, withheld=ruler)  # 渊 for 李渊 in 617: he does not reign yet
     capital = _capital(gazetteer, year) or (capital_in(layer.candidates("京师"), year) if layer else None)
-    handover = find_handover(text, party, layout, lex)
+    handover = find_handover(text, party, layout, lex, states)
     if handover is not None and nobody_named and not found and died_before(text, layout, handover[0], lex):
         handover = None  # no one named: the throne's, and the one who died hands nothing over (帝殂 … 晋王即皇帝位)
     if accedes is not None:  # the party becomes the one reigning: its names after the accession

@@ -2917,3 +2917,24 @@ def test_the_land_between_two_names_is_one_place(text: str, first: str, second: 
     gaz = load_gazetteer(ROOT / "corpus" / "han2_liubang_pengcheng.places.csv")
     it = build_itinerary(parse_text(text, name="t.txt"), gaz, context="西汉高帝二年", party=("汉王",))
     assert not any(m.role == "stop" and m.text == second for m in it.mentions)
+
+
+@pytest.mark.parametrize(("words", "states", "foreign"), [
+    # A prince whom sanmiao's tables know as the ruler of another state takes another throne: 帝 is still the
+    # party's (北齐书 文宣帝纪, in 天保: 十一月辛巳，梁王萧绎即帝位于江陵，是为元帝) …
+    ("十一月辛巳，梁王萧绎", frozenset({"齐"}), True),
+    # … but the heir of the text's own state is the one who reigns next (新五代史 and 旧五代史 庄宗纪: 晋王李存勗
+    # 即皇帝位, 同光 of 唐; 资治通鉴 卷291: 晋王荣即皇帝位 in 显德, 柴荣 of 周)
+    ("四月己巳，晋王李存勗", frozenset({"唐"}), False),
+    ("丙子，晋王柴荣", frozenset({"周"}), False),
+])
+def test_a_foreign_prince_takes_another_throne(words: str, states: frozenset[str], foreign: bool) -> None:
+    from route.places.stops import _foreign_ruler
+
+    assert _foreign_ruler(words, states, load_lexicon()) is foreign
+
+
+def test_the_party_reigns_on_after_a_foreign_accession() -> None:
+    # 北齐书 文宣帝纪: 十一月辛巳，梁王萧绎即帝位于江陵 … 戊午，帝如晋阳 — 帝 is still 高洋
+    it = gold_itinerary("tianbao4_gaoyang_qidan_bqs")
+    assert any(m.role == "stop" and m.line == 18 and m.place.name == "晋阳" for m in it.mentions)

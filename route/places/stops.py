@@ -17,7 +17,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Protocol
 
-from route.calendar import dynasty_names, ruler_to_come, sovereign_names
+from route.calendar import dynasty_names, ruler_dynasties, ruler_to_come, sovereign_names
 from route.corpus import Text
 from route.errors import ParseWarning
 from route.script import to_simplified
@@ -1751,8 +1751,10 @@ def _opened_by(simp: str, layout: Layout, at: int, movers: Sequence[str], throne
 
 
 def find_handover(text: Text, party: Sequence[str], layout: Layout,
-                  lex: Lexicon | None = None) -> tuple[int, tuple[str, ...]] | None:
-    """Where the throne passes from the party to someone else, and the party's names after it.
+                  lex: Lexicon | None = None, states: Collection[str] = ()) -> tuple[int, tuple[str, ...]] | None:
+    """Where the throne passes from the party to someone else, and the party's names after it. A
+    prince of a state not counting in the text's era takes another throne (北齐书 文宣帝纪, in 天保:
+    梁王萧绎即帝位于江陵, 是为元帝: 帝 is still 高洋).
 
     >>> from route.corpus import parse_text
     >>> t = parse_text("秋八月，英宗北狩。九月癸未，王即皇帝位，遥尊皇帝为太上皇帝。", name="t.txt")
@@ -1763,9 +1765,25 @@ def find_handover(text: Text, party: Sequence[str], layout: Layout,
     if not set(party) & set(lex.sovereign):
         return None  # the party is not the reigning ruler: nothing to hand over
     for at, own in _accessions(text, layout, lex):
+        if states and _foreign_ruler(own, states, lex):
+            continue
         if not _subject_is_party(own, party_aliases(party, lex), lex):  # (帝遂即皇帝位: the party itself accedes)
             return at, tuple(dict.fromkeys([n for n in party if n not in lex.sovereign] + list(lex.retired)))
     return None
+
+
+def _foreign_ruler(words: str, states: Collection[str], lex: Lexicon) -> bool:
+    """Whether ``words`` name, after a prince's title, a man sanmiao's tables know as a ruler of no
+    state in ``states`` (梁王萧绎, 梁's 元帝, in 北齐's 天保; not 晋王李存勗, 后唐's own)."""
+    for title in lex.prince_titles:
+        at = words.find(title)
+        while at >= 0:
+            for size in (3, 2):
+                reigned = ruler_dynasties(words[at + 1:at + 1 + size])
+                if reigned:
+                    return not any(a[0][0] in states for d in reigned if (a := dynasty_armies(d, lex)))
+            at = words.find(title, at + 1)
+    return False
 
 
 def died_before(text: Text, layout: Layout, at: int, lex: Lexicon | None = None) -> bool:
