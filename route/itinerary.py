@@ -217,6 +217,10 @@ def build_itinerary(
         found = find_main_party(text, places, layout, lex, reigning, dates, year)
         # (隋军 may be 宇文述's as well as 炀帝's: the army counts only when no one is named)
         party = people_names(found) or lex.default_party + people_names(reigning) + armies  # 刘备: 先主 too
+        if found and year is not None and (crowned := ruler_in(found[0], year)):
+            # a ruler found by his title in the year he reigns (太祖 of 金史 太祖纪 translation, 1115): 皇上 is he,
+            # and his names
+            party = tuple(dict.fromkeys(party + crowned + lex.sovereign))
     elif named := [names for names in rulers if set(party) & set(names)]:  # 玄宗: 上, 车驾 … and his names
         his = tuple(n for names in named for n in names)
         full = tuple(dict.fromkeys(party + lex.sovereign + his))

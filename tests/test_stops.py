@@ -2938,3 +2938,14 @@ def test_the_party_reigns_on_after_a_foreign_accession() -> None:
     # 北齐书 文宣帝纪: 十一月辛巳，梁王萧绎即帝位于江陵 … 戊午，帝如晋阳 — 帝 is still 高洋
     it = gold_itinerary("tianbao4_gaoyang_qidan_bqs")
     assert any(m.role == "stop" and m.line == 18 and m.place.name == "晋阳" for m in it.mentions)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # A ruler the text is found to follow, in a year he reigns, is 皇上 and 帝 too (金史 太祖纪 translation,
+    # 1115: 当天，皇上撤军回到熟结泊; 资治通鉴 卷286 白话, 947: 刘知远 is 后汉高祖, 皇帝 of its 太原 entries)
+    ("shouguo1_aguda_huanglong_jinshibaihua", (73, 74), "熟结泺"),
+    ("tianfu12_liuzhiyuan_daliang_baihua", (3, 9), "太原"),
+])
+def test_a_found_ruler_is_the_sovereign_in_his_reign(name: str, line: tuple[int, int], place: str) -> None:
+    it = gold_itinerary(name, party=())
+    assert any(s.place.name == place and s.first_line <= line[1] and line[0] <= s.last_line for s in it.stops)
