@@ -2949,3 +2949,16 @@ def test_the_party_reigns_on_after_a_foreign_accession() -> None:
 def test_a_found_ruler_is_the_sovereign_in_his_reign(name: str, line: tuple[int, int], place: str) -> None:
     it = gold_itinerary(name, party=())
     assert any(s.place.name == place and s.first_line <= line[1] and line[0] <= s.last_line for s in it.stops)
+
+
+@pytest.mark.parametrize(("name", "lines", "place"), [
+    # 去之X, went to X (资治通鉴 卷39: 秀不从；去之真定; 后汉书 光武帝纪: 光武不荅，去之真定)
+    ("gengshi1_liuxiu_hebei_zztj", (9, 9), "真定"),
+    ("gengshi1_liuxiu_hebei_hhs", (8, 8), "真定"),
+    # 下榻于X, lodged there (资治通鉴 卷140 白话: 丙子，下榻于石济; 卷142 白话: 从悬瓠出发，下榻于汝水之滨)
+    ("taihe18_xiaowen_shouyang_baihua", (35, 35), "石济"),
+    ("taihe21_xiaowen_nanyang_baihua", (40, 40), "汝水"),
+])
+def test_went_to_or_lodged_at(name: str, lines: tuple[int, int], place: str) -> None:
+    it = gold_itinerary(name)
+    assert any(m.role == "stop" and lines[0] <= m.line <= lines[1] and m.place.name == place for m in it.mentions)
