@@ -1323,3 +1323,15 @@ def test_the_year_over_in_a_novel() -> None:
     scan = resolve_dates(text.content, simplified=text.simplified)
     on_8 = [d for d in scan.dates if text.content.count("\n", 0, d.start) + 1 == 8 and d.julian_start]
     assert on_8 and all(d.julian_start.startswith("0620") for d in on_8)
+
+
+@pytest.mark.parametrize(("text", "label"), [
+    # 冬月 is the eleventh month, also after 是年 (三国演义 第六十回: 是年冬月，…), where 冬 alone is the season
+    ("玄德便教廖化辅佐云长以拒曹操。\n是年冬月，引兵望西川进发。", "建安十六年十一月"),
+    # (冬 alone is the season: 资治通鉴 卷66 是岁冬 …)
+    ("玄德便教廖化辅佐云长以拒曹操。\n是年冬，引兵望西川进发。", "建安十六年冬"),
+])
+def test_the_winter_month(text: str, label: str) -> None:
+    from route.dates import resolve_dates
+
+    assert resolve_dates(text, "建安十六年").dates[0].label == label

@@ -215,8 +215,8 @@ def _token_pattern(raw: dict, relative_words: list[str]) -> re.Pattern[str]:
                f"(?<={first_year}){year}|(?<={cn}){cn}{{0,3}}{year}|(?<=\\d)\\d{{0,3}} ?{year}"),
         "season": ("".join(raw["seasons"]),
                    f"(?<=[{seasons}])(?=[{re.escape(bounds['joiners'])}]{{0,2}}(?:{leap}|[{named}]|{mcn}|\\d)"
-                   f"|[{re.escape(bounds['clause'])}])|(?<={year}[{seasons}])"
-                   + "".join(f"|(?<={re.escape(c)}[{seasons}])" for c in mon["season_cues"])),
+                   f"|[{re.escape(bounds['clause'])}])|(?<={year}[{seasons}])(?!{month})"  # (是年冬月: the month 冬月)
+                   + "".join(f"|(?<={re.escape(c)}[{seasons}])(?!{month})" for c in mon["season_cues"])),
         "bleap": (mon["bare_leap"][0], f"(?<={leap}){re.escape(mon['bare_leap'][1:])}"),
         "mon": (mon["leap_prefix"] + "".join(mon["named"]) + mcn_chars + "0123456789",
                 f"(?<={leap})(?:[{named}]|{mcn}{{1,3}}|\\d{{1,2}} ?){month}|(?<=[{named}]){month}"
