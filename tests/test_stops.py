@@ -2962,3 +2962,13 @@ def test_a_found_ruler_is_the_sovereign_in_his_reign(name: str, line: tuple[int,
 def test_went_to_or_lodged_at(name: str, lines: tuple[int, int], place: str) -> None:
     it = gold_itinerary(name)
     assert any(m.role == "stop" and lines[0] <= m.line <= lines[1] and m.place.name == place for m in it.mentions)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # Stayed there for a time, in the translations (明史 武宗纪: 十三日，暂住榆林; 明史 世宗纪: 三日，暂住钧州)
+    ("zhengde12_wuzong_xuanfu_mingshibaihua", 53, "榆林"),
+    ("jiajing18_shizong_chengtian_mingshibaihua", 13, "钧州"),
+])
+def test_stayed_for_a_time(name: str, line: int, place: str) -> None:
+    it = gold_itinerary(name, party=())
+    assert any(m.role == "stop" and m.line == line and m.place.name == place for m in it.mentions)
