@@ -8,14 +8,18 @@ from __future__ import annotations
 
 import bisect
 import re
+import tomllib
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from pathlib import Path
 
 from route.calendar import Era, era_by_id, find_eras, jdn_to_gregorian, jdn_to_julian, month_containing, reigning_ruler, ruler_aliases, ruler_in, rulers_reigning, sovereign_names
 from route.corpus import Text, parse_text
 from route.dates import DateMention, parse_context, resolve_dates_leniently
 from route.errors import ParseWarning
+from route.script import to_simplified
 from route.places.chgis import capital_in, chgis_layer, nearest_in_time
 from route.places.people import people_names
 from route.places.gazetteer import Gazetteer, Place, distance_km
@@ -241,7 +245,11 @@ def build_itinerary(
     else:  # 光武 in 更始 years, before his reign: his other names (世祖因发旁县…, 后汉书 光武帝纪), not 上
         party = tuple(dict.fromkeys(party + tuple(a for n in party for a in ruler_aliases(n))))
     party = party_aliases(party, lex, withheld=ruler)  # 渊 for 李渊 in 617: he does not reign yet
-    capital = _capital(gazetteer, year) or (capital_in(layer.candidates("京师"), year) if layer else None)
+    # (the dynasty's capital only when the party reigns in the text's era: 资治通鉴 卷139 dates 北魏's moves by
+    # 南齐's 永明, whose capital is not the 魏主's)
+    capital = _capital(gazetteer, year) or (
+        _dynasty_capital(dates, gazetteer, year) if set(party) & set(ruler) else None) or (
+        capital_in(layer.candidates("京师"), year) if layer else None)
     handover = find_handover(text, party, layout, lex, states)
     if handover is not None and nobody_named and not found and died_before(text, layout, handover[0], lex):
         handover = None  # no one named: the throne's, and the one who died hands nothing over (帝殂 … 晋王即皇帝位)
@@ -369,6 +377,39 @@ def _states_of(dates: Sequence[DateMention]) -> frozenset[str]:
     found = _first_era(dates)
     return frozenset() if found is None else frozenset(
         armies[0][0] for e in found[1] if (armies := dynasty_armies(e.dynasty)))
+
+
+CAPITALS = Path(__file__).resolve().parent.parent / "data" / "capitals.toml"
+
+
+@lru_cache(maxsize=1)
+def _capitals() -> tuple[tuple[str, int, int, tuple[str, ...]], ...]:
+    """data/capitals.toml: (dynasty, first year, last year, names of its capital)."""
+    raw = tomllib.loads(CAPITALS.read_text(encoding="utf-8"))
+    return tuple((c["dynasty"], int(c["from"]), int(c["to"]), tuple(c["names"])) for c in raw["capitals"])
+
+
+def _dynasty_capital(dates: Sequence[DateMention], gazetteer: Gazetteer, year: int | None) -> Place | None:
+    """The capital of the dynasty of the text's first era in ``year`` (data/capitals.toml), as the text's
+    gazetteer names it: 邺 for 北齐书 文宣帝纪 (天保), which never names it (not a CHGIS county of the name,
+    which may be another seat than the court's).
+
+    >>> from route.places.gazetteer import DEFAULT_PLACES, load_gazetteer
+    >>> dates = resolve_dates_leniently("九月十八日，班师。", "贞观十九年九月").dates
+    >>> _dynasty_capital(dates, load_gazetteer(DEFAULT_PLACES), 645).name
+    '长安'
+    """
+    found = _first_era(dates)
+    if found is None or year is None:
+        return None
+    dynasty = to_simplified(found[0].dynasty)
+    for dyn, first, last, names in _capitals():
+        if dyn == dynasty and first <= year <= last:
+            for name in names:
+                place = gazetteer.lookup(name, year)
+                if place is not None:
+                    return place
+    return None
 
 
 def _capital(gazetteer: Gazetteer, year: int | None) -> Place | None:

@@ -847,3 +847,14 @@ def test_a_typed_ruler_is_the_sovereign_of_his_reign(text: str) -> None:
     gazetteer = load_gazetteer(ROOT / "corpus" / "kaiyun1_chudi_chanzhou.places.csv")
     it = build_itinerary(text, gazetteer, context="天福九年正月", party=("石重贵",))
     assert [(s.place.name, s.date.label) for s in it.stops] == [("大梁", "天福九年正月十二日"), ("澶州", "天福九年正月十五日")]
+
+
+@pytest.mark.parametrize("name", ["tianbao4_gaoyang_qidan_bqs", "tianbao4_gaoyang_qidan_bqsbaihua"])
+def test_the_dynastys_capital_is_where_the_party_comes_back(name: str) -> None:
+    # 北齐书 文宣帝纪 and its translation never name 邺: 帝至自晋阳 / 还宫, 返回宫中 bring 高洋 back to the capital
+    # of 北齐 in 天保 (data/capitals.toml), which the text's own gazetteer holds
+    gold = json.loads((ROOT / "bench" / "gold" / f"{name}.json").read_text(encoding="utf-8"))
+    text = load_text(ROOT / gold["text"])
+    it = build_itinerary(text, load_gazetteer(ROOT / gold["places"]), context=gold.get("context"),
+                         party=(gold["party"],) if gold.get("party") else ())
+    assert sum(s.place.name == "邺" for s in it.stops) >= 4
