@@ -332,6 +332,10 @@ def test_a_day_just_before_the_clock_is_a_look_back(context: str, text: str, jdn
     ("贞观1285年，至营州。", "era_year_out_of_range"),  # a year label never outlives its era
     ("乙酉（二十五日），至辽东。", "gloss_mismatch"),
     ("九月癸亥，至安市。", "sexagenary_not_in_month"),  # 九月 runs 丙寅 … 乙未
+    # a branch misprinted as a stem or a look-alike, read as the one day it can be (癸己 of 后汉书 光武帝纪 建武五年,
+    # 癸已 of 资治通鉴 卷65): said, not silent
+    ("九月癸己，至安市。", "misprinted_day"),
+    ("九月癸已，至安市。", "misprinted_day"),
     ("645年，至营州。", "western_year"),
 ])
 def test_doubts_are_warnings(text: str, kind: str) -> None:

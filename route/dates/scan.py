@@ -248,6 +248,10 @@ class _Scanner:
                     pend.end = pend.gap_end = e
                     return
                 p.gz, p.new_moon = n, tok.endswith(w.new_moon_suffix)
+                if tok[1] in w.branch_variants:
+                    # 癸己 (后汉书 光武帝纪), 辛己 (资治通鉴 卷141): a misprinted branch, read as the day it can only be
+                    self.warnings.append(ParseWarning(self.line, "misprinted_day", (
+                        f"{tok[:2]}: no such day; read as {tok[0]}{w.branch_variants[tok[1]]}, the branch misprinted")))
         elif kind == "season":
             if (s and self.view[s - 1] in w.season_list_marks) or self._followed_by(e, tuple(w.season_list_marks)):
                 return  # 招合夷、夏: a word of a list
