@@ -20,7 +20,7 @@ from route.corpus import Text, parse_text
 from route.dates import DateMention, parse_context, resolve_dates_leniently
 from route.errors import ParseWarning
 from route.script import to_simplified
-from route.places.chgis import capital_in, chgis_layer, nearest_in_time
+from route.places.chgis import capital_in, chgis_layer
 from route.places.people import people_names
 from route.places.gazetteer import Gazetteer, Place, distance_km
 from route.places.mentions import PlaceMention, find_places
