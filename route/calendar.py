@@ -515,7 +515,7 @@ def ruler_dynasties(name: str) -> frozenset[str]:
     >>> sorted(ruler_dynasties("萧绎")), sorted(ruler_dynasties("柴荣"))
     (['南梁'], ['后周'])
     """
-    return _dynasties_by_name().get(next(iter(to_simplified_many([name]))), frozenset())
+    return _dynasties_by_name().get(to_simplified_many([name])[0], frozenset())
 
 
 def own_ruler_names(era: Era) -> tuple[str, ...]:
@@ -526,18 +526,9 @@ def own_ruler_names(era: Era) -> tuple[str, ...]:
     ('耶律延禧', '天祚帝')
     """
     bearers = _name_bearers()
-    names = dict.fromkeys((*ruler_names(era), *era_ruler_titled(era)))
+    # (with the title of his canonical name where the tags lack it: 天祚帝 of 耶律延禧)
+    names = dict.fromkeys((*ruler_names(era), *_titled_names().get(era.ruler_id, ())))
     return tuple(n for n in names if bearers.get(n, 1) == 1)
-
-
-def era_ruler_titled(era: Era) -> tuple[str, ...]:
-    """The names of the ruler who proclaimed ``era``, with the title of his canonical name where
-    the tags lack it: 保大 of 遼 → 耶律延禧, 天祚帝 (辽史 天祚皇帝纪 translation: 天祚帝).
-
-    >>> era_ruler_titled(next(e for e in find_eras("保大") if e.dynasty == "遼"))
-    ('耶律延禧', '天祚帝')
-    """
-    return _titled_names().get(era.ruler_id, ())
 
 
 def ruler_names(era: Era, jdn: int | None = None) -> tuple[str, ...]:

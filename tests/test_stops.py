@@ -59,6 +59,11 @@ def gold_itinerary(name: str, party: tuple[str, ...] | None = None, lines: tuple
     return build_itinerary(raw, gaz, context=gold.get("context"), party=party)
 
 
+def stop_on(it: Itinerary, line: int, place: str) -> bool:
+    """Whether a mention on ``line`` is judged a stop at the place named ``place``."""
+    return any(m.role == "stop" and m.line == line and m.place.name == place for m in it.mentions)
+
+
 def gaz_rows(*rows: tuple) -> str:
     """Gazetteer rows for a test: (id, name, kind, lat, lon[, uncertainty km]) each."""
     return "".join(f"{r[0]},{r[1]},,{r[2]},{r[3]},{r[4]},{r[5] if len(r) > 5 else 10},,,,test row,,\n" for r in rows)
@@ -390,7 +395,7 @@ def test_a_request_is_not_the_requesters_move() -> None:
     # 诸将固请围城。十一月丙辰，攻拔京城 (旧唐书 高祖纪): the generals asked; the city taken is 高祖's. (Only
     # this text of the corpus asks so; the rule keeps the topic chain of conquests from taking it.)
     it = gold_itinerary("yining1_liyuan_changan_jts")
-    assert any(m.role == "stop" and m.line == 4 and m.place.name == "长安" for m in it.mentions)
+    assert stop_on(it, 4, "长安")
 
 
 @pytest.mark.parametrize(("found", "alias"), [
@@ -2799,7 +2804,7 @@ def test_an_act_of_grace_names_no_one() -> None:
 ])
 def test_days_passing_name_no_one(name: str, line: int, place: str) -> None:
     it = gold_itinerary(name)
-    assert any(m.role == "stop" and m.line == line and m.place.name == place for m in it.mentions)
+    assert stop_on(it, line, place)
 
 
 @pytest.mark.parametrize(("text", "party", "move"), [
@@ -2823,7 +2828,7 @@ def test_a_novel_seldom_dated_follows_its_topic() -> None:
     # 隋唐演义 第五十七回 (0.4 dates in 1000 characters) tells most of 秦王's moves with no subject, yet
     # 不一日到了乐寿 after 懋功领命 is 懋功's, not his: a novel is no annals
     it = gold_itinerary("wude4_shimin_hulao_novel")
-    assert not any(m.role == "stop" and m.line == 29 and m.place.name == "乐寿" for m in it.mentions)
+    assert not stop_on(it, 29, "乐寿")
 
 
 @pytest.mark.parametrize(("name", "line", "place"), [
@@ -2838,7 +2843,7 @@ def test_a_novel_seldom_dated_follows_its_topic() -> None:
 ])
 def test_a_tour_or_a_pursuit_is_a_stop(name: str, line: int, place: str) -> None:
     it = gold_itinerary(name)
-    assert any(m.role == "stop" and m.line == line and m.place.name == place for m in it.mentions)
+    assert stop_on(it, line, place)
 
 
 @pytest.mark.parametrize(("name", "line", "place"), [
@@ -2848,7 +2853,7 @@ def test_a_tour_or_a_pursuit_is_a_stop(name: str, line: int, place: str) -> None
 ])
 def test_not_yet_there_is_no_stop(name: str, line: int, place: str) -> None:
     it = gold_itinerary(name)
-    assert not any(m.role == "stop" and m.line == line and m.place.name == place for m in it.mentions)
+    assert not stop_on(it, line, place)
 
 
 @pytest.mark.parametrize(("name", "line", "place"), [
@@ -2859,7 +2864,7 @@ def test_not_yet_there_is_no_stop(name: str, line: int, place: str) -> None:
 ])
 def test_a_camp_is_a_stop(name: str, line: int, place: str) -> None:
     it = gold_itinerary(name, party=())
-    assert any(m.role == "stop" and m.line == line and m.place.name == place for m in it.mentions)
+    assert stop_on(it, line, place)
 
 
 @pytest.mark.parametrize(("name", "line", "place"), [
@@ -2870,7 +2875,7 @@ def test_a_camp_is_a_stop(name: str, line: int, place: str) -> None:
 ])
 def test_fled_or_halted_there(name: str, line: int, place: str) -> None:
     it = gold_itinerary(name)
-    assert any(m.role == "stop" and m.line == line and m.place.name == place for m in it.mentions)
+    assert stop_on(it, line, place)
 
 
 def test_who_hears_the_news_is_not_the_one_heard_of() -> None:
@@ -2892,7 +2897,7 @@ def test_who_hears_the_news_is_not_the_one_heard_of() -> None:
 def test_a_move_after_the_news_is_the_hearers() -> None:
     # 辽史 天祚皇帝纪: 冬十月，金兵攻蔚州，降。十一月乙丑，闻金兵至奉圣州，遂率卫兵屯于落昆髓
     it = gold_itinerary("baoda2_tianzuo_jiashan_liaoshi")
-    assert any(m.role == "stop" and m.line == 37 and m.place.name == "落昆髓" for m in it.mentions)
+    assert stop_on(it, 37, "落昆髓")
 
 
 @pytest.mark.parametrize(("name", "line", "place"), [
@@ -2904,7 +2909,7 @@ def test_a_move_after_the_news_is_the_hearers() -> None:
 ])
 def test_a_halt_for_a_while(name: str, line: int, place: str) -> None:
     it = gold_itinerary(name, party=())
-    assert any(m.role == "stop" and m.line == line and m.place.name == place for m in it.mentions)
+    assert stop_on(it, line, place)
 
 
 @pytest.mark.parametrize(("text", "first", "second"), [
@@ -2937,7 +2942,7 @@ def test_a_foreign_prince_takes_another_throne(words: str, states: frozenset[str
 def test_the_party_reigns_on_after_a_foreign_accession() -> None:
     # 北齐书 文宣帝纪: 十一月辛巳，梁王萧绎即帝位于江陵 … 戊午，帝如晋阳 — 帝 is still 高洋
     it = gold_itinerary("tianbao4_gaoyang_qidan_bqs")
-    assert any(m.role == "stop" and m.line == 18 and m.place.name == "晋阳" for m in it.mentions)
+    assert stop_on(it, 18, "晋阳")
 
 
 @pytest.mark.parametrize(("name", "line", "place"), [
@@ -2971,4 +2976,4 @@ def test_went_to_or_lodged_at(name: str, lines: tuple[int, int], place: str) -> 
 ])
 def test_stayed_for_a_time(name: str, line: int, place: str) -> None:
     it = gold_itinerary(name, party=())
-    assert any(m.role == "stop" and m.line == line and m.place.name == place for m in it.mentions)
+    assert stop_on(it, line, place)

@@ -6,7 +6,7 @@ and says what it doubted. It knows no words: labels come from the data file.
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 
 from route import calendar as cal
@@ -115,6 +115,11 @@ def _precision(p: Parts) -> str:
     return "season" if p.season else "year"
 
 
+def earliest_era(eras: Sequence[Era]) -> Era:
+    """Of several eras of one name, the one read when nothing else tells: the earliest of a Chinese calendar."""
+    return min(eras, key=lambda e: (e.cal_stream not in cal.CHINESE_STREAMS, e.start_jdn))
+
+
 class Resolver:
     """Places :class:`Parts` against a :class:`Clock`; one per scan (it holds the context era)."""
 
@@ -197,7 +202,7 @@ class Resolver:
         if clock is not None and clock.era is not None and clock.start is not None:
             ref_jdn, stream = clock.start, clock.era.cal_stream
             return min(fits, key=lambda e: (e.cal_stream != stream, abs(e.start_jdn - ref_jdn)))
-        chosen = min(fits, key=lambda e: (e.cal_stream not in cal.CHINESE_STREAMS, e.start_jdn))
+        chosen = earliest_era(fits)
         self.ambiguous.append(tuple(fits))
         others = ", ".join(f"{e.dynasty} ({e.start_year}–{e.end_year})" for e in fits if e is not chosen)
         warnings.append(("ambiguous_era", f"{text}: {p.era} is an era of {chosen.dynasty} "

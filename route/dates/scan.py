@@ -25,7 +25,7 @@ import unicodedata
 from dataclasses import asdict, dataclass, replace
 
 from route import calendar as cal
-from route.dates.resolve import Clock, Parts, Placed, Resolver
+from route.dates.resolve import Clock, Parts, Placed, Resolver, earliest_era
 from route.dates.words import DateWords, load_date_words
 from route.errors import DateContextError, ParseWarning
 from route.script import to_simplified
@@ -844,7 +844,7 @@ def _best_reading(text: str, context: str | None, words: DateWords, simplified: 
     decides nothing (更始元年 of 后汉书 is 刘玄's, though a 西燕 更始 of 385 fits one 干支 better); nor do
     eras of one time (显德 of 後周, 南唐, 吴越: one calendar)."""
     simp = simplified or to_simplified(text)
-    first = min(eras, key=lambda e: (e.cal_stream not in cal.CHINESE_STREAMS, e.start_jdn))
+    first = earliest_era(eras)
     named = {e.era_id: sum(simp.count(n) for n in cal.own_ruler_names(e) if len(n) > 1) for e in eras}
     worst = _misfits(scan)
     for era in eras:

@@ -806,12 +806,20 @@ class _Topic:
     def opened_by_someone(self, start: int, party: Sequence[str]) -> bool:
         """Whether the sentence at ``start`` opens with a person or an officer who is not the
         party, whatever it tells (乙亥，全忠发州；: 朱全忠)."""
-        end = self.layout.sentence(start)[1]
-        end = len(self.simp) if end < 0 else end
-        a = next((h for m in _CLAUSE.finditer(self.simp, start, end) if (h := self._head(m.start(), m.end())) is not None),
-                 None)  # (乙亥，: a date alone)
+        end = self._sentence_end(start)
+        a = self._first_head(start)
         return a is not None and a not in self.places and not self._party_opens(start, end, party) \
             and self._someone_at(a)
+
+    def _sentence_end(self, start: int) -> int:
+        end = self.layout.sentence(start)[1]
+        return len(self.simp) if end < 0 else end
+
+    def _first_head(self, start: int) -> int | None:
+        """Where the words of the sentence at ``start`` begin, past its dates and fillers (乙亥，: a date
+        alone; 十一月乙丑，闻金兵至…: at 闻)."""
+        return next((h for m in _CLAUSE.finditer(self.simp, start, self._sentence_end(start))
+                     if (h := self._head(m.start(), m.end())) is not None), None)
 
     def someone_else(self, start: int, party: Sequence[str]) -> bool:
         """Whether the sentence opening at ``start`` continues someone else's story (see
@@ -832,9 +840,7 @@ class _Topic:
         own = _CLAUSE.search(self.simp, start)
         if own is None or self._opens_entry(own.start()):
             return None
-        end = self.layout.sentence(start)[1]
-        head = next((h for m in _CLAUSE.finditer(self.simp, start, len(self.simp) if end < 0 else end)
-                     if (h := self._head(m.start(), m.end())) is not None), None)  # (十一月乙丑，: a date alone)
+        head = self._first_head(start)
         if head is not None and self.simp.startswith(self.lex.perception_openers, head):
             # 闻金兵至奉圣州，遂率卫兵屯于落昆髓 (辽史 天祚皇帝纪): who hears of the story before is not in it
             return None
@@ -879,8 +885,7 @@ class _Topic:
         """True for someone else, False for the party, None when the sentence names no one first.
         A sentence of speech counts only when the party speaks (曹操说：“很好！”)."""
         simp = self.simp
-        end = self.layout.sentence(start)[1]
-        end = len(simp) if end < 0 else end
+        end = self._sentence_end(start)
         for m in _CLAUSE.finditer(simp, start, end):
             a = self._head(m.start(), m.end())
             if a is None:
@@ -1278,6 +1283,12 @@ def _known_filler_names(simp: str, lex: Lexicon) -> list[str]:
     return sorted(n for n in known_names() if len(n) > 1 and n[0] in singles and simp.count(n) >= lex.filler_name_min)
 
 
+def _dated_as_annals(dates: int, simp: str, lex: Lexicon) -> bool:
+    """Whether ``dates`` dates in ``simp`` are as many as annals give, clause by clause (本纪, 资治通鉴: 3 to
+    60 a thousand characters; the novels 0.4 to 4)."""
+    return 1000 * dates >= lex.annals_dates_per_mille * max(len(simp), 1)
+
+
 def _classical(simp: str, lex: Lexicon) -> bool:
     """Whether a text is in the classical language: it writes 的 seldom (annals, 演义, 续资治通鉴
     under 2 per thousand characters; the 白话 10–28)."""
@@ -1575,7 +1586,7 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
             unnamed_at.append(s_start)  # 壬戌，发京师: annals tell the sovereign's moves with no subject
     unnamed = 0
     # annals and chronicles date nearly every entry; the novels, classical or not, seldom
-    classical = _classical(simp, lex) and 1000 * len(dates) >= lex.annals_dates_per_mille * max(len(simp), 1)
+    classical = _classical(simp, lex) and _dated_as_annals(len(dates), simp, lex)
     nobles = {n for n in _noble_names(simp, lex) if simp.count(n) >= lex.frequent_name_min}
     movers = sorted({n for n in counts if n not in lex.sovereign} | nobles, key=len, reverse=True)
     # a mover's given name alone opens a sentence too (桓温 … 温转战而前, 资治通鉴 卷99)
@@ -1890,20 +1901,20 @@ def classify_mentions(
             reason = "flashback"
         elif any(a <= start < b for a, b in ways):
             reason = "way"  # 自中都至河南，所过麦皆为空: the way described, no move told
-        elif out and out[-1].role == "stop" and simp[out[-1].end:start] in lex.list_marks \
-                and simp.startswith(lex.between, m.end):
-            reason = "part"  # 破楚京、索间 (史记 高祖本纪), 在京、索之间 (its translation): one place between two names
         elif out and out[-1].role == "stop" and simp[out[-1].end:start] in lex.list_marks:
             # 幸并州、潞州: the next name of a list the party went to shares its verb
             prev = out[-1]
             stop_at = place if place.can_be_stop else seats[place.id]
-            if stop_at is not None:
+            if simp.startswith(lex.between, m.end):
+                reason = "part"  # 破楚京、索间 (史记 高祖本纪), 在京、索之间 (its translation): one place between two names
+            elif stop_at is not None:
                 for moves in (chained, unnamed_takes):  # 又攻陷了荥阳、阳翟等县: whoever took the first took both
                     if moves and moves[-1][0] == len(out) - 1:
                         moves.append((len(out), *moves[-1][1:]))
                 out.append(PlaceMention(stop_at, start, m.end, m.line, m.text, "stop", prev.reason, prev.verb))
                 continue
-            reason = place.kind
+            else:
+                reason = place.kind
         else:
             s_start = sentence(start)[0]
             window = max(s_start, start - 12)
@@ -2091,7 +2102,7 @@ def classify_mentions(
                     continue
         out.append(PlaceMention(place, start, m.end, m.line, m.text, "mention", reason, verb))
     stops = sum(m.role == "stop" for m in out)
-    if bare < lex.annals_share * stops or len(date_spans) * 1000 < lex.annals_dates_per_mille * len(simp):
+    if bare < lex.annals_share * stops or not _dated_as_annals(len(date_spans), simp, lex):
         # Not annals of the party: a move with no subject follows the topic chain, and a city
         # taken with no one named is the party's only right after a sentence about it.
         others = [(i, "topic") for i, at, who in chained if topic.someone_else(at, who)]
