@@ -13,7 +13,7 @@ from route.places.gazetteer import DEFAULT_PLACES, Gazetteer, load_gazetteer, pa
 from route.itinerary import Itinerary, _seat, build_itinerary
 from route.places.mentions import find_places
 from route.places.stops import (
-    _campaigned_against, analyse_layout, classify_mentions, find_capital_start, find_main_party, find_unknown_places, load_lexicon,
+    _campaigned_against, _subject_name, analyse_layout, classify_mentions, find_capital_start, find_main_party, find_unknown_places, load_lexicon,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -2977,3 +2977,35 @@ def test_went_to_or_lodged_at(name: str, lines: tuple[int, int], place: str) -> 
 def test_stayed_for_a_time(name: str, line: int, place: str) -> None:
     it = gold_itinerary(name, party=())
     assert stop_on(it, line, place)
+
+
+@pytest.mark.parametrize(("raw", "party", "place"), [
+    # A clause opening with 同, 与 or 偕 names who went along, not who went (隋唐演义 第五十九回: 敬德 opens clauses
+    # of his own before; 三国演义 第一百零七回, where 姜维 takes an edict, no order he gives)
+    ("敬德领这一千兵，东冲西突，并无人来拦阻。叔宝与敬德、士信会合了三千兵。敬德与叔宝诸将归寨。"
+     "秦王带领轻骑，同敬德、叔宝、士信过汜水，打从夏阵背后，直杀进去。", ("秦王",), "汜水"),
+    ("后主曰：“卿既欲伐魏，可尽忠竭力。”于是姜维领敕辞朝，同夏侯霸径到汉中，计议起兵。", ("姜维",), "汉中"),
+])
+def test_who_went_along_is_not_who_went(raw: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("sishui", "汜水", "river", 34.85, 113.2), ("hanzhong", "汉中", "city", 33.07, 107.02))
+    assert judged_at(raw, party, place, places=rows)[0][0] == "stop"
+
+
+@pytest.mark.parametrize(("segment", "name"), [
+    # 来 before the verb, came to do it, is no part of the name (三国演义 第一百六回: 司马懿遂勒兵来取襄平; before
+    # 定军山: 今闻刘备亲自领兵来取汉中, with 亲自 as well)
+    ("司马懿遂勒兵来", "司马懿"),
+    ("刘备亲自领兵来", "刘备"),
+    # an adverb or a modal word alone names no one (懿受命，径到许昌, 三国演义 第一百六回; 曹操追袁尚，未到辽东, the same
+    # chapter's flashback)
+    ("懿受命，径", None),
+    ("曹操追袁尚，未", None),
+])
+def test_the_subject_of_a_move(segment: str, name: str | None) -> None:
+    assert _subject_name(segment, load_lexicon()) == name
+
+
+def test_a_novel_party_named_by_the_given_name_alone() -> None:
+    # 三国演义 第一百六回: 懿辞朝出城 … 懿受命，径到许昌 — the party is 司马懿, though the text calls him 懿
+    it = gold_itinerary("jingchu2_simayi_liaodong_novel", party=())
+    assert it.party[0] == "司马懿" and stop_on(it, 12, "许昌")

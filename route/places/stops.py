@@ -63,6 +63,7 @@ class Lexicon:
     modern_de_per_mille: float
     classical_verbs: dict[str, str]
     delegation: tuple[str, ...]
+    orders_received: tuple[str, ...]  # 领敕, 奉诏: an order taken, not given
     kin: tuple[str, ...]
     departure: tuple[str, ...]
     departure_alone: frozenset[str]
@@ -246,7 +247,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         filler_name_min=int(raw["filler_name_min"]),
         modern_de_per_mille=float(raw["modern_de_per_mille"]), classical_verbs=dict(raw["classical_verbs"]),
         filler_pattern=_filler_pattern(raw["fillers"], (), raw["troops_led"]), troops_led=raw["troops_led"],
-        delegation=tuple(raw["delegation"]),
+        delegation=tuple(raw["delegation"]), orders_received=tuple(raw["orders_received"]),
         kin=tuple(raw["kin"]),
         departure=tuple(raw["departure"]),
         departure_alone=frozenset(raw["departure_alone"]), set_out_for=frozenset(raw["set_out_for"]),
@@ -990,8 +991,8 @@ class _Topic:
             last = -1  # 子仪恐吐蕃逼乘舆，…比至商州: the party only an object; who opens the sentence moves
         for m in clauses[last + 1:]:
             a = self._head(m.start(), m.end())
-            if a is None:
-                continue
+            if a is None or self.simp.startswith(self.lex.companions, a):
+                continue  # 秦王带领轻骑，同敬德、叔宝、士信过汜水 (隋唐演义): who went along, not who went
             if self.places.get(a) == "polity" or self._office_at(a) or self._troops_at(a) or (a not in self.places and (  # 高丽兵至安市城
                     any(self.simp.startswith(n, a) for n in self.lex.actors) or self._person(a))):
                 return True
@@ -1109,9 +1110,22 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon, places: 
             if pos + len(c) > cut:
                 later.append(c[max(0, cut - pos):])
             pos += len(c)
-        ordered = [i for i, c in enumerate(later) if any(d in c for d in lex.delegation)]
+        ordered = [i for i, c in enumerate(later) if _gives_order(c, lex)]
         return not ordered or any(c.startswith(lex.self_acts) or c in lex.self_alone for c in later[ordered[-1] + 1:])
     return _acts_unnamed(segment, lex, places)
+
+
+def _gives_order(words: str, lex: Lexicon) -> bool:
+    """Whether ``words`` send someone (遣, 命, 敕), an order taken set aside: 令李勣…, not
+    姜维领敕辞朝 (三国演义 第一百零七回) or 懋功领命 (隋唐演义 第五十七回).
+
+    >>> lex = load_lexicon()
+    >>> _gives_order("乃令李勣", lex), _gives_order("领敕辞朝", lex), _gives_order("奉诏遣将", lex)
+    (True, False, True)
+    """
+    for taken in lex.orders_received:
+        words = words.replace(taken, "")
+    return any(d in words for d in lex.delegation)
 
 
 def _moves_on(rest: str, lex: Lexicon) -> bool:
@@ -1436,8 +1450,10 @@ def _subject_name(segment: str, lex: Lexicon) -> str | None:
     when that is all the clause holds besides fillers: 曹操 in 曹操从淳于返回邺城, 禄山 in
     禄山引兵, 操 in 操引军. Sovereign words (上, 车驾) come back as they are."""
     clause = _without_fillers(_last_clause(segment), lex)
-    if len(clause) > 1 and clause[-1] in lex.name_adverbs:
-        clause = clause[:-1]  # 操自领兵渡渭河 (三国演义 第五十八回), 孔明却在南安城外 (第九十二回): no 曹 named 操自
+    while len(clause) > 1 and clause[-1] in lex.name_adverbs:
+        # 操自领兵渡渭河 (三国演义 第五十八回), 孔明却在南安城外 (第九十二回): no 曹 named 操自; 刘备亲自领兵来取汉中
+        # (第七十回): no 刘 named 备自来
+        clause = clause[:-1]
     if clause in lex.sovereign:
         return clause
     if clause in lex.compound_surnames:
@@ -1447,8 +1463,11 @@ def _subject_name(segment: str, lex: Lexicon) -> str | None:
     company = next((w for w in lex.company_after if clause.endswith(w) and len(clause) - len(w) >= 2), None)
     if company is not None:
         clause = clause[:-len(company)]  # 刘秀等人 (资治通鉴 卷39 白话): he and his company
-    if len(clause) == 1 and clause not in lex.not_given_names and clause not in lex.verb_index:
-        return clause  # a given name alone (操): resolved against the full names later (not 入 of 入X)
+    if len(clause) == 1 and clause not in lex.not_given_names and clause not in lex.verb_index \
+            and clause not in lex.unnamed_clauses and not lex.modal.match(clause):
+        # a given name alone (操): resolved against the full names later (not 入 of 入X, nor 径 of 懿受命，径到许昌,
+        # 三国演义 第一百六回, nor 未 of 曹操追袁尚，未到辽东)
+        return clause
     surname = next((c for c in lex.compound_surnames if clause.startswith(c)), clause[:1])
     given = clause[len(surname):]
     if (surname in lex.surnames or surname in lex.compound_surnames) and 1 <= len(given) <= 2 \
