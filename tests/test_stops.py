@@ -3009,3 +3009,17 @@ def test_a_novel_party_named_by_the_given_name_alone() -> None:
     # 三国演义 第一百六回: 懿辞朝出城 … 懿受命，径到许昌 — the party is 司马懿, though the text calls him 懿
     it = gold_itinerary("jingchu2_simayi_liaodong_novel", party=())
     assert it.party[0] == "司马懿" and stop_on(it, 12, "许昌")
+
+
+@pytest.mark.parametrize(("raw", "party", "places"), [
+    # A land's extent from one side to the other tells no move (资治通鉴 卷193 and its 白话: the surrendered 突厥 settled; 卷180 白话:
+    # the Long Wall built; 隋书 炀帝纪 translation, with 到)
+    ("上卒用彦博策，处突厥降众，东自幽州，西至灵州；分突利故所统之地，置四州都督府。", ("上",), ("幽州", "灵州")),
+    ("太宗最后采纳温彦博的计谋，处置突厥投降的民众，东起幽州，西至灵州，划分突利可汗原来统属之地。", ("太宗",), ("幽州", "灵州")),
+    ("炀帝又下诏征发男丁一百余万人修筑长城，西起榆林，东至紫河。", ("炀帝",), ("榆林", "紫河")),
+    ("征调成年男子百余万人修筑长城，西到榆林，东至紫河，十天就停止了。", ("炀帝",), ("榆林", "紫河")),
+])
+def test_a_lands_extent_is_no_move(raw: str, party: tuple[str, ...], places: tuple[str, ...]) -> None:
+    rows = gaz_rows(("t_lingzhou", "灵州", "city", 38.0, 106.3), ("t_yulin", "榆林", "city", 40.3, 111.6),
+                    ("t_zihe", "紫河", "river", 40.1, 112.3))
+    assert all(role != "stop" for p in places for role, _ in judged_at(raw, party, p, places=rows))

@@ -284,7 +284,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
                             + "|".join(map(re.escape, raw["not_after_zai"])) + "))*"),
         way=re.compile("(?:自|从)[^，。；：！？]{1,12}?(?:至|到)[^，。；：！？]{1,12}?，?(?:"
                        + "|".join(map(re.escape, raw["way_after"])) + ")|(?:自|从)[^，。；：！？]{1,12}?(?:"
-                       + "|".join(raw["way_works"]) + ")[^，。；：！？]*"),
+                       + "|".join(raw["way_works"]) + ")[^，。；：！？]*|" + raw["extent"]),
         held_reach=int(raw["held_reach"]), pronoun_takes=tuple(raw["pronoun_takes"]),
         not_ruler_titles=tuple(raw["not_ruler_titles"]),
         named_lead=float(raw["named_lead"]), take_weight=float(raw["take_weight"]),
@@ -1919,7 +1919,7 @@ def classify_mentions(
         elif in_flashback(start):
             reason = "flashback"
         elif any(a <= start < b for a, b in ways):
-            reason = "way"  # 自中都至河南，所过麦皆为空: the way described, no move told
+            reason = "way"  # 自中都至河南，所过麦皆为空: the way described, no move told (东自幽州，西至灵州: a land's extent)
         elif out and out[-1].role == "stop" and simp[out[-1].end:start] in lex.list_marks:
             # 幸并州、潞州: the next name of a list the party went to shares its verb
             prev = out[-1]
