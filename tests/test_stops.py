@@ -3023,3 +3023,13 @@ def test_a_lands_extent_is_no_move(raw: str, party: tuple[str, ...], places: tup
     rows = gaz_rows(("t_lingzhou", "灵州", "city", 38.0, 106.3), ("t_yulin", "榆林", "city", 40.3, 111.6),
                     ("t_zihe", "紫河", "river", 40.1, 112.3))
     assert all(role != "stop" for p in places for role, _ in judged_at(raw, party, p, places=rows))
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # A dated clause of camping alone, after a sentence about someone else, is the sovereign's in the annals'
+    # translations (旧唐书 代宗纪 白话: 郭子仪…屯扎在商州。八日，驻扎在华州; 旧唐书 高宗纪 白话: 二十七日，临时驻扎在曲阜县)
+    ("guangde1_daizong_shanzhou_jtsbaihua", 17, "华州"),
+    ("linde2_gaozong_fengshan_jtsbaihua", 42, "曲阜"),
+])
+def test_camping_alone_names_no_one(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)

@@ -1392,6 +1392,8 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
                and act not in lex.verb_index for p in places):
             continue  # 东封泰山 (旧唐书 玄宗纪), 将封泰山 (旧唐书 高宗纪): one word of acting on a place, naming no
             # one (a move is read as one: 发京师，至雄州，民治道, 宋史 太宗纪)
+        if rest in lex.camp_before_zai:
+            continue  # 八日，驻扎在华州 (旧唐书 代宗纪 白话): a move alone before its place, naming no one
         if rest.startswith(lex.divisions):
             continue  # 水军自襄阳入均口 (资治通鉴 卷99): the topic's forces, no one named
         if _own_act(clause, lex):
