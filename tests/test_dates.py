@@ -247,6 +247,17 @@ def test_context_carries(text: str, expected: list[str]) -> None:
     assert kinds(text) == []
 
 
+@pytest.mark.parametrize(("text", "context", "expected"), [
+    # The classical 有 joins a ten and its units (宋史 瀛国公纪 附二王: 十有一月，参政阿刺罕…; 魏书 高祖纪:
+    # 十有六年春正月戊午朔 … 十有一月乙卯 … 十有二月)
+    ("景炎元年冬十月，至福州。十有一月，参政阿刺罕、董文炳将兵至处州。", None, ["景炎元年十月", "景炎元年十一月"]),
+    ("十有六年春正月戊午朔，飨群臣。十有一月乙卯，依古六寝。十有二月，赐京邑老人鸠杖。", "太和十五年",
+     ["太和十六年正月一日", "太和十六年十一月三日", "太和十六年十二月"]),
+])
+def test_ten_and_units_joined_by_you(text: str, context: str | None, expected: list[str]) -> None:
+    assert [d.label for d in find_dates(text, context=context)] == expected
+
+
 @pytest.mark.parametrize("text", [
     "十二年来，未尝一败。",
     "三日三夜，不得休息。",

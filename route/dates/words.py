@@ -72,6 +72,7 @@ class DateWords:
     digit_chars: str
     tens: dict[str, int]
     first_year: str
+    joiner: str  # 有 of 十有一月
     named_months: dict[str, int]
     seasonal_months: dict[str, int]
     season_words: dict[str, str]
@@ -130,6 +131,8 @@ class DateWords:
         (21, 1)
         """
         text = text.strip()
+        if self.joiner in text[1:-1]:  # 十有一 (十有一月, 宋史 二王纪), 二十有三
+            text = text.replace(self.joiner, "")
         if text.isascii() and text.isdigit():
             return int(text)
         if text == self.first_year:
@@ -191,7 +194,9 @@ def _token_pattern(raw: dict, relative_words: list[str]) -> re.Pattern[str]:
     ten = "".join(k for k, v in num["tens"].items() if v == 10)
     cn_chars = "".join(num["digits"]) + "".join(num["tens"])
     mcn_chars = "".join(d for d, v in num["digits"].items() if v > 0) + ten
-    cn, mcn = f"[{re.escape(cn_chars)}]", f"[{re.escape(mcn_chars)}]"
+    # 十有一月, 二十有三年: the classical 有 joining a ten and its units (春秋, 宋史 二王纪), one character wide
+    joiner = f"|(?<=[{re.escape(''.join(num['tens']))}]){re.escape(num['joiner'])}(?=[{re.escape(mcn_chars[:-1])}])"
+    cn, mcn = f"(?:[{re.escape(cn_chars)}]{joiner})", f"(?:[{re.escape(mcn_chars)}]{joiner})"
     month, first_year = re.escape(lab["month"]), re.escape(num["first_year"])
     year = f"[{re.escape(''.join(days['year_suffixes']))}]"
     leap, named = re.escape(mon["leap_prefix"]), re.escape("".join(mon["named"]))
@@ -253,6 +258,7 @@ def load_date_words(path: Path = DATE_WORDS_FILE) -> DateWords:
     pattern = _token_pattern(raw, [*rel_days, *rel_months, *rel_years])
     return DateWords(
         digits=dict(num["digits"]), digit_chars="".join(num["digits"]), tens=dict(num["tens"]), first_year=num["first_year"],
+        joiner=num["joiner"],
         named_months=dict(mon["named"]), seasonal_months=dict(mon["seasonal"]), season_words=dict(mon["season_words"]), season_cues=tuple(mon["season_cues"]), this_word=mon["this_word"],
         month_word_before=tuple(mon["month_word_before"]), leap_prefix=mon["leap_prefix"],
         seasons={k: (v[0], v[1]) for k, v in raw["seasons"].items()},
