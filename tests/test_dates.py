@@ -1350,3 +1350,15 @@ def test_the_winter_month(text: str, label: str) -> None:
     from route.dates import resolve_dates
 
     assert resolve_dates(text, "建安十六年").dates[0].label == label
+
+
+@pytest.mark.parametrize(("text", "context", "expected"), [
+    # A bare year with its own 干支 that no era near the clock has counts years another way (元史 太祖纪: 十四年己卯 is
+    # 成吉思汗's 1219; 元史 宪宗纪: 二年壬子 is 1252): the year of that 干支 nearest the clock
+    ("十四年己卯春，张柔败武仙。夏六月，西域杀使者，帝率师亲征。", "兴定三年", ["兴定三年春", "兴定三年六月"]),
+    ("二年壬子春正月，幸失灰之地。", "淳祐十二年", ["淳祐十二年正月"]),
+    # …but a Western year in the gloss settles it, the 干支 slipped (资治通鉴 卷212: 十三年（乙卯、725）)
+    ("十三年（乙卯、725）春，正月，戊子。", "开元十二年", ["开元十三年正月三日"]),
+])
+def test_a_year_counted_by_its_sexagenary_name(text: str, context: str, expected: list[str]) -> None:
+    assert [d.label for d in find_dates(text, context=context)] == expected

@@ -21,6 +21,8 @@ _ROLL = 3
 # A date that states its era and year and runs back at most this many days is a
 # recap (read as written, the clock stays); further back it is a slip of the pen.
 _RECAP_DAYS = 2 * 366
+# How many years either side of the clock a bare year's own 干支 (十四年己卯) is looked for when no era has it.
+_COUNTED_REACH = 30
 # How many months either side of the clock a glossed 干支 (丙午（十一日）) is looked for.
 _GLOSS_REACH = 8
 # A month and day this close before the clock is a look back, not a year ahead.
@@ -158,6 +160,9 @@ class Resolver:
                 era = self._choose_era(p, clock, text, warnings)
             elif p.year is not None and clock is not None and clock.era is not None and clock.start is not None:
                 era = self._bare_year_era(p.year, clock.era, clock.start)
+                if p.gloss_year_gz is not None and p.gloss_year is None:
+                    # (not 十三年（乙卯、725）, 资治通鉴 卷212: the Western year says which, the 干支 slipped)
+                    era = self._counted_year(p, era, clock.start, text, warnings)
             else:
                 era = clock.era if clock else None
             if era is None:
@@ -232,6 +237,39 @@ class Resolver:
             return current
         fits = [e for e in cal.dynasty_eras(era.dyn_id) if 1 <= n <= e.max_year and e.cal_stream == era.cal_stream]
         return min(fits, key=lambda e: (abs(e.ind_year(n) - here.year), e.ind_year(n) < here.year), default=era)
+
+    def _counted_year(self, p: Parts, era: Era, at: int, text: str, warnings: list[tuple[str, str]]) -> Era:
+        """A bare year with its own 干支 that no era of the clock's dynasty has: a count of years
+        that is no era (元史 太祖纪: 十四年己卯 is 成吉思汗's fourteenth year, 1219; 宪宗纪 二年壬子):
+        the year of that 干支 nearest the clock, read in the era then in force, with a doubt.
+        ``p.year`` becomes that era's year."""
+        assert p.year is not None and p.gloss_year_gz is not None
+        n, gz, stream = p.year, p.gloss_year_gz, era.cal_stream
+
+        def year_gz(year: int) -> int | None:
+            months = cal.year_months(stream, year)
+            return months[0].year_gz if months else None
+
+        if year_gz(era.ind_year(n)) == gz:
+            return era
+        here = cal.month_containing(stream, at)
+        if here is None:
+            return era
+        fits = [e for e in cal.dynasty_eras(era.dyn_id)
+                if 1 <= n <= e.max_year and e.cal_stream == stream and year_gz(e.ind_year(n)) == gz
+                and abs(e.ind_year(n) - here.year) <= _COUNTED_REACH]
+        if fits:  # 二年丙子 in a dynasty with two eras of a 二年: the one whose 二年 is 丙子
+            return min(fits, key=lambda e: abs(e.ind_year(n) - here.year))
+        year = next((here.year + d for k in range(_COUNTED_REACH + 1) for d in (k, -k) if year_gz(here.year + d) == gz), None)
+        start = cal.year_start(stream, year) if year is not None else None
+        now = cal.era_at(start, era.dyn_id) if start is not None else None
+        if year is None or now is None:
+            return era
+        p.year = year - now.ind_year(1) + 1
+        warnings.append(("counted_year", f"{text}: no era of {era.dynasty} has a {n}th year in a "
+                         f"{self.w.sexagenary_name(gz)} year; read as the {self.w.sexagenary_name(gz)} year nearest "
+                         f"the clock, {self.out.year_label(now, year)}"))
+        return now
 
     # ---- calendar placement ----------------------------------------------
     def _calendar(self, p: Parts, era: Era, clock: Clock | None, mode: str, text: str) -> Placed:
