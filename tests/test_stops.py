@@ -13,7 +13,7 @@ from route.places.gazetteer import DEFAULT_PLACES, Gazetteer, load_gazetteer, pa
 from route.itinerary import Itinerary, _seat, build_itinerary
 from route.places.mentions import find_places
 from route.places.stops import (
-    _campaigned_against, _subject_name, analyse_layout, classify_mentions, find_capital_start, find_main_party, find_unknown_places, load_lexicon,
+    _bundled_states, _campaigned_against, _subject_name, analyse_layout, classify_mentions, find_capital_start, find_main_party, find_unknown_places, load_lexicon,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -3033,3 +3033,11 @@ def test_a_lands_extent_is_no_move(raw: str, party: tuple[str, ...], places: tup
 ])
 def test_camping_alone_names_no_one(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name), line, place)
+
+
+def test_a_dynasty_written_with_chao_is_a_state() -> None:
+    # 陈朝 (资治通鉴 卷176–177 白话: 陈朝以为是隋朝大军来到), 元朝 (金史 哀宗纪 白话: 元朝兵追到南岸), 齐朝 (资治通鉴 卷140 白话: 齐朝发兵攻取):
+    # states, no one who moves; so the 隋 march finds 杨广, not 陈朝
+    assert {"陈朝", "隋朝", "元朝", "齐朝"} <= _bundled_states()
+    it = gold_itinerary("kaihuang9_yangguang_pingchen_baihua", party=())
+    assert it.party[0] == "杨广"

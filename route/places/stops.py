@@ -64,6 +64,7 @@ class Lexicon:
     classical_verbs: dict[str, str]
     delegation: tuple[str, ...]
     orders_received: tuple[str, ...]  # 领敕, 奉诏: an order taken, not given
+    dynasty_words: tuple[str, ...]  # 朝 of 陈朝: a dynasty, no person
     kin: tuple[str, ...]
     departure: tuple[str, ...]
     departure_alone: frozenset[str]
@@ -248,6 +249,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         modern_de_per_mille=float(raw["modern_de_per_mille"]), classical_verbs=dict(raw["classical_verbs"]),
         filler_pattern=_filler_pattern(raw["fillers"], (), raw["troops_led"]), troops_led=raw["troops_led"],
         delegation=tuple(raw["delegation"]), orders_received=tuple(raw["orders_received"]),
+        dynasty_words=tuple(raw["dynasty_words"]),
         kin=tuple(raw["kin"]),
         departure=tuple(raw["departure"]),
         departure_alone=frozenset(raw["departure_alone"]), set_out_for=frozenset(raw["set_out_for"]),
@@ -547,10 +549,11 @@ _AFTER_ACCESSION = ("之", "后", "以来", "以后", "初", "前", "时")
 @lru_cache(maxsize=1)
 def _bundled_states() -> frozenset[str]:
     """The names of the states in the bundled gazetteer (契丹, 吐蕃, 高句丽 …) and of sanmiao's dynasties
-    (后晋, 北魏), in the simplified view."""
+    (后晋, 北魏), also with the word for a dynasty after them (陈朝, 隋朝), in the simplified view."""
     from route.places.gazetteer import DEFAULT_PLACES, load_gazetteer
+    dynasties = dynasty_names()
     return frozenset(to_simplified(n) for p in load_gazetteer(DEFAULT_PLACES) if p.kind == "polity" for n in p.names) \
-        | dynasty_names()
+        | dynasties | {d + s for d in dynasties for s in load_lexicon().dynasty_words}
 
 
 def _state_names(simp: str, mentions: Sequence[PlaceMention]) -> list[str]:
