@@ -29,7 +29,7 @@ from route.places.stops import (
     dynasty_armies, treated_as_place, find_capital_start, find_main_party, party_aliases, ruler_title,
     find_held_cities,
     Layout, analyse_layout, classify_mentions, died_before, find_accession, find_capital_returns, find_handover, find_unknown_places,
-    find_unplaced_moves, load_lexicon,
+    Lexicon, find_unplaced_moves, load_lexicon,
 )
 
 __all__ = ["DateRange", "Event", "Stop", "EnRoute", "Itinerary", "build_itinerary", "format_itinerary"]
@@ -217,6 +217,14 @@ def build_itinerary(
     found: tuple[str, ...] = ()
     accedes: tuple[int, tuple[str, ...]] | None = None  # the typed party takes the throne in the text
     states = _states_of(dates)  # 周 in 显德: whose 主 reigns
+    absent: tuple[str, ...] = ()
+    if party and not any(set(party) & set(names) for names in rulers) and not set(party) & set(lex.sovereign) \
+            and not (year is not None and any(ruler_in(n, year) for n in party)) \
+            and not any(n in sovereign_names() for n in party) \
+            and not _written(party_aliases(party, lex), text.simplified, lex):
+        # 成吉思汗 typed for 元史 太祖纪, which calls him 帝 and never by that name: the party is found from
+        # the text, and the reader is told
+        absent, party, nobody_named = party, (), True
     if nobody_named:  # the one the text follows, or the ruler of the text's years
         found = find_main_party(text, places, layout, lex, reigning, dates, year)
         # (隋军 may be 宇文述's as well as 炀帝's: the army counts only when no one is named)
@@ -268,6 +276,11 @@ def build_itinerary(
                             lex.set_out_for, lex.modal, elsewhere, start, lex.set_out_near_km)
     warnings = list(scan.warnings) + layer_warnings + find_unknown_places(text, layout, mentions, lex)
     warnings += unclosed_quotes(text)
+    if absent:
+        followed = "the main party it follows" if found else "the ruler of its years"
+        warnings.append(ParseWarning(1, "party_absent", (
+            f"{absent[0]} is not written in the text under any name it is known by; followed {followed} "
+            f"instead ({'、'.join(party[:3])})")))
     stops, speed_warnings = _legs(stops)
     warnings += speed_warnings
     warnings.sort(key=lambda w: w.line)
@@ -324,6 +337,21 @@ def _choose_by_route(places: list[PlaceMention], layer: Gazetteer | None,
                 f"({ranked[0].modern or ranked[0].name}), near the places around it and the most narrowly dated, "
                 f"but {ranked[1].id} ({ranked[1].modern or ranked[1].name}) is about as near")))
     return [m for i, m in enumerate(out) if i not in far], warnings
+
+
+def _written(names: Sequence[str], simp: str, lex: Lexicon) -> bool:
+    """Whether ``simp`` writes one of ``names``, or the given name of one (渊 of 李渊, 资治通鉴 卷184).
+
+    >>> lex = load_lexicon()
+    >>> _written(("李渊", "唐公"), "丙辰，渊至西河", lex), _written(("邓士载",), "艾至阴平", lex)
+    (True, False)
+    """
+    for name in map(to_simplified, names):
+        surname = next((c for c in lex.compound_surnames if name.startswith(c)), name[:1])
+        if name in simp or (surname in lex.surnames or surname in lex.compound_surnames) \
+                and 1 <= len(name) - len(surname) <= 2 and name[len(surname):] in simp:
+            return True
+    return False
 
 
 def _text_year(dates: Sequence[DateMention]) -> int | None:

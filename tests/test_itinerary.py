@@ -858,3 +858,21 @@ def test_the_dynastys_capital_is_where_the_party_comes_back(name: str) -> None:
     it = build_itinerary(text, load_gazetteer(ROOT / gold["places"]), context=gold.get("context"),
                          party=(gold["party"],) if gold.get("party") else ())
     assert sum(s.place.name == "邺" for s in it.stops) >= 4
+
+
+@pytest.mark.parametrize(("name", "typed"), [
+    # A party the text never writes under any of its names: 成吉思汗 for 元史 太祖纪 (帝, 太祖), 邓士载 for 三国志 邓艾传
+    # (艾): the text's own party, or the ruler of its years, is followed, and the reader told so
+    ("taizu14_chinggis_xizheng_yuanshi", "成吉思汗"),
+    ("jingyuan4_dengai_chengdu_sgz", "邓士载"),
+])
+def test_a_party_the_text_never_names(name: str, typed: str) -> None:
+    from route.corpus import load_text
+    from route.places.gazetteer import load_gazetteer
+
+    root = Path(__file__).resolve().parent.parent
+    gold = json.loads((root / "bench" / "gold" / f"{name}.json").read_text(encoding="utf-8"))
+    it = build_itinerary(load_text(root / gold["text"]), load_gazetteer(root / gold["places"]),
+                         context=gold.get("context"), party=(typed,))
+    assert typed not in it.party
+    assert any(w.kind == "party_absent" and typed in w.message for w in it.warnings)
