@@ -3041,3 +3041,14 @@ def test_a_dynasty_written_with_chao_is_a_state() -> None:
     assert {"陈朝", "隋朝", "元朝", "齐朝"} <= _bundled_states()
     it = gold_itinerary("kaihuang9_yangguang_pingchen_baihua", party=())
     assert it.party[0] == "杨广"
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # A chase opening a clause right after a rout is the routed one's foe's (金史 太祖纪: 辽兵溃。逐至斡论泺 …
+    # 辽军溃围出，逐北至阿娄冈; its translation: 辽兵溃败。追敌到斡论泊)
+    ("shouguo1_aguda_huanglong_jinshi", 24, "斡论泺"),
+    ("shouguo1_aguda_huanglong_jinshi", 46, "阿娄冈"),
+    ("shouguo1_aguda_huanglong_jinshibaihua", 24, "斡论泺"),
+])
+def test_the_chase_after_a_rout_is_the_victors(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name, party=() if name.endswith("baihua") else None), line, place)

@@ -96,6 +96,8 @@ class Lexicon:
     guide_roles: tuple[str, ...]
     main_party_min: int
     chased: tuple[str, ...]
+    chase_openers: tuple[str, ...]  # 逐, 追奔 opening a clause after a rout
+    rout_ends: tuple[str, ...]  # 溃, 大败 ending the clause before
     chase_adverbs: tuple[str, ...]
     main_army_after: tuple[str, ...]
     divisions: tuple[str, ...]  # 水军, 步兵: an army's divisions, no one named
@@ -266,7 +268,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), general_before=raw["general_before"],
         troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)),
         left_at_after=tuple(sorted(raw["left_at_after"], key=len, reverse=True)), troops_verbs=frozenset(raw["troops_verbs"]),
-        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]),
+        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]),
         surnames=frozenset(raw["surnames"]),
         compound_surnames=tuple(raw["compound_surnames"]),
         not_given_names=frozenset(raw["not_given_names"]),
@@ -1061,9 +1063,39 @@ class _Topic:
         return self._known[key]
 
 
+def _chases_the_routed(before: str, clause: str, lex: Lexicon) -> bool:
+    """Whether ``clause`` opens with a chase right after ``before`` ends with a rout, so that its
+    subject is the routed one's foe: 辽兵溃。逐至斡论泺 (金史 太祖纪), 贼党大败，追击至白华 (旧唐书 德宗纪).
+
+    >>> lex = load_lexicon()
+    >>> _chases_the_routed("乘风势击之，辽兵溃。", "逐", lex), _chases_the_routed("辽军溃围出，", "逐北", lex)
+    (True, True)
+    >>> _chases_the_routed("辽兵溃。", "大军至", lex), _chases_the_routed("李勣至。", "追", lex)
+    (False, False)
+    """
+    return _without_fillers(clause, lex).startswith(lex.chase_openers) \
+        and before.rstrip(" \t\u3000\n。，；！").endswith(lex.rout_ends)
+
+
+def _opens_a_chase(simp: str, at: int, sentence: Callable[[int], tuple[int, int]],
+                   date_spans: Sequence[tuple[int, int]], date_starts: Sequence[int], lex: Lexicon) -> bool:
+    """Whether the sentence of the move at ``at`` opens with a chase right after a sentence ending
+    with a rout: 辽兵溃。逐至斡论泺 (金史 太祖纪): the routed one's foe moves, not the routed."""
+    s_start = sentence(at)[0]
+    if s_start == 0:
+        return False
+    own = _PUNCT.split(_strip_spans(simp[s_start:at], s_start, date_spans, date_starts).lstrip("，,"))[0]
+    return _chases_the_routed(simp[sentence(s_start - 1)[0]:s_start], own, lex)
+
+
 def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon, places: frozenset[str] = frozenset()) -> bool:
     """Whether the words before the verb leave the main party as the one who moves (``places``:
     the text's place names, which a clause of the same move may hold, see :func:`_acts_unnamed`)."""
+    pieces = [c for c in _PUNCT.split(segment) if c]
+    if len(pieces) > 1 and not _names_pattern(tuple(party)).search(segment) \
+            and sum(1 for c in pieces[:-1] if not _acts_unnamed(c, lex, places)) == 1 \
+            and _chases_the_routed(segment[:segment.rfind(pieces[-1])], pieces[-1], lex):
+        return True  # 黎明，辽军溃围出，逐北至阿娄冈 (金史 太祖纪): only the routed named, and chased
     for order in lex.own_orders:  # 下令班师: the party's own order to withdraw
         if order in segment:
             for word in lex.departure_words:
@@ -1395,8 +1427,8 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
                and act not in lex.verb_index for p in places):
             continue  # 东封泰山 (旧唐书 玄宗纪), 将封泰山 (旧唐书 高宗纪): one word of acting on a place, naming no
             # one (a move is read as one: 发京师，至雄州，民治道, 宋史 太宗纪)
-        if rest in lex.camp_before_zai:
-            continue  # 八日，驻扎在华州 (旧唐书 代宗纪 白话): a move alone before its place, naming no one
+        if rest in lex.camp_before_zai or rest in lex.chase_openers or clause.strip() in lex.chase_openers:
+            continue  # 八日，驻扎在华州 (旧唐书 代宗纪 白话), 逐至斡论泺 (金史 太祖纪): a move alone, naming no one
         if rest.startswith(lex.divisions):
             continue  # 水军自襄阳入均口 (资治通鉴 卷99): the topic's forces, no one named
         if _own_act(clause, lex):
@@ -2140,6 +2172,8 @@ def classify_mentions(
     # Either way, a move with no subject in a sentence that goes on, after a semicolon, from a
     # sentence opened by someone else is his (全忠发州；戊寅，次三原, 资治通鉴 卷262).
     taken = {i for i, _ in others}
+    others = [(i, why) for i, why in others if why != "topic" or not _opens_a_chase(simp, out[i].start, sentence,
+                                                                                   date_spans, date_starts, lex)]
     others += [(i, "topic") for i, at, who in chained if i not in taken and at
                and simp[:at].rstrip(" \t\u3000").endswith(lex.series_marks)
                and topic.opened_by_someone(sentence(at - 1)[0], who)]
