@@ -3052,3 +3052,9 @@ def test_a_dynasty_written_with_chao_is_a_state() -> None:
 ])
 def test_the_chase_after_a_rout_is_the_victors(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name, party=() if name.endswith("baihua") else None), line, place)
+
+
+@pytest.mark.parametrize("name", ["yuanhe2_zhangdi_dongxun_hhs", "yuanhe2_zhangdi_dongxun_hhsbaihua"])
+def test_the_ploughing_rite_is_done_there(name: str) -> None:
+    # 后汉书 章帝纪: 乙丑，帝耕于定陶; its translation: 十五日，章帝耕于定陶
+    assert stop_on(gold_itinerary(name, party=() if name.endswith("baihua") else None), 16, "定陶")
