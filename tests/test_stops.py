@@ -1207,7 +1207,7 @@ def test_the_topic_returns_to_the_party(text: str, party: tuple[str, ...], place
     # A tour that names no place, before any stop, sets out from the capital (续资治通鉴 景德元年:
     # 庚午，车驾北巡; 资治通鉴 卷45: 春，二月，庚子，上东巡。癸亥，耕于下邳)…
     ("九月，诏群臣议。庚午，车驾北巡。辛未，次长垣县。", ("车驾", "帝"), ["京师", "长垣县"]),
-    ("[1]春，二月，庚子，上东巡。癸亥，耕于下邳。", ("上",), ["京师"]),
+    ("[1]春，二月，庚子，上东巡。癸亥，耕于下邳。", ("上",), ["京师", "下邳"]),  # (耕于X: the rite done there)
     # …not once the text has the party somewhere (卷212: 车驾自东都北巡), nor as a wish (卷181: 欲东巡会稽).
     ("壬午，上至东都。十月，车驾东巡。", ("上",), ["东都"]),
     ("上欲东巡会稽。辛未，次长垣县。", ("上",), ["长垣县"]),
@@ -3058,3 +3058,14 @@ def test_the_chase_after_a_rout_is_the_victors(name: str, line: int, place: str)
 def test_the_ploughing_rite_is_done_there(name: str) -> None:
     # 后汉书 章帝纪: 乙丑，帝耕于定陶; its translation: 十五日，章帝耕于定陶
     assert stop_on(gold_itinerary(name, party=() if name.endswith("baihua") else None), 16, "定陶")
+
+
+@pytest.mark.parametrize(("raw", "context"), [
+    # Setting out back home is no arrival there when the arrival is told later (宋史 太祖纪 白话, 开宝九年 and 开宝二年)
+    ("初十，太祖起驾回京。\n十五日，太祖从洛阳回到开封。", "开宝九年四月"),
+    ("十六日，太祖起驾回京。\n二十二日，太祖在镇州停留。\n六月初一，太祖车驾从镇州出发。\n十八日，太祖从太原回到京城，"
+     "赦免京城里的囚犯。", "开宝二年五月"),
+])
+def test_setting_out_back_is_no_arrival(raw: str, context: str) -> None:
+    it = build_itinerary(parse_text(raw, name="t.txt"), GAZ, context=context, party=("太祖",))
+    assert not any(m.role == "stop" and m.line == 1 for m in it.mentions)

@@ -2404,8 +2404,13 @@ def find_capital_returns(text: Text, layout: Layout, dates: Sequence[DatedSpan],
                 continue  # 车驾还京师: the capital is named, and is a stop of its own
             if any(m.start == at + len(word) for m in named):
                 continue  # 至自泰山: a place after it, read with its verb (back from 泰山, home)
-            if lex.leave_next.match(simp, at + len(word)):
-                continue  # 车驾还京，发兴元 (旧唐书 德宗纪): the way back begins, the capital is still ahead
+            if lex.leave_next.match(simp, at + len(word)) or (
+                    any(w[-1] == word[0] and simp.endswith(w[:-1], 0, at) for w in lex.set_out_words if len(w) > 2)
+                    and (any(simp.find(w, at + len(word)) >= 0 for w in lex.capital_return)
+                         or any(m.start > at and distance_km(m.place.latlon, capital.latlon) <= lex.set_out_near_km
+                                for m in named))):
+                continue  # 车驾还京，发兴元 (旧唐书 德宗纪), 太祖起驾回京 … 回到京城 (宋史 太祖纪 白话): the way back
+                # begins, the capital is still ahead (not 车驾乃启程还京 ending 五代史演义 第五十八回: told no further)
             home = _home(stops[: bisect.bisect_left(starts, at)], capital)
             assert home is not None
             out.append(PlaceMention(home, at, at + len(word), text.line_of(at), text.content[at : at + len(word)],
