@@ -13,7 +13,7 @@ from route.places.gazetteer import DEFAULT_PLACES, Gazetteer, load_gazetteer, pa
 from route.itinerary import Itinerary, _seat, build_itinerary
 from route.places.mentions import find_places
 from route.places.stops import (
-    _bundled_states, _campaigned_against, _subject_name, analyse_layout, classify_mentions, find_capital_start, find_main_party, find_unknown_places, load_lexicon,
+    _bundled_states, _campaigned_against, _subject_name, _titled_given, analyse_layout, classify_mentions, find_capital_start, find_main_party, find_unknown_places, load_lexicon,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -3069,3 +3069,18 @@ def test_the_ploughing_rite_is_done_there(name: str) -> None:
 def test_setting_out_back_is_no_arrival(raw: str, context: str) -> None:
     it = build_itinerary(parse_text(raw, name="t.txt"), GAZ, context=context, party=("太祖",))
     assert not any(m.role == "stop" and m.line == 1 for m in it.mentions)
+
+
+@pytest.mark.parametrize(("name", "given"), [
+    # A state, a ruler's title and the full name of a house (资治通鉴 卷119 白话: 北魏国主拓跋嗣抵达南宫; 卷121 白话:
+    # 北魏国主拓跋焘)
+    ("北魏国主拓跋嗣", "拓跋嗣"),
+    ("北魏国主拓跋焘", "拓跋焘"),
+])
+def test_a_titled_house_name(name: str, given: str) -> None:
+    assert _titled_given(name, load_lexicon()) == given
+
+
+def test_the_white_words_house_name_finds_the_party() -> None:
+    # 资治通鉴 卷119 白话: 北魏国主拓跋嗣 moves 13 times, 檀道济 4
+    assert gold_itinerary("taichang7_mingyuan_nanxun_baihua", party=()).party[0] == "拓跋嗣"

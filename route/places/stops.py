@@ -504,8 +504,8 @@ def _titled_given(name: str, lex: Lexicon) -> str | None:
     >>> lex = load_lexicon()
     >>> _titled_given("秦王世民", lex), _titled_given("太尉裕", lex), _titled_given("曹操", lex)
     ('世民', '裕', None)
-    >>> _titled_given("秦王李世民", lex), _titled_given("东晋太尉刘裕", lex)
-    ('李世民', '刘裕')
+    >>> _titled_given("秦王李世民", lex), _titled_given("东晋太尉刘裕", lex), _titled_given("北魏国主拓跋嗣", lex)
+    ('李世民', '刘裕', '拓跋嗣')
     """
     if len(name) < 2 or name.startswith(tuple(lex.compound_surnames)) or name.endswith(lex.peoples) \
             or name[-1] in lex.not_given_names:
@@ -519,6 +519,9 @@ def _titled_given(name: str, lex: Lexicon) -> str | None:
             return given  # (秦王世民 of 资治通鉴 卷188: 世民)
         if len(given) in (2, 3) and given[0] in lex.surnames and given[1:] not in lex.not_given_names:
             return given  # (秦王李世民 of its 白话, 东晋太尉刘裕: the full name)
+        house = next((c for c in lex.compound_surnames if given.startswith(c)), None)
+        if house is not None and 1 <= len(given) - len(house) <= 2:
+            return given  # (北魏国主拓跋嗣, 资治通鉴 卷119 白话; 北魏国主拓跋焘, 卷125 白话: a house's full name)
     return None
 
 
@@ -1487,7 +1490,8 @@ def _subject_name(segment: str, lex: Lexicon) -> str | None:
     when that is all the clause holds besides fillers: 曹操 in 曹操从淳于返回邺城, 禄山 in
     禄山引兵, 操 in 操引军. Sovereign words (上, 车驾) come back as they are."""
     clause = _without_fillers(_last_clause(segment), lex)
-    while len(clause) > 1 and clause[-1] in lex.name_adverbs:
+    while len(clause) > 1 and (clause[-1] in lex.name_adverbs or len(clause) > 2 and clause[-1] in lex.directions):
+        # (拓跋嗣北巡, 资治通鉴 卷119 白话: a direction, no 嗣北)
         # 操自领兵渡渭河 (三国演义 第五十八回), 孔明却在南安城外 (第九十二回): no 曹 named 操自; 刘备亲自领兵来取汉中
         # (第七十回): no 刘 named 备自来
         clause = clause[:-1]
