@@ -3084,3 +3084,14 @@ def test_a_titled_house_name(name: str, given: str) -> None:
 def test_the_white_words_house_name_finds_the_party() -> None:
     # 资治通鉴 卷119 白话: 北魏国主拓跋嗣 moves 13 times, 檀道济 4
     assert gold_itinerary("taichang7_mingyuan_nanxun_baihua", party=()).party[0] == "拓跋嗣"
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # 逾X, 踰X: over a pass or a mountain (资治通鉴 卷108: 南出马邑，逾句注; 魏书 太宗纪: 自出天门关，逾恆岭; 汉书 武帝纪:
+    # 遂逾陇，登空同)
+    ("huangshi1_daowu_zhongshan_zztj", 3, "句注"),
+    ("taichang7_mingyuan_nanxun_weishu", 10, "恒岭"),
+    ("yuanding4_wudi_xunxing_hanshu", 15, "陇山"),
+])
+def test_over_a_pass(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
