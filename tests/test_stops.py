@@ -13,7 +13,7 @@ from route.places.gazetteer import DEFAULT_PLACES, Gazetteer, load_gazetteer, pa
 from route.itinerary import Itinerary, _seat, build_itinerary
 from route.places.mentions import find_places
 from route.places.stops import (
-    _bundled_states, _campaigned_against, _subject_name, _titled_given, analyse_layout, classify_mentions, find_capital_start, find_main_party, find_unknown_places, load_lexicon,
+    _acts_unnamed, _bundled_states, _campaigned_against, _subject_name, _titled_given, analyse_layout, classify_mentions, find_capital_start, find_main_party, find_unknown_places, load_lexicon,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -3095,3 +3095,16 @@ def test_the_white_words_house_name_finds_the_party() -> None:
 ])
 def test_over_a_pass(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize("words", [
+    # the evening of that day names no one (旧唐书 德宗纪: 聚射士得四百人扈从。其夕至咸阳; 资治通鉴 卷291: 是夕，宿南郊)
+    "其夕",
+    "是夕，",
+])
+def test_that_evening_names_no_one(words: str) -> None:
+    assert _acts_unnamed(words, load_lexicon())
+
+
+def test_that_evening_the_sovereign_goes_on() -> None:
+    assert stop_on(gold_itinerary("jianzhong4_dezong_fengtian_jts"), 5, "咸阳")
