@@ -3108,3 +3108,13 @@ def test_that_evening_names_no_one(words: str) -> None:
 
 def test_that_evening_the_sovereign_goes_on() -> None:
     assert stop_on(gold_itinerary("jianzhong4_dezong_fengtian_jts"), 5, "咸阳")
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # an altar set up for a rite is set up where the party is (资治通鉴 卷178: 庚午，为坛于泰山; 魏书 高祖纪: 乙未，解严，
+    # 设坛于滑台城东, after a clause of martial law lifted, which names no one)
+    ("kaihuang15_wendi_taishan_zztj", 11, "泰山"),
+    ("taihe17_xiaowen_luoyang_weishu", 8, "滑台"),
+])
+def test_an_altar_set_up_there(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
