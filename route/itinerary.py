@@ -236,7 +236,12 @@ def build_itinerary(
     elif named := [names for names in rulers if set(party) & set(names)]:  # 玄宗: 上, 车驾 … and his names
         his = tuple(n for names in named for n in names)
         full = tuple(dict.fromkeys(party + lex.sovereign + his))
-        if reigning and not set(party) & set(reigning) and (at := find_accession(text, layout, lex)) is not None:
+        if not set(party) & set(reigning) and _called_by_given(party, text.simplified, lex):
+            # 嗣源济河 … 嗣源入洛阳 (资治通鉴 卷275, 天成元年): annals never write the reigning one's given name
+            # (避讳), so the party, written so, does not reign yet: 帝 is 庄宗, and the given name is his
+            party = tuple(dict.fromkeys(party + his))
+            ruler = tuple(n for n in ruler if n not in party)
+        elif reigning and not set(party) & set(reigning) and (at := find_accession(text, layout, lex)) is not None:
             # 世宗 in 显德元年 (资治通鉴 卷291): 帝 is 太祖 until 晋王即皇帝位, and he after it
             party, accedes = tuple(dict.fromkeys(party + his)), (at, full)
         else:
@@ -337,6 +342,28 @@ def _choose_by_route(places: list[PlaceMention], layer: Gazetteer | None,
                 f"({ranked[0].modern or ranked[0].name}), near the places around it and the most narrowly dated, "
                 f"but {ranked[1].id} ({ranked[1].modern or ranked[1].name}) is about as near")))
     return [m for i, m in enumerate(out) if i not in far], warnings
+
+
+def _called_by_given(names: Sequence[str], simp: str, lex: Lexicon) -> bool:
+    """Whether ``simp`` opens clauses at least twice with the two-character given name of one of
+    ``names`` (嗣源 of 李嗣源: 嗣源济河，至滑州 … 乙丑，嗣源入洛阳, 资治通鉴 卷275), which annals never
+    write for the ruler reigning (避讳).
+
+    >>> lex = load_lexicon()
+    >>> _called_by_given(("李嗣源",), "嗣源济河，至滑州。乙丑，嗣源入洛阳。", lex), _called_by_given(("李世民",), "上至辽东城。", lex)
+    (True, False)
+    """
+    for name in map(to_simplified, names):
+        surname = next((c for c in lex.compound_surnames if name.startswith(c)), name[:1])
+        given = name[len(surname):]
+        if (surname in lex.surnames or surname in lex.compound_surnames) and len(given) == 2 and sum(
+                1 for i in range(len(simp)) if simp.startswith(given, i) and (not i or _CLAUSE_MARK.match(simp, i - 1))
+        ) >= 2:
+            return True
+    return False
+
+
+_CLAUSE_MARK = re.compile(r"[，。；：！？、\s]")
 
 
 def _written(names: Sequence[str], simp: str, lex: Lexicon) -> bool:

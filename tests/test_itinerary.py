@@ -876,3 +876,13 @@ def test_a_party_the_text_never_names(name: str, typed: str) -> None:
                          context=gold.get("context"), party=(typed,))
     assert typed not in it.party
     assert any(w.kind == "party_absent" and typed in w.message for w in it.warnings)
+
+
+def test_a_ruler_called_by_his_given_name_does_not_reign_yet() -> None:
+    # 资治通鉴 卷274–275, dated 天成元年 (李嗣源's era) from its start: 嗣源济河，至滑州 … 乙丑，嗣源入洛阳; annals never
+    # write the reigning one's given name, so 帝 is still 庄宗 (帝发洛阳 … 帝至万胜镇) and 嗣源 is the party
+    name = "tiancheng1_lisiyuan_luoyang_zztj"
+    gold = json.loads((ROOT / "bench" / "gold" / f"{name}.json").read_text(encoding="utf-8"))
+    it = build_itinerary(load_text(ROOT / gold["text"]), load_gazetteer(ROOT / gold["places"]), party=("李嗣源",))
+    assert "嗣源" in it.party and "帝" not in it.party
+    assert {"滑州", "胙城"} <= {m.place.name for m in it.mentions if m.role == "stop" and m.line == 25}
