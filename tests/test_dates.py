@@ -1362,3 +1362,14 @@ def test_the_winter_month(text: str, label: str) -> None:
 ])
 def test_a_year_counted_by_its_sexagenary_name(text: str, context: str, expected: list[str]) -> None:
     assert [d.label for d in find_dates(text, context=context)] == expected
+
+
+@pytest.mark.parametrize(("text", "context", "expected"), [
+    # a season's month by its place: 暮X is 季X, the last (南北史演义 第十五回: 已值暮秋; 清史演义 第十二回: 又是暮春), and
+    # one right after its year (唐史演义 第四十四回: 于开元十三年仲冬启跸)
+    ("及滑台被围，已值暮秋，魏主即命太子晃屯兵。", "元嘉二十七年", ["元嘉二十七年九月"]),
+    ("时光易逝，又是暮春，济尔哈朗拟出师进发。", "顺治元年", ["顺治元年三月"]),
+    ("备齐法驾，于开元十三年仲冬启跸，百官四夷从行。", None, ["开元十三年十一月"]),
+])
+def test_a_seasons_month(text: str, context: str | None, expected: list[str]) -> None:
+    assert [d.label for d in find_dates(text, context=context)] == expected

@@ -274,8 +274,8 @@ class _Scanner:
                 return
             p.month, p.day = 1, 1
         elif kind == "monw":
-            if not (self._boundary(s) or self._cued(s)):
-                return  # 时当仲秋, not a 仲秋 inside other words
+            if not (self._boundary(s) or self._cued(s) or self.pending is not None and self.pending.gap_end == s):
+                return  # 时当仲秋, 开元十三年仲冬 (唐史演义 第四十四回), not a 仲秋 inside other words
             kind, p.month = "mon", w.seasonal_months[tok]
         elif kind == "seasonw":
             if not (self._boundary(s) or self._cued(s)) or \
