@@ -3118,3 +3118,13 @@ def test_that_evening_the_sovereign_goes_on() -> None:
 ])
 def test_an_altar_set_up_there(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("name", "title"), [
+    # A ruler's title and given name move as the title (南北史演义 第十五回: 魏主焘到了彭城 as 魏主南来; 五代史演义
+    # 第五十五回: 周主荣 as 周主), so the moves told both ways add up
+    ("yuanjia27_taiwu_guabu_novel", "魏主"),
+    ("xiande1_shizong_gaoping_novel", "周主"),
+])
+def test_a_titled_ruler_moves_as_his_title(name: str, title: str) -> None:
+    assert gold_itinerary(name, party=()).party[0] == title

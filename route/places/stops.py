@@ -1639,6 +1639,7 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
                                  or bare.startswith(lex.delegation)):  # (命司马勋出子午道: 勋 is sent)
             name = None  # 闻贼, 于黄巢: a word before a name (旧唐书, 新唐书 僖宗纪); 金人, 唐军: a people
         if name is not None:
+            name = _ruler_of_given(name, lex) or name  # 魏主焘到了彭城 (南北史演义 第十五回): 魏主, as 魏主南来
             # a city taken counts half: a march is told by where it went, a war also by who took what
             # (新唐书 僖宗纪: 黄巢陷X, the sovereign's flight the march)
             counts[name] = counts.get(name, 0) + (lex.take_weight if found[1] == "take" else 1)
