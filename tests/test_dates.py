@@ -1373,3 +1373,14 @@ def test_a_year_counted_by_its_sexagenary_name(text: str, context: str, expected
 ])
 def test_a_seasons_month(text: str, context: str | None, expected: list[str]) -> None:
     assert [d.label for d in find_dates(text, context=context)] == expected
+
+
+@pytest.mark.parametrize(("text", "context", "labels"), [
+    # 已 misprinted for the stem 己, where a day stands and a pause follows (资治通鉴 卷268: 丁巳，发魏州；已未，至黎阳;
+    # 卷289: 已卯), not 已 "already" (兵已未至)
+    ("丁巳，发魏州；已未，至黎阳，以疾淹留；乙丑，至滑州。", "乾化二年四月", ["乾化二年四月九日", "乾化二年四月十一日", "乾化二年四月十七日"]),
+    ("丁丑，使者至澶州。慕容彦超方食，得诏，舍匕箸入朝；帝悉以军事委之。已卯，吴虔裕入朝。", "乾祐三年十一月",
+     ["乾祐三年十一月十四日", "乾祐三年十一月十六日"]),
+])
+def test_a_misprinted_stem(text: str, context: str, labels: list[str]) -> None:
+    assert [d.label for d in find_dates(text, context=context)] == labels

@@ -229,7 +229,8 @@ class _Scanner:
                 return
             s = s - len(p.era or p.unknown_era or "")
         elif kind == "gz":
-            if tok[1] in w.branch_variants and (e >= len(self.view) or self.view[e] not in w.clause):
+            if (tok[1] in w.branch_variants or tok[0] in w.stem_variants) \
+                    and (e >= len(self.view) or self.view[e] not in w.clause):
                 return  # 癸已， is a misprinted day; 自己已经 is not
             n = w.sexagenary(tok[:2])
             era = self._era_before(s)
@@ -252,6 +253,9 @@ class _Scanner:
                     # 癸己 (后汉书 光武帝纪), 辛己 (资治通鉴 卷141): a misprinted branch, read as the day it can only be
                     self.warnings.append(ParseWarning(self.line, "misprinted_day", (
                         f"{tok[:2]}: no such day; read as {tok[0]}{w.branch_variants[tok[1]]}, the branch misprinted")))
+                elif tok[0] in w.stem_variants:
+                    self.warnings.append(ParseWarning(self.line, "misprinted_day", (
+                        f"{tok[:2]}: no such day; read as {w.stem_variants[tok[0]]}{tok[1]}, the stem misprinted")))
         elif kind == "season":
             if (s and self.view[s - 1] in w.season_list_marks) or self._followed_by(e, tuple(w.season_list_marks)):
                 return  # 招合夷、夏: a word of a list

@@ -93,6 +93,7 @@ class DateWords:
     stems: str
     branches: str
     branch_variants: dict[str, str]
+    stem_variants: dict[str, str]  # 已 for 己
     rel_days: dict[str, tuple[int, int]]
     count_after: dict[str, int]
     count_numerals: dict[str, int]
@@ -159,7 +160,8 @@ class DateWords:
 
     def sexagenary(self, pair: str) -> int | None:
         """1 (甲子) … 60 (癸亥), or None when stem and branch differ in parity."""
-        s, b = self.stems.find(pair[0]), self.branches.find(self.branch_variants.get(pair[1], pair[1]))
+        s = self.stems.find(self.stem_variants.get(pair[0], pair[0]))
+        b = self.branches.find(self.branch_variants.get(pair[1], pair[1]))
         if s < 0 or b < 0 or s % 2 != b % 2:
             return None
         return (6 * s - 5 * b) % 60 + 1
@@ -230,7 +232,8 @@ def _token_pattern(raw: dict, relative_words: list[str]) -> re.Pattern[str]:
                 # (not 初四 of 黄初四年: an era ending in 初 and its year)
                 f"(?<={re.escape(days['ordinal_prefix'])}){mcn}(?!{cn}{{0,2}}{year}){suffix}?|(?<={cn}){cn}{{0,2}}{suffix}"
                 f"|(?<=\\d)\\d? ?{suffix}"),
-        "gz": (days["stems"], f"(?<=[{days['stems']}]) ?[{days['branches']}{''.join(days.get('branch_variants', {}))}]"
+        "gz": (days["stems"] + "".join(days.get("stem_variants", {})),
+               f"(?<=[{days['stems']}{''.join(days.get('stem_variants', {}))}]) ?[{days['branches']}{''.join(days.get('branch_variants', {}))}]"
                               f"(?:{re.escape(days['new_moon_suffix'])}|{year}|{suffix})?"),
         "nyd": _by_first(days["new_year_days"]),
         "phase": ("".join(days["phases"]), f"(?<={month}[{phases}]){suffix}?|(?<=[{phases}])(?=[{comma}])"),
@@ -267,6 +270,7 @@ def load_date_words(path: Path = DATE_WORDS_FILE) -> DateWords:
         weak_day_suffixes=frozenset(days["weak_suffixes"]), day_prefix=days["ordinal_prefix"],
         phases=dict(days["phases"]), new_moon_suffix=days["new_moon_suffix"],
         stems=days["stems"], branches=days["branches"], branch_variants=dict(days.get("branch_variants", {})),
+        stem_variants=dict(days.get("stem_variants", {})),
         rel_days=rel_days, count_after=dict(rel["count_after"]), count_numerals=dict(rel.get("count_numerals", {})), rel_months=rel_months, rel_years=rel_years,
         quote_pairs=quotes, quote_chars="".join(quotes) + "".join(quotes.values()) + " \t\u3000", year_suffixes=frozenset(days["year_suffixes"]), entry_marks=layout.entry_marks,
         since_before=tuple(raw["flashback"]["since_before"]), since_after=tuple(raw["flashback"]["since_after"]),
