@@ -3128,3 +3128,14 @@ def test_an_altar_set_up_there(name: str, line: int, place: str) -> None:
 ])
 def test_a_titled_ruler_moves_as_his_title(name: str, title: str) -> None:
     assert gold_itinerary(name, party=()).party[0] == title
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # someone has an audience with the party at X, or greets him there, his dynasty before his name (资治通鉴 卷39 白话:
+    # 骑都尉宋子人耿纯在邯郸晋见刘秀; 卷287 白话: 魏仁浦…在巩县叩见后汉高祖, 汴州的窦贞固等文武百官在荥阳迎接后汉高祖)
+    ("gengshi1_liuxiu_hebei_baihua", 8, "邯郸"),
+    ("tianfu12_liuzhiyuan_daliang_baihua", 47, "巩"),
+    ("tianfu12_liuzhiyuan_daliang_baihua", 48, "荥阳"),
+])
+def test_received_by_others_there(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name, party=()), line, place)

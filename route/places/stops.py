@@ -710,7 +710,9 @@ def _received_after(after: str, party: Sequence[str], lex: Lexicon) -> bool:
         return False
     after = after[len(verb):]
     after = after[1:] if after.startswith("了") else after
-    return any(n in after[:len(n) + 1] for n in party)  # 追上唐僖宗 for a party 僖宗, 上 too
+    dynasty = next((d for d in sorted(dynasty_names(), key=len, reverse=True) if len(d) > 1 and after.startswith(d)), "")
+    # 追上唐僖宗 for a party 僖宗, 上 too; 在荥阳迎接后汉高祖 (资治通鉴 卷287 白话): the party's dynasty before his name
+    return any(n in after[:len(n) + 1] or n in after[len(dynasty):len(dynasty) + len(n) + 1] for n in party)
 
 
 def _chased(clause: str, party: Sequence[str], lex: Lexicon) -> bool:
