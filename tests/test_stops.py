@@ -3139,3 +3139,8 @@ def test_a_titled_ruler_moves_as_his_title(name: str, title: str) -> None:
 ])
 def test_received_by_others_there(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name, party=()), line, place)
+
+
+def test_back_to_the_palace_from_a_named_place() -> None:
+    # 明史 太祖纪 白话, 洪武元年: 闰七月初九，从开封回宫 — the clause of the move alone names no one, as in classify_mentions
+    assert stop_on(gold_itinerary("hongwu1_taizu_bianliang_mingshibaihua", party=()), 45, "应天")

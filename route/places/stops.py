@@ -2394,6 +2394,7 @@ def find_capital_returns(text: Text, layout: Layout, dates: Sequence[DatedSpan],
     simp, out = text.simplified, []
     party = _names_of(party, lex)
     named = list(stops)  # every place written (还京师 writes one)
+    place_words = frozenset(simp[m.start:m.end] for m in named)  # (从开封回宫: a clause of the move alone)
     stops = [m for m in stops if m.role == "stop"]
     starts = [m.start for m in stops]
     date_spans = sorted((d.start, d.end) for d in dates)
@@ -2404,7 +2405,7 @@ def find_capital_returns(text: Text, layout: Layout, dates: Sequence[DatedSpan],
                 continue
             s_start = layout.sentence(at)[0]
             clause = _last_clause(_strip_spans(simp[s_start:at], s_start, date_spans, date_starts))
-            if clause and (not _subject_is_party(clause, party, lex) or lex.modal.search(clause)) \
+            if clause and (not _subject_is_party(clause, party, lex, place_words) or lex.modal.search(clause)) \
                     or _asked(simp[s_start:at], party, lex):
                 continue  # 百官还京: someone else; 愿赎皇帝还京: a wish; 茂贞请…奉车驾还京: a request
             if any(m.start < at + len(word) and at < m.end for m in named):
