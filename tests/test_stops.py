@@ -3144,3 +3144,14 @@ def test_received_by_others_there(name: str, line: int, place: str) -> None:
 def test_back_to_the_palace_from_a_named_place() -> None:
     # 明史 太祖纪 白话, 洪武元年: 闰七月初九，从开封回宫 — the clause of the move alone names no one, as in classify_mentions
     assert stop_on(gold_itinerary("hongwu1_taizu_bianliang_mingshibaihua", party=()), 45, "应天")
+
+
+@pytest.mark.parametrize(("name", "line", "role"), [
+    # 幸X and a later return there (三国志 明帝纪: 行幸许昌宫 … 幸摩陂 … 行还许昌宫): he was at X before, 幸X arrived;
+    # a later stay there after a place on the way (资治通鉴 卷195: 甲子，上行幸洛阳宫。上至显仁宫 … 上宴洛阳宫西苑) only set out
+    ("taihe6_mingdi_mopi_sgz", 7, "stop"),
+    ("zhenguan11_taizong_luoyang_zztj", 7, "mention"),
+])
+def test_set_out_or_arrived(name: str, line: int, role: str) -> None:
+    it = gold_itinerary(name)
+    assert next(m.role for m in it.mentions if m.line == line and m.verb == "幸") == role

@@ -97,6 +97,7 @@ class Lexicon:
     main_party_min: int
     chased: tuple[str, ...]
     chase_openers: tuple[str, ...]  # 逐, 追奔 opening a clause after a rout
+    returns_to: frozenset[str]  # 还X after 幸X: he had been there
     rout_ends: tuple[str, ...]  # 溃, 大败 ending the clause before
     chase_adverbs: tuple[str, ...]
     main_army_after: tuple[str, ...]
@@ -268,7 +269,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), general_before=raw["general_before"],
         troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)),
         left_at_after=tuple(sorted(raw["left_at_after"], key=len, reverse=True)), troops_verbs=frozenset(raw["troops_verbs"]),
-        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]),
+        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]),
         surnames=frozenset(raw["surnames"]),
         compound_surnames=tuple(raw["compound_surnames"]),
         not_given_names=frozenset(raw["not_given_names"]),
@@ -2208,7 +2209,7 @@ def _set_out(out: list[PlaceMention], lex: Lexicon, simp: str) -> list[PlaceMent
             if n.place.id == m.place.id:
                 back = lex.verb_index.get(n.verb, ("",))[0] == "back"
                 if (n.verb in lex.set_out_arrivals and (not back or out[stops[k + 1]].start == n.start)) \
-                        or (reached and not back and n.verb not in lex.set_out_words):
+                        or (reached and not back and n.verb not in lex.set_out_words and n.verb not in lex.returns_to):
                     # (not 还驻杭州府: back there after 禹陵; 至自X only right after: 幸東都…幸興泰宮…至自興泰宮
                     # is back at 東都 from an outing)
                     out[i] = PlaceMention(m.place, m.start, m.end, m.line, m.text, "mention", "direction", m.verb)
