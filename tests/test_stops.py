@@ -13,7 +13,7 @@ from route.places.gazetteer import DEFAULT_PLACES, Gazetteer, load_gazetteer, pa
 from route.itinerary import Itinerary, _seat, build_itinerary
 from route.places.mentions import find_places
 from route.places.stops import (
-    _acts_unnamed, _bundled_states, _campaigned_against, _subject_name, _titled_given, analyse_layout, classify_mentions, find_capital_start, find_main_party, find_unknown_places, load_lexicon,
+    _acts_unnamed, _bundled_states, _campaigned_against, _subject_name, _titled_given, analyse_layout, classify_mentions, find_capital_start, find_main_party, find_unknown_places, load_lexicon, party_aliases,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -3155,3 +3155,19 @@ def test_back_to_the_palace_from_a_named_place() -> None:
 def test_set_out_or_arrived(name: str, line: int, role: str) -> None:
     it = gold_itinerary(name)
     assert next(m.role for m in it.mentions if m.line == line and m.verb == "幸") == role
+
+
+@pytest.mark.parametrize(("name", "retired"), [
+    # a state's ruler who hands his throne to his heir goes on as 上皇, with his state's name too (资治通鉴 卷173: 齐太子恒
+    # 即皇帝位…尊齐主为太上皇帝 … 齐上皇渡河入济州); not when the throne is another state's (the same accession, read for
+    # 周主 in the 周 march of 卷172–173)
+    ("wuping7_houzhu_qingzhou_zztj", True),
+    ("jiande5_zhouwudi_qi_zztj", False),
+])
+def test_a_state_ruler_retires(name: str, retired: bool) -> None:
+    from route.places.stops import find_handover
+
+    gold, text, _ = gold_text(name)
+    party = party_aliases((gold["party"],), load_lexicon())
+    found = find_handover(text, party, analyse_layout(text, find_dates(text.content, gold.get("context"))))
+    assert (found is not None and "齐上皇" in found[1]) == retired

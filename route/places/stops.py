@@ -1837,13 +1837,19 @@ def find_handover(text: Text, party: Sequence[str], layout: Layout,
     (15, ('英宗', '上皇', '太上皇', '太上皇帝'))
     """
     lex = lex or load_lexicon()
-    if not set(party) & set(lex.sovereign):
+    titles = [n for n in party if ruler_title(n, lex)]  # 齐主 (资治通鉴 卷172–173): a state's ruler, 上 to his own
+    if not set(party) & set(lex.sovereign) and not titles:
         return None  # the party is not the reigning ruler: nothing to hand over
     for at, own in _accessions(text, layout, lex):
         if states and _foreign_ruler(own, states, lex):
             continue
+        if titles and not set(party) & set(lex.sovereign) and any(
+                d in own for d in dynasty_names() if d not in {t[:-1] for t in titles}):
+            continue  # 齐太子恒即皇帝位 for 周主 (资治通鉴 卷173): another state's throne
         if not _subject_is_party(own, party_aliases(party, lex), lex):  # (帝遂即皇帝位: the party itself accedes)
-            return at, tuple(dict.fromkeys([n for n in party if n not in lex.sovereign] + list(lex.retired)))
+            # (齐太子恒即皇帝位…尊齐主为太上皇帝 … 齐上皇渡河入济州: the state's name before his new title too)
+            retired = list(lex.retired) + [t[:-1] + r for t in titles for r in lex.retired]
+            return at, tuple(dict.fromkeys([n for n in party if n not in lex.sovereign] + retired))
     return None
 
 
