@@ -3171,3 +3171,13 @@ def test_a_state_ruler_retires(name: str, retired: bool) -> None:
     party = party_aliases((gold["party"],), load_lexicon())
     found = find_handover(text, party, analyse_layout(text, find_dates(text.content, gold.get("context"))))
     assert (found is not None and "齐上皇" in found[1]) == retired
+
+
+@pytest.mark.parametrize(("raw", "party"), [
+    # a detachment split off goes, not the one who splits it (资治通鉴 卷172 and its 白话)
+    ("癸酉，齐主分军万人向千里径，又分军出汾水关，自帅大军上鸡栖原。", ("齐主",)),
+    ("癸酉（二十八日），北齐后主分出一万军队向千里径进发，又分出军队向汾水关，自己统率大军上鸡栖原。", ("北齐后主",)),
+])
+def test_a_detachment_goes(raw: str, party: tuple[str, ...]) -> None:
+    rows = gaz_rows(("t_fenshuiguan", "汾水关", "pass", 36.6, 111.7), ("t_jixiyuan", "鸡栖原", "mountain", 36.1, 111.4))
+    assert all(role != "stop" for role, _ in judged_at(raw, party, "汾水关", places=rows))

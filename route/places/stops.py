@@ -97,6 +97,7 @@ class Lexicon:
     main_party_min: int
     chased: tuple[str, ...]
     chase_openers: tuple[str, ...]  # 逐, 追奔 opening a clause after a rout
+    detached: tuple[str, ...]  # 分兵, 分军: a detachment goes
     returns_to: frozenset[str]  # 还X after 幸X: he had been there
     rout_ends: tuple[str, ...]  # 溃, 大败 ending the clause before
     chase_adverbs: tuple[str, ...]
@@ -269,7 +270,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), general_before=raw["general_before"],
         troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)),
         left_at_after=tuple(sorted(raw["left_at_after"], key=len, reverse=True)), troops_verbs=frozenset(raw["troops_verbs"]),
-        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]),
+        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]),
         surnames=frozenset(raw["surnames"]),
         compound_surnames=tuple(raw["compound_surnames"]),
         not_given_names=frozenset(raw["not_given_names"]),
@@ -739,7 +740,8 @@ def _sends_others(clause: str, party: Sequence[str], lex: Lexicon) -> bool:
     tail = clause[last + 1:] if last >= 0 else clause
     # people or goods stand between the sending and the verb (徙辽州民入营州); with nothing
     # between, the party moves itself (昭宗迁移到石门镇, 资治通鉴 卷260 白话)
-    return any((i := tail.find(w)) >= 0 and (last < 0 or tail[i + len(w):].strip("移")) for w in lex.sent)
+    return any((i := tail.find(w)) >= 0 and (last < 0 or tail[i + len(w):].strip("移")) for w in lex.sent) \
+        or any(w in tail for w in lex.detached)  # 又分军出汾水关: the detachment goes
 
 
 def _action_at(segment: str, party: Sequence[str], lex: Lexicon) -> str | None:
