@@ -3181,3 +3181,13 @@ def test_a_state_ruler_retires(name: str, retired: bool) -> None:
 def test_a_detachment_goes(raw: str, party: tuple[str, ...]) -> None:
     rows = gaz_rows(("t_fenshuiguan", "汾水关", "pass", 36.6, 111.7), ("t_jixiyuan", "鸡栖原", "mountain", 36.1, 111.4))
     assert all(role != "stop" for role, _ in judged_at(raw, party, "汾水关", places=rows))
+
+
+@pytest.mark.parametrize(("name", "line", "home"), [
+    # 还宫 after outings near the capital the party stays at brings him back to that one (金史 世宗纪: at 上京, 十月丁卯，
+    # 猎于近郊 … 十一月辛卯，还宫), as after one outing (旧唐书 玄宗纪: 幸寿安之故兴泰宫 … 至自兴泰宫, back at 东都)
+    ("dading24_shizong_shangjing_jinshi", 13, "上京"),
+])
+def test_back_to_the_palace_where_the_court_stays(name: str, line: int, home: str) -> None:
+    it = gold_itinerary(name)
+    assert [m.place.name for m in it.mentions if m.role == "stop" and m.line == line and m.verb == "还宫"] == [home]

@@ -2368,18 +2368,21 @@ def _welcomed_in(simp: str, at: int, nxt: int, end: int, lex: Lexicon, party: Se
     return found
 
 
-def _home(stops: Sequence[PlaceMention], capital: Place | None, away: Place | None = None) -> Place | None:
-    """Where 至自X or 还宫 brings the party back: from an outing to one place, the capital it
-    last stayed at (东都 while the court lived there: 幸寿安之故兴泰宫…至自兴泰宫, 旧唐书 玄宗纪);
+def _home(stops: Sequence[PlaceMention], capital: Place | None, away: Place | None = None,
+          near_km: float = 0.0) -> Place | None:
+    """Where 至自X or 还宫 brings the party back: from an outing to one place, or to places all
+    within ``near_km`` of it, the capital it last stayed at (东都 while the court lived there:
+    幸寿安之故兴泰宫…至自兴泰宫, 旧唐书 玄宗纪; 上京 after hunts near it: 猎于近郊…还宫, 金史 世宗纪);
     from a journey, 京师 (东都 → 泰山 → 曲阜 → 亳州 …至自泰山, 旧唐书 高宗纪: 长安), or that
     capital when 京师 is not known."""
-    visited: set[str] = set()
+    visited: dict[str, Place] = {}
     for m in reversed(stops):
         if m.role != "stop":
             continue
         if m.place.kind == "capital" and (away is None or m.place.id != away.id):
-            return m.place if capital is None or len(visited) <= 1 else capital
-        visited.add(m.place.id)
+            near = all(distance_km(p.latlon, m.place.latlon) <= near_km for p in visited.values())
+            return m.place if capital is None or len(visited) <= 1 or near else capital
+        visited[m.place.id] = m.place
     return capital
 
 
@@ -2428,7 +2431,7 @@ def find_capital_returns(text: Text, layout: Layout, dates: Sequence[DatedSpan],
                                 for m in named))):
                 continue  # 车驾还京，发兴元 (旧唐书 德宗纪), 太祖起驾回京 … 回到京城 (宋史 太祖纪 白话): the way back
                 # begins, the capital is still ahead (not 车驾乃启程还京 ending 五代史演义 第五十八回: told no further)
-            home = _home(stops[: bisect.bisect_left(starts, at)], capital)
+            home = _home(stops[: bisect.bisect_left(starts, at)], capital, near_km=lex.set_out_near_km)
             assert home is not None
             out.append(PlaceMention(home, at, at + len(word), text.line_of(at), text.content[at : at + len(word)],
                                     "stop", "arrive", word))
