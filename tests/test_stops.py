@@ -3191,3 +3191,13 @@ def test_a_detachment_goes(raw: str, party: tuple[str, ...]) -> None:
 def test_back_to_the_palace_where_the_court_stays(name: str, line: int, home: str) -> None:
     it = gold_itinerary(name)
     assert [m.place.name for m in it.mentions if m.role == "stop" and m.line == line and m.verb == "还宫"] == [home]
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # a prince named after the party in the same sentence is another actor (元史 太祖纪: 帝攻卜哈儿、薛迷思干等城，
+    # 皇子术赤攻养吉干、八儿真等城; its translation: 太祖进攻卜哈儿…皇子术赤进攻养吉干、八儿真等城)
+    ("taizu14_chinggis_xizheng_yuanshi", 13, "养吉干"),
+    ("taizu14_chinggis_xizheng_yuanshibaihua", 13, "养吉干"),
+])
+def test_a_prince_is_another_actor(name: str, line: int, place: str) -> None:
+    assert not stop_on(gold_itinerary(name, party=()), line, place)
