@@ -3201,3 +3201,15 @@ def test_back_to_the_palace_where_the_court_stays(name: str, line: int, home: st
 ])
 def test_a_prince_is_another_actor(name: str, line: int, place: str) -> None:
     assert not stop_on(gold_itinerary(name, party=()), line, place)
+
+
+@pytest.mark.parametrize(("name", "line", "party"), [
+    # an arrival at the capital with no subject right after someone came to submit is his, not the sovereign's
+    # (资治通鉴 卷193: 康苏密以隋萧后及炀帝之孙政道来降。乙亥，至京师; its 白话: 康苏密…投降唐朝。乙亥（初九），到达长安)
+    ("zhenguan4_lijing_tujue_zztj", 14, None),
+    ("zhenguan4_lijing_tujue_baihua", 14, ()),
+])
+def test_who_came_to_submit_arrives(name: str, line: int, party: tuple[str, ...] | None) -> None:
+    it = gold_itinerary(name, party=party)
+    assert [m.reason for m in it.mentions if m.line == line and m.verb in ("至", "到达")
+            and m.place.name == "长安"] == ["topic"]

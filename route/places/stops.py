@@ -98,6 +98,7 @@ class Lexicon:
     chased: tuple[str, ...]
     chase_openers: tuple[str, ...]  # 逐, 追奔 opening a clause after a rout
     detached: tuple[str, ...]  # 分兵, 分军: a detachment goes
+    to_court: tuple[str, ...]  # 来降, 来朝: someone come to the court
     returns_to: frozenset[str]  # 还X after 幸X: he had been there
     rout_ends: tuple[str, ...]  # 溃, 大败 ending the clause before
     chase_adverbs: tuple[str, ...]
@@ -270,7 +271,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), general_before=raw["general_before"],
         troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)),
         left_at_after=tuple(sorted(raw["left_at_after"], key=len, reverse=True)), troops_verbs=frozenset(raw["troops_verbs"]),
-        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]),
+        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]),
         surnames=frozenset(raw["surnames"]),
         compound_surnames=tuple(raw["compound_surnames"]),
         not_given_names=frozenset(raw["not_given_names"]),
@@ -2193,6 +2194,12 @@ def classify_mentions(
     others += [(i, "topic") for i, at, who in chained if i not in taken and at
                and simp[:at].rstrip(" \t\u3000").endswith(lex.series_marks)
                and topic.opened_by_someone(sentence(at - 1)[0], who)]
+    taken = {i for i, _ in others}
+    # …and an arrival at the capital with no subject right after someone came to submit is his (康苏密…来降。乙亥，
+    # 至京师, 资治通鉴 卷193)
+    others += [(i, "topic") for i, at, _ in chained if i not in taken and at and capital is not None
+               and out[i].place.id == capital.id
+               and simp[:at].rstrip(" \t\u3000\n。；").endswith(lex.to_court)]
     for i, why in sorted(others):
         m = out[i]
         out[i] = PlaceMention(m.place, m.start, m.end, m.line, m.text, "mention", why, m.verb)
