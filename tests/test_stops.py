@@ -3213,3 +3213,14 @@ def test_who_came_to_submit_arrives(name: str, line: int, party: tuple[str, ...]
     it = gold_itinerary(name, party=party)
     assert [m.reason for m in it.mentions if m.line == line and m.verb in ("至", "到达")
             and m.place.name == "长安"] == ["topic"]
+
+
+@pytest.mark.parametrize(("raw", "party", "place"), [
+    # 自己 after orders to others: the party's own act again (蔡东藩 前汉演义 第七十三回; 资治通鉴 卷172 白话)
+    ("武帝悲悼异常，厚加赙殓，饬人送柩回京。自己再沿海至碣石，终不得一见仙人。", ("武帝",), "碣石"),
+    ("癸酉（二十八日），北齐后主分出一万军队向千里径进发，又分出军队向汾水关，自己统率大军上鸡栖原。", ("北齐后主",), "鸡栖原"),
+])
+def test_oneself_again(raw: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("t_jieshi", "碣石", "mountain", 39.9, 119.0), ("t_jixiyuan", "鸡栖原", "mountain", 36.1, 111.4),
+                    ("t_fenshuiguan", "汾水关", "pass", 36.6, 111.7))
+    assert judged_at(raw, party, place, places=rows)[0][0] == "stop"
