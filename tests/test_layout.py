@@ -259,3 +259,24 @@ def test_speech_without_quotation_marks(text: str, line: int, word: str, speech:
     t = parse_text(raw, name=text)
     at = t.content.index(word, sum(len(x) + 1 for x in t.content.split("\n")[:line - 1]))
     assert analyse_layout(t).in_speech(at) is speech
+
+
+@pytest.mark.parametrize(("name", "line", "place", "speech"), [
+    # the 殆知阁 三国演义 turns its curly marks either way and breaks lines inside speech: 喜曰：“将军名震天下…！\n
+    # 今归皇叔，足见忠义！“关公诉说… 卞喜曰：”将军杀之是也…“关公甚喜，同上马过了汜水关 (第二十七回); 陆逊's speech broken
+    # over two lines, …先取成都，深为上策；如四路兵败，别作商议。“权从之 (第八十六回)
+    ("jianan5_guanyu_guowuguan_sgyy", 23, "汜水关", False),
+    ("huangchu5_caopi_guangling_sgyy", 5, "成都", True),
+])
+def test_turned_and_broken_quotes(name: str, line: int, place: str, speech: bool) -> None:
+    import json
+
+    from route.corpus import load_text
+    from route.dates import find_dates
+
+    root = Path(__file__).resolve().parent.parent
+    gold = json.loads((root / "bench" / "gold" / f"{name}.json").read_text(encoding="utf-8"))
+    text = load_text(root / gold["text"])
+    layout = analyse_layout(text, find_dates(text.content, gold.get("context")))
+    at = sum(len(x) + 1 for x in text.simplified.split("\n")[:line - 1]) + text.simplified.split("\n")[line - 1].index(place)
+    assert layout.in_speech(at) == speech

@@ -162,13 +162,72 @@ _CLAUSE_END = re.compile("[，。；！？,;!?\n]")
 
 
 def _quote_spans(content: str, pairs: Iterable[tuple[str, str]]) -> list[tuple[int, int]]:
-    """Quoted stretches; an unclosed quote ends with its line (novel style).
+    """Quoted stretches; an unclosed quote ends with its line (novel style). The curly double
+    marks are read by turns (see :func:`_curly_spans`).
 
     >>> _quote_spans('上曰：“至辽东。”又曰「渡', [("“", "”"), ("「", "」")])
     [(3, 9), (11, 13)]
     """
-    pattern = "|".join(_quote_pattern(a, b) for a, b in pairs)
-    return [m.span() for m in re.finditer(pattern, content)] if pattern else []
+    pairs = list(pairs)
+    curly = next(((a, b) for a, b in pairs if a == _CURLY_OPEN), None)
+    turns = _curly_spans(content, curly[1][1:]) if curly else []
+    for a, b in turns:  # (a stray " closing a curly quote opens no other)
+        content = content[:a] + " " * (b - a) + content[b:]
+    pattern = "|".join(_quote_pattern(a, b) for a, b in pairs if (a, b) != curly)
+    spans = [m.span() for m in re.finditer(pattern, content)] if pattern else []
+    return sorted(spans + turns)
+
+
+_CURLY_OPEN, _CURLY_CLOSE = "“", "”"
+
+
+def _curly_spans(content: str, stray: str = "") -> list[tuple[int, int]]:
+    r"""Quotes of curly double marks: “ opens, and so does ” right after a speaker's colon; the next
+    mark of either shape closes (or a ``stray`` mark such as "), as e-texts turn the marks either way
+    (卞喜曰：”将军杀之是也。…“关公甚喜, 三国演义 第二十七回 as the 殆知阁 text has it; 东周列国志 the same).
+    A quote open at its line's end ends there (novel style), unless the next line goes on with words
+    and no speaker before its first mark (…只带三\n千精兵，潜地过江去了。“盛恐有失: a line broken inside
+    the speech). A closing mark with no quote open is a stray one.
+
+    >>> _curly_spans('上曰：“至辽东。”又曰：”渡辽水。“遂行')
+    [(3, 9), (12, 18)]
+    >>> _curly_spans('盛曰：”吾只带三\n千精兵，潜地过江去了。“盛恐有失')
+    [(3, 21)]
+    >>> _curly_spans('帝曰：“善。\n二十一日，上渡辽水。')
+    [(3, 6)]
+    >>> _curly_spans('裕道：“公欲北讨慕容超么？其\n心腹大病，不可不除。”裕也以为然。')
+    [(3, 26)]
+    """
+    spans: list[tuple[int, int]] = []
+    opened: int | None = None
+    closer = _CURLY_CLOSE + _CURLY_OPEN + stray  # either shape closes: e-texts turn them either way
+    n = len(content)
+    for i, c in enumerate(content):
+        if c == "\n" and opened is not None:
+            # does the next line go on inside the quote (a line broken inside the speech)?
+            line_end = content.find("\n", i + 1)
+            line = content[i + 1:line_end if line_end >= 0 else n]
+            first = next((k for k, ch in enumerate(line) if ch in _CURLY_OPEN + _CURLY_CLOSE), -1)
+            head = line[:first].rstrip(" \t\u3000") if first > 0 else ""
+            if head[-1:] in ("。", "！", "？", "；") and "：" not in head and ":" not in head:
+                continue
+            spans.append((opened, i))
+            opened = None
+        elif opened is None:
+            if c == _CURLY_OPEN or (c == _CURLY_CLOSE and content[:i].rstrip(" \t\u3000").endswith(("：", ":"))):
+                opened = i  # (曰：”…“: turned)
+        elif c in closer:
+            if c in stray:  # a stray mark closes only where the next mark opens
+                line_end = content.find("\n", i)
+                rest = content[i + 1:line_end if line_end >= 0 else n]
+                shut, again = rest.find(_CURLY_CLOSE), rest.find(_CURLY_OPEN)
+                if shut >= 0 and (again < 0 or shut < again):
+                    continue  # (“关中起兵者，"踵而待…可遣人往招之。”: a slip inside the speech)
+            spans.append((opened, i + 1))
+            opened = None
+    if opened is not None:
+        spans.append((opened, n))
+    return spans
 
 
 def _quote_pattern(a: str, b: str) -> str:
