@@ -3224,3 +3224,12 @@ def test_oneself_again(raw: str, party: tuple[str, ...], place: str) -> None:
     rows = gaz_rows(("t_jieshi", "碣石", "mountain", 39.9, 119.0), ("t_jixiyuan", "鸡栖原", "mountain", 36.1, 111.4),
                     ("t_fenshuiguan", "汾水关", "pass", 36.6, 111.7))
     assert judged_at(raw, party, place, places=rows)[0][0] == "stop"
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # a hunt there, 猎X as 猎于X (辽史 兴宗纪: 辛未，猎兀鲁馆冈; 辽史 太祖纪: 冬十月丙寅朔，猎寓乐山)
+    ("chongxi13_xingzong_xixia_liaoshi", 3, "兀鲁馆冈"),
+    ("tianzan3_abaoji_xizheng_liaoshi", 31, "寓乐山"),
+])
+def test_a_hunt_there(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
