@@ -3233,3 +3233,14 @@ def test_oneself_again(raw: str, party: tuple[str, ...], place: str) -> None:
 ])
 def test_a_hunt_there(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize("name", [
+    # 回銮 turns the carriage for home; the arrival is the 还京 told later (清史稿 圣祖纪: 康熙二十一年 己卯，回銮 …
+    # 五月辛亥，上还京; 康熙二十三年 乙丑，回銮。泊舟燕子矶 … 庚寅，上还京)
+    "kangxi21_shengzu_shengjing_qingshigao",
+    "kangxi23_kangxi_nanxun_qsg",
+])
+def test_turning_for_home_is_no_arrival(name: str) -> None:
+    it = gold_itinerary(name)
+    assert not any(m.role == "stop" and m.verb == "回銮" for m in it.mentions)

@@ -98,6 +98,7 @@ class Lexicon:
     chased: tuple[str, ...]
     chase_openers: tuple[str, ...]  # 逐, 追奔 opening a clause after a rout
     detached: tuple[str, ...]  # 分兵, 分军: a detachment goes
+    turn_home: tuple[str, ...]  # 回銮: home, or only the way home
     to_court: tuple[str, ...]  # 来降, 来朝: someone come to the court
     returns_to: frozenset[str]  # 还X after 幸X: he had been there
     rout_ends: tuple[str, ...]  # 溃, 大败 ending the clause before
@@ -271,7 +272,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), general_before=raw["general_before"],
         troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)),
         left_at_after=tuple(sorted(raw["left_at_after"], key=len, reverse=True)), troops_verbs=frozenset(raw["troops_verbs"]),
-        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]),
+        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), turn_home=tuple(raw["turn_home"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]),
         surnames=frozenset(raw["surnames"]),
         compound_surnames=tuple(raw["compound_surnames"]),
         not_given_names=frozenset(raw["not_given_names"]),
@@ -2431,6 +2432,9 @@ def find_capital_returns(text: Text, layout: Layout, dates: Sequence[DatedSpan],
                 continue  # 车驾还京师: the capital is named, and is a stop of its own
             if any(m.start == at + len(word) for m in named):
                 continue  # 至自泰山: a place after it, read with its verb (back from 泰山, home)
+            if word in lex.turn_home and any(simp.find(w, at + len(word)) >= 0
+                                             for w in lex.capital_return if w not in lex.turn_home):
+                continue  # 己卯，回銮 … 五月辛亥，上还京 (清史稿 圣祖纪): the way home begins, told to its end later
             if lex.leave_next.match(simp, at + len(word)) or (
                     any(w[-1] == word[0] and simp.endswith(w[:-1], 0, at) for w in lex.set_out_words if len(w) > 2)
                     and (any(simp.find(w, at + len(word)) >= 0 for w in lex.capital_return)
