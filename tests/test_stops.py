@@ -3244,3 +3244,13 @@ def test_a_hunt_there(name: str, line: int, place: str) -> None:
 def test_turning_for_home_is_no_arrival(name: str) -> None:
     it = gold_itinerary(name)
     assert not any(m.role == "stop" and m.verb == "回銮" for m in it.mentions)
+
+
+@pytest.mark.parametrize(("name", "party"), [
+    # whoever follows the party goes there with him (资治通鉴 卷289: 王殷迎谒恸哭，以所部兵从郭威涉河; its 白话:
+    # 率领所统辖的军队跟随郭威过黄河)
+    ("qianyou3_guowei_daliang_zztj", None),
+    ("qianyou3_guowei_daliang_baihua", ()),
+])
+def test_following_the_party(name: str, party: tuple[str, ...] | None) -> None:
+    assert stop_on(gold_itinerary(name, party=party), 17, "黄河")

@@ -98,6 +98,7 @@ class Lexicon:
     chased: tuple[str, ...]
     chase_openers: tuple[str, ...]  # 逐, 追奔 opening a clause after a rout
     detached: tuple[str, ...]  # 分兵, 分军: a detachment goes
+    follow_marks: tuple[str, ...]  # 从 of 从郭威涉河: following the party
     turn_home: tuple[str, ...]  # 回銮: home, or only the way home
     to_court: tuple[str, ...]  # 来降, 来朝: someone come to the court
     returns_to: frozenset[str]  # 还X after 幸X: he had been there
@@ -272,7 +273,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), general_before=raw["general_before"],
         troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)),
         left_at_after=tuple(sorted(raw["left_at_after"], key=len, reverse=True)), troops_verbs=frozenset(raw["troops_verbs"]),
-        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), turn_home=tuple(raw["turn_home"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]),
+        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]),
         surnames=frozenset(raw["surnames"]),
         compound_surnames=tuple(raw["compound_surnames"]),
         not_given_names=frozenset(raw["not_given_names"]),
@@ -609,6 +610,18 @@ def _last_clause(segment: str) -> str:
 def _met_with(clause: str, party: Sequence[str], lex: Lexicon) -> bool:
     """进，与操遇于赤壁: whoever the subject, the party met or fought there (与 + party + 遇/战/会)."""
     return any(clause.endswith(lex.met_with_mark + n + v) for n in party if n in clause for v in lex.met_with)
+
+
+def _follows_party(clause: str, verb: str, party: Sequence[str], lex: Lexicon) -> bool:
+    """以所部兵从郭威涉河 (资治通鉴 卷289), 跟随郭威过黄河 (its 白话): whoever follows, the party goes there
+    too (a follow mark, a party name and the verb alone).
+
+    >>> lex = load_lexicon()
+    >>> _follows_party("王殷迎谒恸哭，以所部兵从郭威涉", "涉", ("郭威",), lex), _follows_party("令王殷从河", "河", ("郭威",), lex)
+    (True, False)
+    """
+    head = clause[:-len(verb)] if verb and clause.endswith(verb) else clause
+    return any(head.endswith(mark + n) for mark in lex.follow_marks for n in party if len(n) > 1)
 
 
 def _met_after(after: str, party: Sequence[str], lex: Lexicon) -> bool:
@@ -2103,7 +2116,8 @@ def classify_mentions(
                     out.append(PlaceMention(place if place.can_be_stop else seats[place.id], start, m.end, m.line,
                                             m.text, "stop", "visit", verb))
                     continue  # 陈敬赶到鹿头关迎接唐僖宗: whoever came, the party was there
-                elif not (met := verb in _AT and (_met_with(clause, who, lex) or action in lex.receive_party and not (
+                elif not (met := _follows_party(clause, verb, who, lex) or verb in _AT and (
+                          _met_with(clause, who, lex) or action in lex.receive_party and not (
                           action in lex.appear_words and _without_fillers(clause, lex).startswith(lex.portents))
                           and (action not in lex.greet_alone  # 镇恶迎于灞上: whoever just came is greeted
                                or _names_pattern(tuple(who)).search(clause) is not None  # (迎上皇于居庸关)
