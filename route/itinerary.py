@@ -200,6 +200,7 @@ def build_itinerary(
         text = parse_text(text, name="<text>")
     context = context or text.meta.context
     party = people_names(tuple(party) or text.meta.party)  # 刘备: 玄德, 刘皇叔 too
+    party += _bearers(party, text.simplified, load_lexicon())  # 益王: 昰, by the text's own 徙封昰为益王
     nobody_named = not party
     scan = resolve_dates_leniently(text.content, context=context, simplified=text.simplified)
     context = scan.context
@@ -342,6 +343,22 @@ def _choose_by_route(places: list[PlaceMention], layer: Gazetteer | None,
                 f"({ranked[0].modern or ranked[0].name}), near the places around it and the most narrowly dated, "
                 f"but {ranked[1].id} ({ranked[1].modern or ranked[1].name}) is about as near")))
     return [m for i, m in enumerate(out) if i not in far], warnings
+
+
+def _bearers(titles: Sequence[str], simp: str, lex: Lexicon) -> tuple[str, ...]:
+    """The names the text invests with one of ``titles``: 徙封昰为益王 (宋史 瀛国公纪 附二王) names 昰,
+    改封赵是为益王 (its translation) 赵是.
+
+    >>> _bearers(("益王",), "乃徙封昰为益王、判福州。昰至泉。", load_lexicon())
+    ('昰',)
+    """
+    found: list[str] = []
+    for title in (t for t in titles if t not in lex.sovereign and len(t) > 1):  # (立以为帝: no 以 named)
+        for m in re.finditer(f"(?:{'|'.join(map(re.escape, lex.invested))})([^，。、；：为]{{1,3}})为{re.escape(title)}", simp):
+            if m.group(1) not in titles and m.group(1) not in found \
+                    and not any(c in lex.not_given_names or c in lex.fillers for c in m.group(1)):
+                found.append(m.group(1))
+    return tuple(found)
 
 
 def _called_by_given(names: Sequence[str], simp: str, lex: Lexicon) -> bool:

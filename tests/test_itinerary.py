@@ -886,3 +886,16 @@ def test_a_ruler_called_by_his_given_name_does_not_reign_yet() -> None:
     it = build_itinerary(load_text(ROOT / gold["text"]), load_gazetteer(ROOT / gold["places"]), party=("李嗣源",))
     assert "嗣源" in it.party and "帝" not in it.party
     assert {"滑州", "胙城"} <= {m.place.name for m in it.mentions if m.role == "stop" and m.line == 25}
+
+
+@pytest.mark.parametrize(("name", "bearer", "place"), [
+    # the text's own investiture names the typed title's bearer (宋史 瀛国公纪 附二王: 乃徙封昰为益王 … 昰次甲子门; its
+    # translation: 于是改封赵是为益王 … 赵是到达甲子门)
+    ("jingyan1_duanzong_yashan_songshi", "昰", "甲子门"),
+    ("jingyan1_duanzong_yashan_songshibaihua", "赵是", "甲子门"),
+])
+def test_a_title_and_its_bearer(name: str, bearer: str, place: str) -> None:
+    gold = json.loads((ROOT / "bench" / "gold" / f"{name}.json").read_text(encoding="utf-8"))
+    it = build_itinerary(load_text(ROOT / gold["text"]), load_gazetteer(ROOT / gold["places"]),
+                         context=gold.get("context"), party=("益王",))
+    assert bearer in it.party and place in [s.place.name for s in it.stops]
