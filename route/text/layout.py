@@ -202,8 +202,12 @@ def _curly_spans(content: str, stray: str = "") -> list[tuple[int, int]]:
     opened: int | None = None
     closer = _CURLY_CLOSE + _CURLY_OPEN + stray  # either shape closes: e-texts turn them either way
     n = len(content)
-    for i, c in enumerate(content):
-        if c == "\n" and opened is not None:
+    marks = re.compile("[" + re.escape(_CURLY_OPEN + _CURLY_CLOSE + stray) + "\n]")
+    for m in marks.finditer(content):  # (the marks and line ends only: a long text costs one pass)
+        i, c = m.start(), m.group()
+        if c == "\n":
+            if opened is None:
+                continue
             # does the next line go on inside the quote (a line broken inside the speech)?
             line_end = content.find("\n", i + 1)
             line = content[i + 1:line_end if line_end >= 0 else n]
@@ -214,7 +218,7 @@ def _curly_spans(content: str, stray: str = "") -> list[tuple[int, int]]:
             spans.append((opened, i))
             opened = None
         elif opened is None:
-            if c == _CURLY_OPEN or (c == _CURLY_CLOSE and content[:i].rstrip(" \t\u3000").endswith(("：", ":"))):
+            if c == _CURLY_OPEN or (c == _CURLY_CLOSE and content[max(0, i - 4):i].rstrip(" \t\u3000").endswith(("：", ":"))):
                 opened = i  # (曰：”…“: turned)
         elif c in closer:
             if c in stray:  # a stray mark closes only where the next mark opens
