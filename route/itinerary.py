@@ -374,7 +374,7 @@ def _called_by_given(names: Sequence[str], simp: str, lex: Lexicon) -> bool:
         surname = next((c for c in lex.compound_surnames if name.startswith(c)), name[:1])
         given = name[len(surname):]
         if (surname in lex.surnames or surname in lex.compound_surnames) and len(given) == 2 and sum(
-                1 for i in range(len(simp)) if simp.startswith(given, i) and (not i or _CLAUSE_MARK.match(simp, i - 1))
+                1 for m in re.finditer(re.escape(given), simp) if not m.start() or _CLAUSE_MARK.match(simp, m.start() - 1)
         ) >= 2:
             return True
     return False
