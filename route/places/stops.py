@@ -621,6 +621,8 @@ def _follows_party(clause: str, verb: str, party: Sequence[str], lex: Lexicon) -
     >>> _follows_party("王殷迎谒恸哭，以所部兵从郭威涉", "涉", ("郭威",), lex), _follows_party("令王殷从河", "河", ("郭威",), lex)
     (True, False)
     """
+    if not any(mark in clause for mark in lex.follow_marks):
+        return False
     head = clause[:-len(verb)] if verb and clause.endswith(verb) else clause
     return any(head.endswith(mark + n) for mark in lex.follow_marks for n in party if len(n) > 1)
 

@@ -171,8 +171,12 @@ def _quote_spans(content: str, pairs: Iterable[tuple[str, str]]) -> list[tuple[i
     pairs = list(pairs)
     curly = next(((a, b) for a, b in pairs if a == _CURLY_OPEN), None)
     turns = _curly_spans(content, curly[1][1:]) if curly else []
-    for a, b in turns:  # (a stray " closing a curly quote opens no other)
-        content = content[:a] + " " * (b - a) + content[b:]
+    if turns:  # (a stray " closing a curly quote opens no other: the quoted stretches blanked, in one pass)
+        pieces, at = [], 0
+        for a, b in turns:
+            pieces += [content[at:a], " " * (b - a)]
+            at = b
+        content = "".join(pieces) + content[at:]
     pattern = "|".join(_quote_pattern(a, b) for a, b in pairs if (a, b) != curly)
     spans = [m.span() for m in re.finditer(pattern, content)] if pattern else []
     return sorted(spans + turns)
