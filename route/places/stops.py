@@ -2447,6 +2447,9 @@ def find_capital_returns(text: Text, layout: Layout, dates: Sequence[DatedSpan],
     party = _names_of(party, lex)
     named = list(stops)  # every place written (还京师 writes one)
     place_words = frozenset(simp[m.start:m.end] for m in named)  # (从开封回宫: a clause of the move alone)
+    named.sort(key=lambda m: m.start)
+    named_starts = [m.start for m in named]
+    last_return = max((simp.rfind(w) for w in lex.capital_return if w not in lex.turn_home), default=-1)
     stops = [m for m in stops if m.role == "stop"]
     starts = [m.start for m in stops]
     date_spans = sorted((d.start, d.end) for d in dates)
@@ -2460,12 +2463,12 @@ def find_capital_returns(text: Text, layout: Layout, dates: Sequence[DatedSpan],
             if clause and (not _subject_is_party(clause, party, lex, place_words) or lex.modal.search(clause)) \
                     or _asked(simp[s_start:at], party, lex):
                 continue  # 百官还京: someone else; 愿赎皇帝还京: a wish; 茂贞请…奉车驾还京: a request
-            if any(m.start < at + len(word) and at < m.end for m in named):
+            k = bisect.bisect_left(named_starts, at + len(word))
+            if k and named[k - 1].end > at:
                 continue  # 车驾还京师: the capital is named, and is a stop of its own
-            if any(m.start == at + len(word) for m in named):
+            if k < len(named) and named[k].start == at + len(word):
                 continue  # 至自泰山: a place after it, read with its verb (back from 泰山, home)
-            if word in lex.turn_home and any(simp.find(w, at + len(word)) >= 0
-                                             for w in lex.capital_return if w not in lex.turn_home):
+            if word in lex.turn_home and last_return > at:
                 continue  # 己卯，回銮 … 五月辛亥，上还京 (清史稿 圣祖纪): the way home begins, told to its end later
             if lex.leave_next.match(simp, at + len(word)) or (
                     any(w[-1] == word[0] and simp.endswith(w[:-1], 0, at) for w in lex.set_out_words if len(w) > 2)
