@@ -17,6 +17,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Protocol
 
+import ahocorasick_rs
+
 from route.calendar import dynasty_names, ruler_dynasties, ruler_to_come, sovereign_names
 from route.corpus import Text
 from route.errors import ParseWarning
@@ -571,8 +573,16 @@ def _state_names(simp: str, mentions: Sequence[PlaceMention]) -> list[str]:
     """The names of states the text writes (吐蕃, 前秦), longest first: the polities of its gazetteer,
     and those of the bundled one where a text's own gazetteer lacks them (契丹 in 资治通鉴 卷284 白话)."""
     found = {simp[m.start:m.end] for m in mentions if m.place.kind == "polity"}
-    found |= {n for n in _bundled_states() if len(n) > 1 and n in simp}
+    names, automaton = _state_automaton()
+    found |= {names[i] for i, _, _ in automaton.find_matches_as_indexes(simp, overlapping=True)}
     return sorted(found, key=len, reverse=True)
+
+
+@lru_cache(maxsize=1)
+def _state_automaton() -> tuple[list[str], ahocorasick_rs.AhoCorasick]:
+    """The bundled states' names of two characters or more, and one automaton that finds them all in a text."""
+    names = sorted(n for n in _bundled_states() if len(n) > 1)
+    return names, ahocorasick_rs.AhoCorasick(names, matchkind=ahocorasick_rs.MatchKind.Standard)
 
 
 def _titles_of(simp: str, party: Sequence[str], mentions: Sequence[PlaceMention], lex: Lexicon) -> tuple[str, ...]:
