@@ -3254,3 +3254,49 @@ def test_turning_for_home_is_no_arrival(name: str) -> None:
 ])
 def test_following_the_party(name: str, party: tuple[str, ...] | None) -> None:
     assert stop_on(gold_itinerary(name, party=party), 17, "黄河")
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # 由X: by way of X (明史 成祖纪: 四年春正月乙未，由馆陶渡河; 辽史 天祚皇帝纪: 上遂由扫里关出居四部族详稳之家)
+    ("jianwen4_chengzu_nanjing_mingshi", 10, "馆陶"),
+    ("baoda2_tianzuo_jiashan_liaoshi", 41, "扫里关"),
+    # 诣X: went to X (唐史演义: 便顺道诣长安; 资治通鉴 卷289: 诣大梁)
+    ("qianning3_zhaozong_huazhou_novel", 5, "长安"),
+    ("qianyou3_guowei_daliang_zztj", 34, "大梁"),
+    # 大战X: a battle there, no 于 (明史 成祖纪: 甲戌，大战齐眉山下; its translation: 二十二日，大战齐眉山)
+    ("jianwen4_chengzu_nanjing_mingshi", 22, "齐眉山"),
+    ("jianwen4_chengzu_nanjing_mingshibaihua", 22, "齐眉山"),
+    # an encounter naming no one, both sides or the main army (金史 太祖纪: 俄与敌遇于出河店; 明史 太祖纪 translation:
+    # 两军相遇于康郎山; 元史 世祖纪: 大兵与阿里不哥遇于昔木土脑儿之地)
+    ("shouguo1_aguda_huanglong_jinshi", 23, "出河店"),
+    ("zhizheng23_zhuyuanzhang_poyang_mingshibaihua", 27, "康郎山"),
+    ("zhongtong1_shizu_kaiping_yuanshi", 65, "昔木土脑儿"),
+    # the party besieged there (资治通鉴 卷12: 冒顿纵精兵四十万骑，围帝于白登)
+    ("gaodi7_liubang_baideng_zztj", 7, "白登"),
+])
+def test_ways_battles_and_sieges_put_the_party_there(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # an envoy from X (东汉演义: 会由长安使至，持入刘玄封册; 唐史演义: 会由鄠县使人入谒)
+    ("gengshi1_liuxiu_hebei_novel", 14, "长安"),
+    ("yining1_liyuan_changan_tsyy_novel", 16, "鄠县"),
+    # two others meet there (资治通鉴 卷156: 窦泰与显智遇于长寿津)
+    ("yongxi3_xiaowu_guanzhong_zztj", 11, "长寿津"),
+])
+def test_envoys_and_others_meeting_are_no_stop(name: str, line: int, place: str) -> None:
+    assert not stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("raw", "party", "place", "role"), [
+    # the party met there, as the object (资治通鉴 卷156: 李贤遇帝于崤中; 卷12: 围帝于白登)
+    ("戊申，帝西奔长安，李贤遇帝于崤中。", ("帝",), "崤中", "stop"),
+    ("冒顿纵精兵四十万骑，围帝于白登。", ("帝",), "白登", "stop"),
+    # 由于 is "because", no way taken
+    ("由于洛阳失守，上忧之。", ("上",), "洛阳", "mention"),
+])
+def test_met_there_or_because(raw: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = gaz_rows(("t_xiao", "崤中", "mountain", 34.6, 111.5), ("t_baideng", "白登", "mountain", 40.1, 113.4),
+                    ("t_luoyang", "洛阳", "city", 34.7, 112.4))
+    assert judged_at(raw, party, place, places=rows)[0][0] == role

@@ -92,6 +92,8 @@ class Lexicon:
     distance_verbs: frozenset[str]
     troops_after: tuple[str, ...]
     left_at_after: tuple[str, ...]
+    envoy_after: tuple[str, ...]
+    gate_from: tuple[str, ...]
     troops_verbs: frozenset[str]
     distance_after: re.Pattern[str]
     mountain_verbs: frozenset[str]
@@ -115,6 +117,9 @@ class Lexicon:
     actions_at: tuple[str, ...]
     stays_at: frozenset[str]
     receive_party: tuple[str, ...]
+    party_objects: tuple[str, ...]
+    encounters: tuple[str, ...]
+    meeting_sides: tuple[str, ...]
     escort_before: tuple[str, ...]
     left_behind: tuple[str, ...]
     frequent_name_min: int
@@ -282,6 +287,9 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         not_given_names=frozenset(raw["not_given_names"]),
         actions_at=tuple(sorted(raw["actions_at"], key=len, reverse=True)), stays_at=frozenset(raw["stays_at"]),
         receive_party=tuple(sorted(raw["receive_party"], key=len, reverse=True)),
+        party_objects=tuple(raw["party_objects"]), encounters=tuple(raw["encounters"]),
+        meeting_sides=tuple(raw["meeting_sides"]), envoy_after=tuple(raw["envoy_after"]),
+        gate_from=tuple(raw["gate_from"]),
         escort_before=tuple(raw["escort_before"]), left_behind=tuple(raw["left_behind"]),
         frequent_name_min=int(raw["frequent_name_min"]), party_opens_reach=int(raw["party_opens_reach"]),
         state_ruler_titles=tuple(raw["state_ruler_titles"]),
@@ -623,6 +631,33 @@ def _met_with(clause: str, party: Sequence[str], lex: Lexicon) -> bool:
     return any(clause.endswith(lex.met_with_mark + n + v) for n in party if n in clause for v in lex.met_with)
 
 
+def _met_party(clause: str, party: Sequence[str], lex: Lexicon) -> bool:
+    """李贤遇帝于崤中, 围帝于白登 (资治通鉴 卷156, 卷12): whoever met or besieged him, the party named as the
+    object was there.
+
+    >>> lex = load_lexicon()
+    >>> _met_party("冒顿纵精兵四十万骑，围帝", ("帝",), lex), _met_party("窦泰与显智遇", ("欢",), lex)
+    (True, False)
+    """
+    return any(clause.endswith(v + n) for v in lex.party_objects for n in party)
+
+
+def _battle_met(clause: str, lex: Lexicon) -> bool:
+    """俄与敌遇, 两军相遇, 大兵与阿里不哥遇 (金史 太祖纪, 明史 太祖纪 translation, 元史 世祖纪), before 于X: an
+    encounter whose subject names no one, both sides or the main army is the party's battle there.
+
+    >>> lex = load_lexicon()
+    >>> _battle_met("俄与敌遇", lex), _battle_met("两军相遇", lex), _battle_met("窦泰与显智遇", lex)
+    (True, True, False)
+    """
+    verb = next((v for v in lex.encounters if clause.endswith(v)), None)
+    if verb is None:
+        return False
+    head = clause[:-len(verb)]
+    subject = head[:head.find(lex.met_with_mark)] if lex.met_with_mark in head else head
+    return _names_no_one(subject, lex) or _without_fillers(subject, lex) in lex.meeting_sides
+
+
 def _follows_party(clause: str, verb: str, party: Sequence[str], lex: Lexicon) -> bool:
     """以所部兵从郭威涉河 (资治通鉴 卷289), 跟随郭威过黄河 (its 白话): whoever follows, the party goes there
     too (a follow mark, a party name and the verb alone).
@@ -786,7 +821,7 @@ def _action_at(segment: str, party: Sequence[str], lex: Lexicon) -> str | None:
     if named and not rest:  # 遣侍读商辂迎上皇于居庸关: the party met (or escorted) there
         # (the longest name ending the clause: 车驾 of 李茂贞迎车驾, not its 驾)
         head = clause[:min(len(clause) - len(n) for n in party if clause.endswith(n))]
-        met = next((v for v in lex.receive_party if head.endswith(v)), None)
+        met = next((v for v in (*lex.receive_party, *lex.party_objects) if head.endswith(v)), None)
         if met is not None:
             return met
     ends = next((a for a in lex.actions_at if clause.endswith(a)), None)
@@ -2087,6 +2122,8 @@ def classify_mentions(
                     reason = "part"  # 及于当阳之长坂: 长坂 is the stop 当阳 already is
                 elif verb in lex.leave_from and simp.startswith(lex.not_left_before, m.end):
                     reason = "no_verb"  # 自西京诸县及西北诸郡，皆转输塞外: their goods, not the party, leave
+                elif verb in lex.gate_from and simp.startswith(lex.envoy_after, m.end):
+                    reason = "sent"  # 会由长安使至: the envoy from there comes
                 elif verb == "留" and simp.startswith(lex.left_at_after, m.end):
                     reason = "sent"  # 留京大臣, 留京办事: others left there, with a task
                 elif kind == "visit" and simp.startswith(lex.visit_people_after, m.end):
@@ -2145,7 +2182,8 @@ def classify_mentions(
                                             m.text, "stop", "visit", verb))
                     continue  # 陈敬赶到鹿头关迎接唐僖宗: whoever came, the party was there
                 elif not (met := _follows_party(clause, verb, who, lex) or verb in _AT and (
-                          _met_with(clause, who, lex) or action in lex.receive_party and not (
+                          _met_with(clause, who, lex) or _met_party(clause, who, lex) or _battle_met(clause, lex)
+                          or action in lex.receive_party and not (
                           action in lex.appear_words and _without_fillers(clause, lex).startswith(lex.portents))
                           and (action not in lex.greet_alone  # 镇恶迎于灞上: whoever just came is greeted
                                or _names_pattern(tuple(who)).search(clause) is not None  # (迎上皇于居庸关)
