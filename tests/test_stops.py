@@ -3300,3 +3300,13 @@ def test_met_there_or_because(raw: str, party: tuple[str, ...], place: str, role
     rows = gaz_rows(("t_xiao", "崤中", "mountain", 34.6, 111.5), ("t_baideng", "白登", "mountain", 40.1, 113.4),
                     ("t_luoyang", "洛阳", "city", 34.7, 112.4))
     assert judged_at(raw, party, place, places=rows)[0][0] == role
+
+
+@pytest.mark.parametrize("name", [
+    # a state of mind and the way he travels name no one: the one who heard the news goes (辽史 天祚皇帝纪:
+    # 闻金兵将近，计不知所出，乘轻骑入夹山; its translation: 听说金兵正在逼近，无计可施，乘轻骑进入夹山)
+    "baoda2_tianzuo_jiashan_liaoshi",
+    "baoda2_tianzuo_jiashan_liaoshibaihua",
+])
+def test_at_a_loss_he_rides_on(name: str) -> None:
+    assert stop_on(gold_itinerary(name), 12, "夹山")
