@@ -199,9 +199,6 @@ def build_itinerary(
     if isinstance(text, str):
         text = parse_text(text, name="<text>")
     context = context or text.meta.context
-    party = people_names(tuple(party) or text.meta.party)  # 刘备: 玄德, 刘皇叔 too
-    party += _bearers(party, text.simplified, load_lexicon())  # 益王: 昰, by the text's own 徙封昰为益王
-    nobody_named = not party
     scan = resolve_dates_leniently(text.content, context=context, simplified=text.simplified)
     context = scan.context
     dates = list(scan.dates)
@@ -210,6 +207,10 @@ def build_itinerary(
     ruler = tuple(dict.fromkeys(n for names in rulers for n in names))
     layout = analyse_layout(text, dates)
     year = _text_year(dates)
+    # 刘备: 玄德, 刘皇叔 too (in his years: 魏王 of 396 is no 曹操)
+    party = people_names(tuple(party) or text.meta.party, year=year)
+    party += _bearers(party, text.simplified, lex)  # 益王: 昰, by the text's own 徙封昰为益王
+    nobody_named = not party
     layer = chgis_layer(year) if chgis else None
     places = find_places(text, gazetteer, year=year, second=layer,
                          keep_second=lambda simp, a, b: treated_as_place(simp, a, b, lex))
@@ -229,7 +230,7 @@ def build_itinerary(
     if nobody_named:  # the one the text follows, or the ruler of the text's years
         found = find_main_party(text, places, layout, lex, reigning, dates, year)
         # (隋军 may be 宇文述's as well as 炀帝's: the army counts only when no one is named)
-        party = people_names(found) or lex.default_party + people_names(reigning) + armies  # 刘备: 先主 too
+        party = people_names(found, year=year) or lex.default_party + people_names(reigning, year=year) + armies  # 刘备: 先主 too
         if found and year is not None and (crowned := ruler_in(found[0], year)):
             # a ruler found by his title in the year he reigns (太祖 of 金史 太祖纪 translation, 1115): 皇上 is he,
             # and his names
@@ -249,7 +250,7 @@ def build_itinerary(
             party = full
     elif set(party) & set(lex.sovereign) or any(  # 帝, 上: the one reigning (in 天宝十五载 玄宗, not 肃宗);
             ruler_title(n, lex) and n[-2] in states for n in party):  # 周主 in 显德, not 魏主 in 元嘉
-        party = tuple(dict.fromkeys(party + lex.sovereign + people_names(reigning)))
+        party = tuple(dict.fromkeys(party + lex.sovereign + people_names(reigning, year=year)))
     elif year is not None and (crowned := [names for n in party if (names := ruler_in(n, year))]):
         # 石重贵 in 天福九年: the ruler of the text's year by the reigns of sanmiao's ruler table, where
         # its eras name no ruler of his (it has no 后晋 eras): 帝, 上 … are he

@@ -55,3 +55,34 @@ def test_the_party_typed_as_a_reader_knows_it_finds_the_novels_stops() -> None:
     it = build_itinerary(text, load_gazetteer(ROOT / gold["places"]), context=gold["context"], party=["刘备"])
     assert "玄德" in it.party
     assert {"襄阳", "汉津", "江夏"} <= {s.place.name for s in it.stops}
+
+
+@pytest.mark.parametrize(("name", "year", "person"), [
+    # a title names the table's person only in his lifetime: 魏王 is 曹操 in 216, 拓跋珪 in 396 (资治通鉴 卷108);
+    # 燕王 is 朱棣 in 1402, not in 1130
+    ("魏王", 216, "曹操"),
+    ("魏王", 396, "魏王"),
+    ("燕王", 1402, "朱棣"),
+    ("燕王", 1130, "燕王"),
+])
+def test_a_title_is_his_only_in_his_years(name: str, year: int, person: str) -> None:
+    assert same_person(name, year=year) == person
+    assert ("曹操" in people_names([name], year=year)) == (person == "曹操")
+
+
+def test_the_party_of_another_age_keeps_its_own_name() -> None:
+    """资治通鉴 卷108 (太元二十一年): 魏王 is 拓跋珪, so no name of 曹操 joins the party."""
+    gold = json.loads((ROOT / "bench/gold/huangshi1_daowu_zhongshan_zztj.json").read_text(encoding="utf-8"))
+    it = build_itinerary(load_text(ROOT / gold["text"]), load_gazetteer(ROOT / gold["places"]),
+                         context=gold["context"], party=[gold["party"]])
+    assert "魏王" in it.party and not {"曹操", "孟德", "操"} & set(it.party)
+
+
+@pytest.mark.parametrize(("row", "message"), [
+    ("name,aliases,born,died,note,source\n刘备,玄德,一六一,223,,x\n", "row 2"),
+])
+def test_a_bad_year_names_its_row(tmp_path: Path, row: str, message: str) -> None:
+    path = tmp_path / "people.csv"
+    path.write_text(row, encoding="utf-8")
+    with pytest.raises(GazetteerError, match=message):
+        people_names(["刘备"], path)

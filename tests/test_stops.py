@@ -3310,3 +3310,13 @@ def test_met_there_or_because(raw: str, party: tuple[str, ...], place: str, role
 ])
 def test_at_a_loss_he_rides_on(name: str) -> None:
     assert stop_on(gold_itinerary(name), 12, "夹山")
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # a prince's own army moves with him: 魏军 of 魏王 (资治通鉴 卷108: 戊午，魏军至阳曲), 燕军 of 燕王 (明史 成祖纪
+    # translation: 二十四日，燕军退还北平)
+    ("huangshi1_daowu_zhongshan_zztj", 5, "阳曲"),
+    ("jianwen4_chengzu_nanjing_mingshibaihua", 1, "北平"),
+])
+def test_a_princes_army_is_his(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)

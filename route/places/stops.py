@@ -1689,7 +1689,7 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
         lex = replace(lex, filler_pattern=_filler_pattern(lex.fillers, known, lex.troops_led))
     counts: dict[str, int] = {}
     unnamed_at: list[int] = []  # moves with no subject: their sentences' starts
-    throne = frozenset(n for n in people_names(reigning) if len(n) > 1)  # 代宗, 李豫: the ruler by name
+    throne = frozenset(n for n in people_names(reigning, year=year) if len(n) > 1)  # 代宗, 李豫: the ruler by name
     states = _state_names(simp, mentions)
     places = {simp[m.start:m.end] for m in mentions}  # (汴州 of 汴州军屯驻在灵口: troops named by their city)
     rulers = sovereign_names()  # 孝文帝, 太武帝: the throne's names sanmiao knows
@@ -1747,8 +1747,8 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
             unnamed += 1
         else:
             counts[forms[who]] = counts.get(forms[who], 0) + 1
-    for n in [n for n in counts if same_person(n) != n]:  # 玄德 moves as 刘备 (data/people.csv)
-        counts[same_person(n)] = counts.get(same_person(n), 0) + counts.pop(n)
+    for n in [n for n in counts if same_person(n, year=year) != n]:  # 玄德 moves as 刘备 (data/people.csv)
+        counts[same_person(n, year=year)] = counts.get(same_person(n, year=year), 0) + counts.pop(n)
     short: dict[str, str] = {}  # a full name → the shorter one the text moves it by
     for n in sorted((n for n in counts if len(n) <= 2 and n not in lex.sovereign), key=len):
         # 操 → 曹操, 禄山 → 安禄山: the full name the text writes most often with this given name
@@ -1797,13 +1797,13 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
         # Few moves say who makes them (a novel's long clauses): of the people who do move, the one
         # the text names far more often than anyone else, the ruler of its years included (玄德 in
         # 三国演义 第四十一回)
-        named = sorted(((sum(simp.count(a) for a in people_names([n])) + (
+        named = sorted(((sum(simp.count(a) for a in people_names([n], year=year)) + (
                             simp.count(short[n]) - simp.count(n) if n in short else 0), n)
                         for c, n in people if c >= sovereign),
                        reverse=True)  # (of those who move as often as the sovereign words do)
         # (先主 as 刘备; not the 武帝 of 孝武帝: 北魏孝武帝 in 梁武帝's years, 资治通鉴 卷156 白话)
-        ruler = sum(simp.count(r) - sum(simp.count(n) for n in people_names([named[0][1]]) if r in n and r != n)
-                    for r in people_names(reigning) if len(r) > 1)
+        ruler = sum(simp.count(r) - sum(simp.count(n) for n in people_names([named[0][1]], year=year) if r in n and r != n)
+                    for r in people_names(reigning, year=year) if len(r) > 1)
         if named[0][0] >= lex.frequent_name_min and named[0][0] >= lex.named_lead * max(
                 named[1][0] if len(named) > 1 else 0, ruler):
             return (named[0][1],)
@@ -2015,8 +2015,10 @@ def classify_mentions(
     layout = layout or analyse_layout(text, dates)
     party = _names_of(party, lex)
     titles = _titles_of(text.simplified, party, mentions, lex)  # 前秦王 of 前秦王苻坚
-    party += titles + tuple(a for t in titles if t.endswith(lex.prince_titles) and len(t) > 1
-                            for a in dynasty_armies(t[:-1], lex))  # 秦兵 of 秦王坚: his own army
+    # 秦兵 of 秦王坚, 魏军 of 魏王 (资治通鉴 卷108: 魏军至阳曲): a prince's own army
+    princes = titles + tuple(n for n in party if _fief_rank(n, lex))
+    party += titles + tuple(dict.fromkeys(a for t in princes if t.endswith(lex.prince_titles) and len(t) > 1
+                                          for a in dynasty_armies(t[:-1], lex) if a not in party))
     after_handover = party_aliases(handover[1], lex) if handover else party
     date_spans = sorted((d.start, d.end) for d in dates)
     date_starts = [s for s, _ in date_spans]
