@@ -27,6 +27,13 @@ def _at(text: str, word: str) -> int:
     ("　　初，袁绍数遣使召田畴于无终，又即授将军印。\n　　十一月，曹操至易水。", "无终", False, False, True),
     ("　　初，袁绍数遣使召田畴于无终，又即授将军印。\n　　十一月，曹操至易水。", "易水", False, False, False),
     ("　　[17]先是，契丹王李吐干与可突干复相猜忌。车驾东巡，邵固诣行在，因从至泰山。", "泰山", False, False, True),
+    # The 白话's 初 and 先是: 起初 (资治通鉴 卷217 白话: 起初，安禄山想要亲自率兵攻打潼关，到了新安), 最初 (卷119 白话:
+    # 最初，北魏国主拓跋嗣听到东晋的太尉刘裕克复长安的消息), 先前 (卷193 白话), to the line's end, as 初 in the original.
+    ("　　[20]起初，安禄山想要亲自率兵攻打潼关，到了新安，得知河北发生变故而返回。\n　　[21]禄山至陕。", "新安",
+     False, False, True),
+    ("　　[1]最初，北魏国主拓跋嗣听到东晋的太尉刘裕克复长安的消息，大为恐惧，立即派遣使臣请和。", "长安", False, False, True),
+    ("　　先前，颉利兵败后，逃窜到铁山，残余兵力尚有数万人。\n　　甲辰，李靖至阴山。", "铁山", False, False, True),
+    ("　　先前，颉利兵败后，逃窜到铁山，残余兵力尚有数万人。\n　　甲辰，李靖至阴山。", "阴山", False, False, False),
     # 初 only before a comma: 初三 and 初至 are no look-back.
     ("十月初三，至营州。初至幽州，上大悦。", "营州", False, False, False),
     # A sentence that opens after a closing quote: 。”初，
