@@ -34,6 +34,10 @@ def _at(text: str, word: str) -> int:
     ("　　[1]最初，北魏国主拓跋嗣听到东晋的太尉刘裕克复长安的消息，大为恐惧，立即派遣使臣请和。", "长安", False, False, True),
     ("　　先前，颉利兵败后，逃窜到铁山，残余兵力尚有数万人。\n　　甲辰，李靖至阴山。", "铁山", False, False, True),
     ("　　先前，颉利兵败后，逃窜到铁山，残余兵力尚有数万人。\n　　甲辰，李靖至阴山。", "阴山", False, False, False),
+    # …and its "X之在Y也", a paragraph opened by X 在/进入/驻扎在 Y 的时候 (资治通鉴 卷99, 卷275, 卷156 白话)
+    ("　　桓温驻扎在灞上的时候，顺阳太守薛珍劝说桓温直接进逼长安，桓温没有听从。", "灞上", False, False, True),
+    ("　　李嗣源进入邺都的时侯，前直指挥使平遥人侯益摆脱了李嗣源回到洛阳。", "邺都", False, False, True),
+    ("　　[11]北魏孝武帝在洛阳的时候，曾秘密派遣内都督河南人赵刚召东荆州刺史。", "洛阳", False, False, True),
     # 初 only before a comma: 初三 and 初至 are no look-back.
     ("十月初三，至营州。初至幽州，上大悦。", "营州", False, False, False),
     # A sentence that opens after a closing quote: 。”初，
