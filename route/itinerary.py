@@ -406,8 +406,21 @@ def _text_year(dates: Sequence[DateMention]) -> int | None:
     >>> _text_year(resolve_dates_leniently("九月十八日，班师。", "贞观十九年九月").dates)
     645
     """
-    years = sorted(int(d.julian_start[:-6]) for d in dates if d.julian_start)
+    years = sorted(_lunar_year(d) for d in dates if d.julian_start)
     return years[len(years) // 2] if years else None
+
+
+def _lunar_year(date: DateMention) -> int:
+    """The year of the calendar ``date`` was read in (乾祐三年十二月 falls in January 951, but in the
+    year 950, as the reigns of sanmiao's ruler table count it), else its Julian year.
+
+    >>> d = resolve_dates_leniently("十二月，帝至七里店。", "乾祐三年十一月").dates[0]
+    >>> d.julian_start[:5], _lunar_year(d)
+    ('0951-', 950)
+    """
+    era = era_by_id(date.era_id) if date.era_id is not None else None
+    month = month_containing(era.cal_stream, date.jdn_start) if era is not None and date.jdn_start is not None else None
+    return month.year if month is not None else int((date.julian_start or "0")[:-6])
 
 
 def _span_years(place: Place) -> int:

@@ -899,3 +899,17 @@ def test_a_title_and_its_bearer(name: str, bearer: str, place: str) -> None:
     it = build_itinerary(load_text(ROOT / gold["text"]), load_gazetteer(ROOT / gold["places"]),
                          context=gold.get("context"), party=("益王",))
     assert bearer in it.party and place in [s.place.name for s in it.stops]
+
+
+@pytest.mark.parametrize(("raw", "context", "year"), [
+    # a 十二月 that falls in January is still the year of its calendar, as the reigns of sanmiao's ruler table count
+    # (资治通鉴 卷289: 乾祐三年十二月 is January 951, before 郭威's reign; 卷172: 太建八年十二月 is January 577)
+    ("十二月，甲午朔，郭威发大梁。", "乾祐三年十一月", 950),
+    ("十二月，丁未，周主至高显。", "太建八年十一月", 576),
+])
+def test_the_year_of_a_date_is_its_calendars(raw: str, context: str, year: int) -> None:
+    from route.dates import resolve_dates_leniently
+    from route.itinerary import _lunar_year
+
+    date = resolve_dates_leniently(raw, context).dates[-1]
+    assert (int(date.julian_start[:-6]), _lunar_year(date)) == (year + 1, year)

@@ -1032,9 +1032,9 @@ def test_the_party_at_a_side_of_a_place(text: str, party: tuple[str, ...], place
 
 @pytest.mark.parametrize(("text", "party", "place", "role"), [
     # A plan stops at its clause: the clause after it may tell where the party did get
-    # (资治通鉴 卷217 白话: 安禄山想要亲自率兵攻打潼关，到了新安; 卷181: 帝欲…，遂至…)…
-    ("起初，安禄山想要亲自率兵攻打潼关，到了新安，得知河北发生变故而返回。", ("安禄山",), "新安", "stop"),
-    ("起初，安禄山想要亲自率兵攻打潼关，到了新安，得知河北发生变故而返回。", ("安禄山",), "潼关", "mention"),
+    # (资治通鉴 卷217 白话: 安禄山想要亲自率兵攻打潼关，到了新安, its 起初 set aside; 卷181: 帝欲…，遂至…)…
+    ("安禄山想要亲自率兵攻打潼关，到了新安，得知河北发生变故而返回。", ("安禄山",), "新安", "stop"),
+    ("安禄山想要亲自率兵攻打潼关，到了新安，得知河北发生变故而返回。", ("安禄山",), "潼关", "mention"),
     # …while a plan in the move's own clause holds (卷212: 上将幸晋阳).
     ("上将幸晋阳，因还长安。", ("上",), "晋阳", "mention"),
 ])
@@ -3320,3 +3320,10 @@ def test_at_a_loss_he_rides_on(name: str) -> None:
 ])
 def test_a_princes_army_is_his(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name), line, place)
+
+
+def test_the_sovereign_before_the_partys_reign_is_another() -> None:
+    # 资治通鉴 卷289 (乾祐三年, its 十二月 in January 951): 帝 is 隐帝 until 郭威 takes the throne in 广顺元年正月;
+    # 帝…宿于七里寨 … 至玄化门 … 西北至赵村 are his, not the party's
+    it = gold_itinerary("qianyou3_guowei_daliang_zztj")
+    assert not any(stop_on(it, 23, p) for p in ("七里寨", "赵村"))
