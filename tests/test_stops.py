@@ -3273,6 +3273,11 @@ def test_following_the_party(name: str, party: tuple[str, ...] | None) -> None:
     ("zhongtong1_shizu_kaiping_yuanshi", 65, "昔木土脑儿"),
     # the party besieged there (资治通鉴 卷12: 冒顿纵精兵四十万骑，围帝于白登)
     ("gaodi7_liubang_baideng_zztj", 7, "白登"),
+    # an attack there, V…于X (后汉书 光武帝纪: 又幸蕃，遂攻董宪于昌虑; 北齐书 文宣帝纪: 帝亲讨库莫奚于代郡; 汉书 高帝纪
+    # 白话: 皇上打败英布之兵于会缶)
+    ("jianwu5_guangwu_dongzheng_hhs", 46, "昌虑"),
+    ("tianbao4_gaoyang_qidan_bqs", 1, "代郡"),
+    ("gaodi11_liubang_yingbu_hanshubaihua", 8, "会缶"),
 ])
 def test_ways_battles_and_sieges_put_the_party_there(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name), line, place)

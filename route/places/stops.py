@@ -638,8 +638,12 @@ def _met_party(clause: str, party: Sequence[str], lex: Lexicon) -> bool:
     >>> lex = load_lexicon()
     >>> _met_party("冒顿纵精兵四十万骑，围帝", ("帝",), lex), _met_party("窦泰与显智遇", ("欢",), lex)
     (True, False)
+    >>> _met_party("燕范阳王德使南安王青等夜击魏军", ("魏王", "魏军"), lex)
+    False
     """
-    return any(clause.endswith(v + n) for v in lex.party_objects for n in party)
+    # (not his army, which may be a detachment: 燕范阳王德使南安王青等夜击魏军于邺下, 资治通鉴 卷108)
+    return any(clause.endswith(v + n) for v in lex.party_objects for n in party
+               if n not in lex.main_army and not n.endswith(lex.peoples))
 
 
 def _battle_met(clause: str, lex: Lexicon) -> bool:
