@@ -3278,6 +3278,12 @@ def test_following_the_party(name: str, party: tuple[str, ...] | None) -> None:
     ("jianwu5_guangwu_dongzheng_hhs", 46, "昌虑"),
     ("tianbao4_gaoyang_qidan_bqs", 1, "代郡"),
     ("gaodi11_liubang_yingbu_hanshubaihua", 8, "会缶"),
+    # going or lodging there, V于X (汉书 武帝纪 白话: 六年冬，巡幸于回中; 元史 世祖纪: 移跸于速木合打之地; 明史 武宗纪 白话:
+    # 十月一日，暂住于顺圣川; 资治通鉴 卷289: 壬子，郭威渡河，馆于澶州)
+    ("yuanfeng5_wudi_nanxun_hanshubaihua", 42, "回中"),
+    ("zhongtong1_shizu_kaiping_yuanshi", 75, "速木合打"),
+    ("zhengde12_wuzong_xuanfu_mingshibaihua", 19, "顺圣川"),
+    ("qianyou3_guowei_daliang_zztj", 48, "澶州"),
 ])
 def test_ways_battles_and_sieges_put_the_party_there(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name), line, place)
