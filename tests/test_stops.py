@@ -3338,3 +3338,15 @@ def test_the_sovereign_before_the_partys_reign_is_another() -> None:
     # 帝…宿于七里寨 … 至玄化门 … 西北至赵村 are his, not the party's
     it = gold_itinerary("qianyou3_guowei_daliang_zztj")
     assert not any(stop_on(it, 23, p) for p in ("七里寨", "赵村"))
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # his household is there, not he (资治通鉴 卷274: 嗣源家在真定; its 白话: 李嗣源的家属住在真定)
+    ("tiancheng1_lisiyuan_luoyang_zztj", 21, "真定"),
+    ("tiancheng1_lisiyuan_luoyang_baihua", 21, "真定"),
+    # his officer on his own (资治通鉴 卷99 白话: 桓温的另一位将领攻打上洛…又攻破了青泥, of 桓温别将攻上洛)
+    ("yonghe10_huanwen_bashang_baihua", 9, "上洛"),
+    ("yonghe10_huanwen_bashang_baihua", 9, "青泥"),
+])
+def test_his_household_and_officers_are_not_he(name: str, line: int, place: str) -> None:
+    assert not stop_on(gold_itinerary(name), line, place)
