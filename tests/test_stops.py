@@ -3350,3 +3350,14 @@ def test_the_sovereign_before_the_partys_reign_is_another() -> None:
 ])
 def test_his_household_and_officers_are_not_he(name: str, line: int, place: str) -> None:
     assert not stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # a captive taken there is sent, whoever he is (资治通鉴 卷217 白话: 颜杲卿被押送到洛阳; 卷193 白话:
+    # 突厥颉利可汗被押送到长安)
+    ("tianbao14_anlushan_luoyang_baihua", 40, "洛阳"),
+    ("zhenguan4_lijing_tujue_baihua", 26, "长安"),
+])
+def test_a_captive_is_sent(name: str, line: int, place: str) -> None:
+    assert [m.reason for m in gold_itinerary(name).mentions if m.line == line and m.place.name == place
+            and m.verb.startswith("押")] == ["sent"]
