@@ -3361,3 +3361,17 @@ def test_his_household_and_officers_are_not_he(name: str, line: int, place: str)
 def test_a_captive_is_sent(name: str, line: int, place: str) -> None:
     assert [m.reason for m in gold_itinerary(name).mentions if m.line == line and m.place.name == place
             and m.verb.startswith("押")] == ["sent"]
+
+
+@pytest.mark.parametrize(("raw", "party", "place", "role"), [
+    # after a semicolon, a subjectless move goes on from whoever opened the sentence: a state's ruler named with
+    # his state (资治通鉴 卷172 白话: 北齐后主在祁连池狩猎；癸亥（十八日），回晋阳, for 北周国主), or the party itself
+    # (资治通鉴 卷124 白话: 北魏国主拓跋焘出巡，前往中山；癸卯（初四），返回平城)
+    ("丙辰（十一日），北齐后主在祁连池狩猎；癸亥（十八日），回晋阳。", ("北周国主",), "晋阳", "mention"),
+    ("北魏国主拓跋焘出巡，前往中山；癸卯（初四），返回平城。", ("北魏国主",), "平城", "stop"),
+])
+def test_after_a_semicolon_the_opener_goes_on(raw: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = gaz_rows(("t_qilianchi", "祁连池", "marsh", 38.9, 112.2), ("t_qi", "北齐", "polity", 36.1, 114.4),
+                    ("t_wei", "北魏", "polity", 40.1, 113.3), ("t_zhongshan", "中山", "city", 38.5, 115.0),
+                    ("t_pingcheng", "平城", "city", 40.1, 113.3))
+    assert judged_at(raw, party, place, places=rows)[-1][0] == role

@@ -889,8 +889,11 @@ class _Topic:
         party, whatever it tells (乙亥，全忠发州；: 朱全忠)."""
         end = self._sentence_end(start)
         a = self._first_head(start)
-        return a is not None and a not in self.places and not self._party_opens(start, end, party) \
-            and self._someone_at(a)
+        if a is None or self._party_opens(start, end, party):
+            return False
+        if a in self.places:  # 北齐后主在祁连池狩猎； (资治通鉴 卷172 白话): a state's ruler, or the state, acts
+            return self.places[a] == "polity"
+        return self._someone_at(a)
 
     def _sentence_end(self, start: int) -> int:
         end = self.layout.sentence(start)[1]
