@@ -368,3 +368,15 @@ def test_the_bundled_gazetteer_knows_chengdu(name: str) -> None:
     gaz = load_gazetteer(DEFAULT_PLACES)
     assert gaz.lookup(name).id == "chengdu"
     assert gaz.lookup("益州") is None or gaz.lookup("益州").id != "chengdu"
+
+
+@pytest.mark.parametrize(("row", "stop"), [
+    # a curated region no wider than SMALL_REGION_KM is a place one can be at (渭北, 50 km); a wide one is not (河北)
+    ("weibei,渭北,,region,34.53333,109.08047,50,,,,test row,,\n", True),
+    ("hebei,河北,,region,36.09834,114.3455,250,,,,test row,,\n", False),
+])
+def test_a_small_region_can_be_a_stop(row: str, stop: bool) -> None:
+    from route.places.gazetteer import COLUMNS
+
+    gaz = parse_gazetteer(",".join(COLUMNS) + "\n" + row, "t.csv")
+    assert gaz.lookup(row.split(",")[1]).can_be_stop is stop

@@ -3375,3 +3375,14 @@ def test_after_a_semicolon_the_opener_goes_on(raw: str, party: tuple[str, ...], 
                     ("t_wei", "北魏", "polity", 40.1, 113.3), ("t_zhongshan", "中山", "city", 38.5, 115.0),
                     ("t_pingcheng", "平城", "city", 40.1, 113.3))
     assert judged_at(raw, party, place, places=rows)[-1][0] == role
+
+
+@pytest.mark.parametrize(("name", "line"), [
+    # a region no wider than a town is a place the party stops at: 渭北, across the 渭 from 长安 (资治通鉴 卷260:
+    # 上出至渭北; 新唐书 昭宗纪: 七月癸巳，行在渭北; 旧唐书 昭宗纪: 癸巳，次渭北)
+    ("qianning3_zhaozong_huazhou_zztj", 4),
+    ("qianning3_zhaozong_huazhou_xts", 2),
+    ("qianning3_zhaozong_huazhou_jts", 2),
+])
+def test_a_small_region_is_a_stop(name: str, line: int) -> None:
+    assert stop_on(gold_itinerary(name), line, "渭北")

@@ -49,6 +49,9 @@ KINDS = frozenset(
     {"city", "fortress", "prefecture", "capital", "river", "marsh", "pass", "mountain", "region", "polity"}
 )
 NON_STOP_KINDS = frozenset({"region", "polity"})
+#: A region no wider than this is a place the party can be at, as a town is: 渭北, the bank north of the 渭
+#: across from 长安 (唐昭宗 次渭北 in 乾宁三年: 资治通鉴 卷260, 新唐书 and 旧唐书 昭宗纪), not 河北 or 淮北.
+SMALL_REGION_KM = 50.0
 
 # Column names after Linked Places TSV; the rest may be absent from an upload.
 COLUMNS = (
@@ -117,8 +120,10 @@ class Place:
 
     @property
     def can_be_stop(self) -> bool:
-        """False for regions and polities such as 辽东 or 高句丽."""
-        return self.kind not in NON_STOP_KINDS
+        """False for regions and polities such as 辽东 or 高句丽, but a curated region no wider
+        than :data:`SMALL_REGION_KM` can be a stop (渭北; not a CHGIS circuit, 威胜军节度使)."""
+        return self.kind not in NON_STOP_KINDS or (
+            self.kind == "region" and self.uncertainty_km <= SMALL_REGION_KM and self.layer == "curated")
 
     def valid_in(self, year: int | None) -> bool:
         """True if the place bore its names in ``year`` (always true for ``None``)."""
