@@ -3386,3 +3386,13 @@ def test_after_a_semicolon_the_opener_goes_on(raw: str, party: tuple[str, ...], 
 ])
 def test_a_small_region_is_a_stop(name: str, line: int) -> None:
     assert stop_on(gold_itinerary(name), line, "渭北")
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # a stop chained to the one before it in its sentence has the same mover, and is someone else's when that one is
+    # (资治通鉴 卷290: 辛卯，至湘阴…至长沙，军于湘西, 马希萼's; 宋史演义: 从真宗幸西京，拜谒诸陵…还宫, 郭后's in 1007)
+    ("qianyou3_guowei_daliang_zztj", 38, "湘西"),
+    ("dazhongxiangfu1_zhenzong_taishan_novel", 10, "西京"),
+])
+def test_a_chained_stop_shares_its_movers_fate(name: str, line: int, place: str) -> None:
+    assert not stop_on(gold_itinerary(name), line, place)

@@ -2241,6 +2241,8 @@ def classify_mentions(
                         if not imperial:  # (壬寅，行幸华阴: the sovereign's word, whoever the sentence before
                             # was about, 资治通鉴 卷61)
                             chained.append((len(out), s_start, who))  # 述等且战且行。秋，七月，壬寅，至萨水
+                    elif met and chained and last is not None and chained[-1][0] < len(out) and out[chained[-1][0]] is last:
+                        chained.append((len(out), *chained[-1][1:]))  # 至长沙，军于湘西: the same mover as 至长沙's
                     out.append(PlaceMention(stop_at, start, m.end, m.line, m.text, "stop", kind, verb))  # type: ignore[arg-type]
                     continue
                 else:
