@@ -3396,3 +3396,18 @@ def test_a_small_region_is_a_stop(name: str, line: int) -> None:
 ])
 def test_a_chained_stop_shares_its_movers_fate(name: str, line: int, place: str) -> None:
     assert not stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("raw", "party", "place"), [
+    # the translations' 次X, 驻跸X, 宿X: a stay word before 在X names no one, the date's entry is the party's (旧唐书
+    # 昭宗纪 白话: 正月二十三日，皇上的车驾停驻在扶风…正月二十四日，停驻在武功; 元史 太祖纪 白话: 太祖攻下寻思干城，驻跸在
+    # 也儿的石河; 旧唐书 高祖纪 白话: 九月十二日，高祖率军渡过黄河，住在长春宫)
+    ("正月二十三日，皇上的车驾停驻在扶风，令朱友伦总管兵卒侍卫皇上。\n正月二十四日，停驻在武功。", ("皇上", "车驾"), "武功"),
+    ("夏，五月，太祖攻下寻思干城，驻跸在也儿的石河。", ("太祖",), "也儿的石河"),
+    ("九月十二日，高祖率军渡过黄河，住在长春宫。", ("高祖",), "长春宫"),
+])
+def test_a_stay_word_before_zai(raw: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("t_fufeng", "扶风", "city", 34.4, 107.9), ("t_wugong", "武功", "city", 34.3, 108.2),
+                    ("t_xunsigan", "寻思干城", "city", 39.6, 66.9), ("t_erdishi", "也儿的石河", "river", 47.0, 85.0),
+                    ("t_changchun", "长春宫", "fortress", 34.8, 110.0))
+    assert judged_at(raw, party, place, places=rows)[-1][0] == "stop"
