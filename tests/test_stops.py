@@ -3411,3 +3411,16 @@ def test_a_stay_word_before_zai(raw: str, party: tuple[str, ...], place: str) ->
                     ("t_xunsigan", "寻思干城", "city", 39.6, 66.9), ("t_erdishi", "也儿的石河", "river", 47.0, 85.0),
                     ("t_changchun", "长春宫", "fortress", 34.8, 110.0))
     assert judged_at(raw, party, place, places=rows)[-1][0] == "stop"
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # the troops alone (兵, 军) name no one: they are the topic's (资治通鉴 卷287 白话: 刘知远亲自率兵东去…兵至寿阳时;
+    # 卷279 白话: 潞王攻到华州…乙丑（二十五日），兵到阌乡; 明史 宣宗纪 白话: 六日，兵出喜峰口; 明史 成祖纪 白话:
+    # 十七日，兵巡扬州)
+    ("tianfu12_liuzhiyuan_daliang_baihua", 9, "寿阳"),
+    ("yingshun1_licongke_luoyang_baihua", 21, "阌乡"),
+    ("xuande3_xuanzong_xifengkou_mingshibaihua", 25, "喜峰口"),
+    ("jianwen4_chengzu_nanjing_mingshibaihua", 39, "扬州"),
+])
+def test_the_troops_alone_are_the_topics(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
