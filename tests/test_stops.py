@@ -3424,3 +3424,13 @@ def test_a_stay_word_before_zai(raw: str, party: tuple[str, ...], place: str) ->
 ])
 def test_the_troops_alone_are_the_topics(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # the 白话's and the novels' words of attack take the city as 攻 and 击 do (资治通鉴 卷39 白话: 继续前进，攻击元氏、防子，
+    # 都攻下了; 东汉演义: 过了数日，就出击元氏房子二县，先后攻下)
+    ("gengshi1_liuxiu_hebei_baihua", 18, "元氏"),
+    ("gengshi1_liuxiu_hebei_novel", 12, "元氏"),
+])
+def test_the_translations_attacks_take(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
