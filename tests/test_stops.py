@@ -3434,3 +3434,21 @@ def test_the_troops_alone_are_the_topics(name: str, line: int, place: str) -> No
 ])
 def test_the_translations_attacks_take(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # the place named in the answer to "where is this?" is where the party is (三国演义 第七十一回: 问近侍曰："此何处也？"
+    # 答曰："此名蓝田。"; 第二十八回: 公问土人："此何处也？"土人曰："此名古城。"; 东周列国志 第二十一回: 问于燕伯。燕伯曰：
+    # "此地名葵兹"; 三国演义 第四十一回: 玄德问："前面是何处？"左右答曰："前面是当阳县。")
+    ("jianan23_caocao_hanzhong_sgyy", 4, "蓝田"),
+    ("jianan5_guanyu_guowuguan_sgyy", 62, "古城"),
+    ("huiwang13_huangong_shanrong_novel", 6, "葵兹"),
+    ("jianan13_liubei_dangyang_sgyy", 33, "当阳"),
+])
+def test_the_answer_to_where_is_this(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
+
+
+def test_who_is_this_is_no_where() -> None:
+    # 此将何人也？…此乃常山赵子龙也 (三国演义 第七十一回): a man named by his home, not a place reached
+    assert not stop_on(gold_itinerary("jianan23_caocao_hanzhong_sgyy"), 12, "常山")

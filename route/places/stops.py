@@ -93,6 +93,9 @@ class Lexicon:
     troops_after: tuple[str, ...]
     left_at_after: tuple[str, ...]
     envoy_after: tuple[str, ...]
+    named_here: tuple[str, ...]
+    where_questions: tuple[str, ...]
+    where_reach: int
     gate_from: tuple[str, ...]
     troops_verbs: frozenset[str]
     distance_after: re.Pattern[str]
@@ -289,6 +292,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         receive_party=tuple(sorted(raw["receive_party"], key=len, reverse=True)),
         party_objects=tuple(raw["party_objects"]), encounters=tuple(raw["encounters"]),
         meeting_sides=tuple(raw["meeting_sides"]), envoy_after=tuple(raw["envoy_after"]),
+        named_here=tuple(raw["named_here"]), where_questions=tuple(raw["where_questions"]),
+        where_reach=int(raw["where_reach"]),
         gate_from=tuple(raw["gate_from"]),
         escort_before=tuple(raw["escort_before"]), left_behind=tuple(raw["left_behind"]),
         frequent_name_min=int(raw["frequent_name_min"]), party_opens_reach=int(raw["party_opens_reach"]),
@@ -619,6 +624,25 @@ def _titles_of(simp: str, party: Sequence[str], mentions: Sequence[PlaceMention]
                     break
     return tuple(t for t, n in leads.items() if n >= 2 and len(t) > 1 and t not in party
                  and 2 * n >= simp.count(t) - n)
+
+
+_OPEN_QUOTES = "“\"「『"
+
+
+def _named_here(simp: str, start: int, lex: Lexicon) -> bool:
+    """Whether the name at ``start`` answers "where is this?", in a quote that opens with it
+    (三国演义 第七十一回: 问近侍曰："此何处也？"答曰："此名蓝田。").
+
+    >>> lex = load_lexicon()
+    >>> s = '问近侍曰："此何处也？"答曰："此名蓝田。林木之间，乃蔡邕庄也。"'
+    >>> _named_here(s, s.index("蓝田"), lex), _named_here('畴曰："不如回军，从卢龙口越白檀之险。"', 10, lex)
+    (True, False)
+    """
+    word = next((w for w in lex.named_here if simp.endswith(w, 0, start)), None)
+    if word is None or start - len(word) < 1 or simp[start - len(word) - 1] not in _OPEN_QUOTES:
+        return False
+    quote = start - len(word) - 1
+    return any(q in simp[max(0, quote - lex.where_reach):quote] for q in lex.where_questions)
 
 
 def _last_clause(segment: str) -> str:
@@ -2052,6 +2076,11 @@ def classify_mentions(
         verb, action = "", None
         if in_commentary(start):
             reason = "commentary"
+        elif in_quote(start) and _named_here(simp, start, lex):
+            if place.can_be_stop:  # "此何处也？"答曰："此名蓝田。": the party is there
+                out.append(PlaceMention(place, start, m.end, m.line, m.text, "stop", "arrive", "名"))
+                continue
+            reason = "speech"
         elif in_quote(start):
             reason = "speech"
         elif not place.can_be_stop and seats[place.id] is None:
