@@ -38,6 +38,15 @@ def _at(text: str, word: str) -> int:
     ("　　桓温驻扎在灞上的时候，顺阳太守薛珍劝说桓温直接进逼长安，桓温没有听从。", "灞上", False, False, True),
     ("　　李嗣源进入邺都的时侯，前直指挥使平遥人侯益摆脱了李嗣源回到洛阳。", "邺都", False, False, True),
     ("　　[11]北魏孝武帝在洛阳的时候，曾秘密派遣内都督河南人赵刚召东荆州刺史。", "洛阳", False, False, True),
+    # A look-back ends at the present's season, month and day (资治通鉴 卷102: 初，在北府…温自领徐、兖二州刺史。夏，四月，
+    # 庚戌，温帅步骑五万发姑孰)
+    ("初，在北府，温常云：“京口酒可饮，兵可用。”温自领徐、兖二州刺史。夏，四月，庚戌，温帅步骑五万发姑孰。", "北府",
+     False, False, True),
+    ("初，在北府，温常云：“京口酒可饮，兵可用。”温自领徐、兖二州刺史。夏，四月，庚戌，温帅步骑五万发姑孰。", "姑孰",
+     False, False, False),
+    # …and in its 白话 (卷102 白话: 桓温自己兼任徐、兖二州刺史。夏季，四月，庚戌（初一），桓温率领步、骑兵五万人从姑孰出发)
+    ("当初，郗在京口的北府时，桓温经常说：“京口酒可饮，兵可用。”桓温自己兼任徐、兖二州刺史。"
+     "夏季，四月，庚戌（初一），桓温率领步、骑兵五万人从姑孰出发。", "姑孰", False, False, False),
     # 初 only before a comma: 初三 and 初至 are no look-back.
     ("十月初三，至营州。初至幽州，上大悦。", "营州", False, False, False),
     # A sentence that opens after a closing quote: 。”初，
