@@ -280,7 +280,7 @@ def build_itinerary(
     start = parse_context(context) if context else None
     stops, en_route = _walk(text, layout, mentions, _narrative(dates), lex.departure, lex.departure_alone,
                             None if accedes is not None else handover,
-                            lex.set_out_for, lex.modal, elsewhere, start, lex.set_out_near_km)
+                            lex.set_out_for, lex.modal, elsewhere, start, lex.set_out_near_km, lex.halts)
     warnings = list(scan.warnings) + layer_warnings + find_unknown_places(text, layout, mentions, lex)
     warnings += unclosed_quotes(text)
     if absent:
@@ -519,7 +519,7 @@ def _walk(
     text: Text, layout: Layout, mentions: list[PlaceMention], dates: list[DateMention], departure: Sequence[str],
     departure_alone: frozenset[str] = frozenset(), handover: tuple[int, tuple[str, ...]] | None = None,
     set_out: frozenset[str] = frozenset(), plan: re.Pattern[str] | None = None, elsewhere: Sequence[int] = (),
-    start: DateMention | None = None, near_km: float = 0.0,
+    start: DateMention | None = None, near_km: float = 0.0, halts: frozenset[str] = frozenset(),
 ) -> tuple[list[Stop], list[EnRoute]]:
     """Walk the sentences in reading order, opening a stop at each new place.
 
@@ -574,8 +574,8 @@ def _walk(
                     nxt = bisect.bisect_left(date_starts, hi)
                     until = dates[nxt] if date is None and nxt < len(dates) else None
                     drafts.append(_Draft(m.place, m.text, carry + [event], until=until))
-                if m.reason == "leave":
-                    drafts[-1].departed = True
+                if m.reason == "leave" or m.verb in halts:
+                    drafts[-1].departed = True  # (己亥，顿赤岸泽: a night's halt on the road, gone the next day)
             gone = _bare_return(simp, stops_here[-1].end, hi, departure_alone)
             if gone is not None:  # 如天寿山，癸巳，还: the stay ends in the same sentence, on 癸巳
                 back = dates[bisect.bisect_left(date_starts, stops_here[-1].end):bisect.bisect_left(date_starts, gone)]

@@ -913,3 +913,13 @@ def test_the_year_of_a_date_is_its_calendars(raw: str, context: str, year: int) 
 
     date = resolve_dates_leniently(raw, context).dates[-1]
     assert (int(date.julian_start[:-6]), _lunar_year(date)) == (year + 1, year)
+
+
+def test_a_halt_for_the_night_is_one_day() -> None:
+    # 资治通鉴 卷180: 己亥，顿赤岸泽。五月，丁巳，突厥启民可汗遣其子拓特勒来朝…: the party halts a night on the road,
+    # and the entries after it are on the way to 雁门, not days at 赤岸泽
+    gold = json.loads((ROOT / "bench/gold/daye3_yangdi_north_zztj.json").read_text(encoding="utf-8"))
+    it = build_itinerary(load_text(ROOT / gold["text"]), load_gazetteer(ROOT / gold["places"]), context=gold["context"],
+                         party=[gold["party"]] if gold.get("party") else [])
+    halt = next(s for s in it.stops if s.place.name == "赤岸泽")
+    assert (halt.date.jdn_start, halt.date.jdn_end) == (1942906, 1942906)

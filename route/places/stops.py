@@ -94,6 +94,7 @@ class Lexicon:
     left_at_after: tuple[str, ...]
     envoy_after: tuple[str, ...]
     named_here: tuple[str, ...]
+    halts: frozenset[str]
     where_questions: tuple[str, ...]
     where_reach: int
     gate_from: tuple[str, ...]
@@ -292,7 +293,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         receive_party=tuple(sorted(raw["receive_party"], key=len, reverse=True)),
         party_objects=tuple(raw["party_objects"]), encounters=tuple(raw["encounters"]),
         meeting_sides=tuple(raw["meeting_sides"]), envoy_after=tuple(raw["envoy_after"]),
-        named_here=tuple(raw["named_here"]), where_questions=tuple(raw["where_questions"]),
+        named_here=tuple(raw["named_here"]), halts=frozenset(raw["halts"]), where_questions=tuple(raw["where_questions"]),
         where_reach=int(raw["where_reach"]),
         gate_from=tuple(raw["gate_from"]),
         escort_before=tuple(raw["escort_before"]), left_behind=tuple(raw["left_behind"]),
