@@ -330,6 +330,16 @@ def _nameless_by_title() -> dict[str, str]:
     return {k: v.pop() for k, v in found.items() if len(v) == 1}
 
 
+def nameless_era(title: str) -> str | None:
+    """sanmiao's nameless era of the one ruler ``title`` names whose years have no era name, as a text
+    writes his years (史记 孝文本纪: 高祖十一年, 高后八年): 西汉高帝, 西汉吕娥姁; None for any other.
+
+    >>> nameless_era("高祖"), nameless_era("高后"), nameless_era("贞观")
+    ('西汉高帝', '西汉吕娥姁', None)
+    """
+    return _nameless_by_title().get(title)
+
+
 def nameless_era_context(context: str) -> str:
     """``context`` with a ruler's title that has no era name written as sanmiao's nameless era: 高帝十一年
     → 西汉高帝十一年 (汉书 高帝纪), 始皇三十七年 → 秦始皇三十七年; any other context unchanged.

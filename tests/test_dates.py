@@ -1384,3 +1384,14 @@ def test_a_seasons_month(text: str, context: str | None, expected: list[str]) ->
 ])
 def test_a_misprinted_stem(text: str, context: str, labels: list[str]) -> None:
     assert [d.label for d in find_dates(text, context=context)] == labels
+
+
+@pytest.mark.parametrize(("raw", "label", "julian"), [
+    # a ruler's years with no era name, written by his title in the text (史记 孝文本纪: 高祖十一年春，已破陈豨军;
+    # 即位十七年，高后八年七月，高后崩): sanmiao's nameless era of that ruler
+    ("高祖十一年春，已破陈豨军，定代地，立为代王，都中都。", "西汉高帝十一年春", "-0195-02-19"),
+    ("即位十七年，高后八年七月，高后崩。", "西汉吕娥姁八年七月", "-0179-07-20"),
+])
+def test_a_nameless_eras_title_in_the_text(raw: str, label: str, julian: str) -> None:
+    d = find_dates(raw)[-1]
+    assert (d.label, d.julian_start) == (label, julian)

@@ -41,6 +41,7 @@ class Parts:
     """What one date expression states; None where it is silent."""
 
     era: str | None = None
+    era_written: str | None = None  # the ruler's title the text writes for a nameless era (高祖 of 高祖十一年)
     unknown_era: str | None = None
     year: int | None = None
     western: bool = False

@@ -227,7 +227,7 @@ class _Scanner:
         elif kind == "yr":
             if not self._year(p, s, tok):
                 return
-            s = s - len(p.era or p.unknown_era or "")
+            s = s - len(p.era_written or p.era or p.unknown_era or "")
         elif kind == "gz":
             if (tok[1] in w.branch_variants or tok[0] in w.stem_variants) \
                     and (e >= len(self.view) or self.view[e] not in w.clause):
@@ -340,7 +340,11 @@ class _Scanner:
         two = self.view[s - 2:s] if s >= 2 else ""
         if len(two) == 2 and all("\u4e00" <= ch <= "\u9fff" and ch not in self.w.digits for ch in two) \
                 and s - 2 >= floor and self._boundary(s - 2):
-            p.unknown_era = two
+            nameless = cal.nameless_era(two)
+            if nameless is not None:  # 高祖十一年, 高后八年 (史记 孝文本纪): the years of a ruler with no era name
+                p.era, p.era_written = nameless, two
+            else:
+                p.unknown_era = two
             return True
         return False
 
