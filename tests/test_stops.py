@@ -3452,3 +3452,17 @@ def test_the_answer_to_where_is_this(name: str, line: int, place: str) -> None:
 def test_who_is_this_is_no_where() -> None:
     # 此将何人也？…此乃常山赵子龙也 (三国演义 第七十一回): a man named by his home, not a place reached
     assert not stop_on(gold_itinerary("jianan23_caocao_hanzhong_sgyy"), 12, "常山")
+
+
+@pytest.mark.parametrize(("name", "line", "place", "stop"), [
+    # someone's plan to take the party there is no move of the party's (资治通鉴 卷61 白话: 张济…打算调解李傕与郭汜的
+    # 争端，迎接献帝前往弘农; 李乐…想让献帝乘船沿黄河而下，经过砥柱，从孟津上岸; 张杨…计划护送献帝返回洛阳)
+    ("xingping2_xiandi_dongui_baihua", 9, "弘农", False),
+    ("xingping2_xiandi_dongui_baihua", 21, "砥柱", False),
+    ("xingping2_xiandi_dongui_baihua", 25, "洛阳", False),
+    # …but an order after a plan of the sender's own is obeyed (后汉书 光武帝纪 白话: 更始帝于是准备北上定都洛阳，便让
+    # 光武代理司隶校尉，要他先行前往洛阳); the party's own plan: see test_a_plan_holds_for_its_own_clause
+    ("gengshi1_liuxiu_hebei_hhsbaihua", 2, "洛阳", True),
+])
+def test_a_plan_to_take_the_party(name: str, line: int, place: str, stop: bool) -> None:
+    assert stop_on(gold_itinerary(name), line, place) is stop

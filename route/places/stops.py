@@ -94,6 +94,8 @@ class Lexicon:
     left_at_after: tuple[str, ...]
     envoy_after: tuple[str, ...]
     named_here: tuple[str, ...]
+    plans_for: tuple[str, ...]
+    plan_escorts: tuple[str, ...]
     halts: frozenset[str]
     where_questions: tuple[str, ...]
     where_reach: int
@@ -293,7 +295,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         receive_party=tuple(sorted(raw["receive_party"], key=len, reverse=True)),
         party_objects=tuple(raw["party_objects"]), encounters=tuple(raw["encounters"]),
         meeting_sides=tuple(raw["meeting_sides"]), envoy_after=tuple(raw["envoy_after"]),
-        named_here=tuple(raw["named_here"]), halts=frozenset(raw["halts"]), where_questions=tuple(raw["where_questions"]),
+        named_here=tuple(raw["named_here"]), plans_for=tuple(raw["plans_for"]),
+        plan_escorts=tuple(raw["plan_escorts"]), halts=frozenset(raw["halts"]), where_questions=tuple(raw["where_questions"]),
         where_reach=int(raw["where_reach"]),
         gate_from=tuple(raw["gate_from"]),
         escort_before=tuple(raw["escort_before"]), left_behind=tuple(raw["left_behind"]),
@@ -1350,9 +1353,19 @@ def _asked(words: str, party: Sequence[str], lex: Lexicon) -> bool:
     >>> lex = load_lexicon()
     >>> _asked("茂贞请诛全诲等，与朱全忠和解，奉车驾", ("上", "车驾"), lex), _asked("李勣请从，上", ("上",), lex)
     (True, False)
+    >>> _asked("李乐感到恐惧，想让献帝乘船沿黄河而下，经过", ("献帝",), lex)
+    True
+    >>> _asked("安禄山想要亲自率兵攻打潼关，到了", ("安禄山",), lex)
+    False
     """
     at = max((words.rfind(w) for w in lex.asks), default=-1)
-    if at < 0 or any(_without_fillers(c, lex).startswith(tuple(party)) for c in _PUNCT.split(words[:at])[-1:]):
+    if at < 0:
+        # …or someone plans to take the party there (打算…，迎接献帝前往; 想让献帝乘船…，经过)
+        plan = max((words.rfind(w) for w in lex.plans_for), default=-1)
+        if plan < 0 or not any(e + n in words[plan:] for e in lex.plan_escorts for n in party if len(n) > 1):
+            return False
+        at = plan
+    if any(_without_fillers(c, lex).startswith(tuple(party)) for c in _PUNCT.split(words[:at])[-1:]):
         return False  # (上请太后…: the party itself asks)
     return not any(_without_fillers(c, lex).startswith(tuple(party)) for c in _PUNCT.split(words[at:])[1:] if c)
 
