@@ -235,6 +235,10 @@ def build_itinerary(
             # a ruler found by his title in the year he reigns (太祖 of 金史 太祖纪 translation, 1115): 皇上 is he,
             # and his names
             party = tuple(dict.fromkeys(party + crowned + lex.sovereign))
+        elif found and _called_by_given(found, text.simplified, lex):
+            # 李嗣源 found in 天成元年, the text writing 嗣源 (资治通鉴 卷274, 卷275): he does not reign yet, so his given
+            # name is his, as for a party typed so
+            ruler = tuple(n for n in ruler if n not in party)
     elif named := [names for names in rulers if set(party) & set(names)]:  # 玄宗: 上, 车驾 … and his names
         his = tuple(n for names in named for n in names)
         full = tuple(dict.fromkeys(party + lex.sovereign + his))

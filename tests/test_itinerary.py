@@ -5,6 +5,7 @@ import csv
 import io
 import json
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -923,3 +924,13 @@ def test_a_halt_for_the_night_is_one_day() -> None:
                          party=[gold["party"]] if gold.get("party") else [])
     halt = next(s for s in it.stops if s.place.name == "赤岸泽")
     assert (halt.date.jdn_start, halt.date.jdn_end) == (1942906, 1942906)
+
+
+def test_a_ruler_to_be_found_by_the_text_keeps_his_given_name() -> None:
+    # 资治通鉴 卷274–275 (天成元年), no party typed: the text follows 李嗣源 and writes 嗣源 (嗣源济河…嗣源入洛阳), the
+    # given name annals never write for a reigning ruler, so it is his, as when the party is typed
+    gold = json.loads((ROOT / "bench/gold/tiancheng1_lisiyuan_luoyang_zztj.json").read_text(encoding="utf-8"))
+    text = load_text(ROOT / gold["text"])
+    text = replace(text, meta=replace(text.meta, party=()))
+    it = build_itinerary(text, load_gazetteer(ROOT / gold["places"]), context=gold["context"], party=())
+    assert it.party_found and {"李嗣源", "嗣源"} <= set(it.party)
