@@ -3466,3 +3466,33 @@ def test_who_is_this_is_no_where() -> None:
 ])
 def test_a_plan_to_take_the_party(name: str, line: int, place: str, stop: bool) -> None:
     assert stop_on(gold_itinerary(name), line, place) is stop
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # 壁X, 营X: walled a camp, camped, at X with no 于 (资治通鉴 卷12: 上壁庸城)
+    ("gaodi11_liubang_yingbu_zztj", 10, "庸城"),
+    # 寓X: lodged at X (唐史演义: 渊自寓长春宫 … 渊退寓长乐宫)
+    ("yining1_liyuan_changan_tsyy_novel", 16, "长春宫"),
+    ("yining1_liyuan_changan_tsyy_novel", 18, "长乐宫"),
+    # 泊X: moored at X (宋史 高宗纪: 甲子，泊温州港口; 宋史演义: 高宗始回泊温州港口)
+    ("jianyan3_gaozong_haishang_songshi", 12, "温州"),
+    ("jianyan3_gaozong_haishang_novel", 34, "温州"),
+    # a tour of the sights there (后汉书 安帝纪 白话: 历观上林、昆明池; 资治通鉴 卷7 白话: 观览籍柯)
+    ("yanguang4_andi_nanxun_hhsbaihua", 38, "上林"),
+    ("yanguang4_andi_nanxun_hhsbaihua", 38, "昆明池"),
+    ("shihuang37_qin_lasttour_baihua", 6, "藉柯"),
+    # 泛舟X: by boat on X (清史稿 圣祖纪: 乙亥，泛舟松花江)
+    ("kangxi21_shengzu_shengjing_qingshigao", 10, "松花江"),
+    # a clause of going, then 地名X: where it went (东周列国志 第二十一回: 大军东进三十里，地名伏龙山; 第四十回:
+    # 直退到九十里之程，地名城濮)
+    ("huiwang13_huangong_shanrong_novel", 10, "伏龙山"),
+    ("xiangwang20_wengong_chengpu_novel", 7, "城濮"),
+])
+def test_camps_lodgings_tours_and_places_named(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
+
+
+def test_the_place_named_not_its_locator() -> None:
+    # 五代史演义: 行至楚州西北，地名清口 — 楚州 only says where 清口 lies
+    it = gold_itinerary("xiande4_shizong_huainan_novel")
+    assert not stop_on(it, 9, "楚州")

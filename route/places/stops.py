@@ -167,6 +167,8 @@ class Lexicon:
     naming: tuple[str, ...]  # 前到一山，名马鞍山: the word that names the place reached
     naming_one: str
     naming_reach: int
+    naming_place: tuple[str, ...]  # 行至楚州西北，地名清口: the clause of going before it is the move
+    naming_goes: tuple[str, ...]
     list_marks: frozenset[str]
     perception: tuple[str, ...]
     fear: re.Pattern[str]  # 恐: a move feared is no move
@@ -326,7 +328,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         received_skip=tuple(sorted(raw["received_skip"], key=len, reverse=True)),
         genitive=tuple(sorted(raw["genitive"], key=len, reverse=True)), genitive_reach=int(raw["genitive_reach"]),
         naming=tuple(sorted(raw["naming"], key=len, reverse=True)), naming_one=raw["naming_one"],
-        naming_reach=int(raw["naming_reach"]),
+        naming_reach=int(raw["naming_reach"]), naming_place=tuple(raw["naming_place"]),
+        naming_goes=tuple(raw["naming_goes"]),
         list_marks=frozenset(raw["list_marks"]), perception=tuple(raw["perception"]), fear=re.compile(raw["fear"]),
         topic_reach=int(raw["topic_reach"]),
         campaign_leads=tuple(raw["campaign_leads"]),
@@ -428,6 +431,8 @@ def _verb_before_naming(pre: str, lex: Lexicon) -> tuple[str, str, bool, int] | 
     if name_word is None:
         return None
     head = pre[:len(pre) - len(name_word)].rstrip("，,")
+    if name_word in lex.naming_place and len(head) < len(pre) - len(name_word):
+        return _going_named(head, lex)
     one = head.rfind(lex.naming_one, max(0, len(head) - lex.naming_reach))
     if one < 0 or _PUNCT.search(head, one):
         return None
@@ -435,6 +440,25 @@ def _verb_before_naming(pre: str, lex: Lexicon) -> tuple[str, str, bool, int] | 
     if found is None or not found[2] or found[3] + len(found[0]) != one:
         return None
     return found
+
+
+def _going_named(head: str, lex: Lexicon) -> tuple[str, str, bool, int] | None:
+    """The word of going in the clause ending ``head``, before ``，地名X`` names where it went
+    (行至楚州西北，地名清口; 大军东进三十里，地名伏龙山): an arrival there.
+
+    >>> lex = load_lexicon()
+    >>> _going_named("大军东进三十里", lex), _going_named("又退三十里，直退到九十里之程", lex)
+    (('进', 'arrive', True, 3), ('退', 'arrive', True, 7))
+    >>> _going_named("燕伯只得受地而还，在其地筑城", lex) is None
+    True
+    """
+    clause_at = max(head.rfind(c) for c in "，,。；;：:！？") + 1
+    for i in range(clause_at, len(head)):
+        word = next((w for w in lex.naming_goes if head.startswith(w, i)), None)
+        if word is not None:  # (行至: the whole verb where one starts there)
+            word = max((head[i:i + k] for k in lex.verb_sizes if head[i:i + k] in lex.verb_index), key=len, default=word)
+            return word, "arrive", True, i
+    return None
 
 
 def _verb_before_owner(pre: str, lex: Lexicon) -> tuple[str, str, bool, int] | None:
@@ -2169,6 +2193,10 @@ def classify_mentions(
                     or (lead is not None and _names_no_one(pieces[-1][:-len(lead)], lex))
                     # (既到大阳，幸李乐营: every clause naming no one in a sentence of his, 资治通鉴 卷61)
                     or (_names_no_one(pieces[-1], lex) and _imperial_sentence(simp[s_start:sentence(start)[1]], lex)))
+                if out and out[-1].role == "stop" and out[-1].start > window + at \
+                        and simp.endswith(lex.naming_place, window, start):
+                    # 行至楚州西北，地名清口 (五代史演义): 楚州 only says where the place named lies
+                    out[-1] = replace(out[-1], role="mention", reason="part")
                 last = _last_stop(out)
                 if out and out[-1].role == "stop" and out[-1].start > window + at:
                     reason = "part"  # 及于当阳之长坂: 长坂 is the stop 当阳 already is
