@@ -210,6 +210,9 @@ def test_days(text: str, label: str, jdn: int) -> None:
     ("月底", "贞观十九年九月下旬", 1956933, 1956942),
     ("月末", "贞观十九年九月下旬", 1956933, 1956942),
     ("十月底", "贞观十九年十月下旬", OCT1 + 20, OCT1 + 28),
+    # 初旬, the first ten days (汉史演义 第四十回: 十月初旬出发; 宋史演义 第二十二回: 正月初旬，因契丹讲和)
+    ("十月初旬", "贞观十九年十月上旬", OCT1, OCT1 + 9),
+    ("初旬", "贞观十九年九月上旬", 1956913, 1956922),
 ])
 def test_parts_of_a_month(text: str, label: str, start: int, end: int) -> None:
     assert brief(text + "，至营州。") == [(text, label, "xun", start, end)]

@@ -3496,3 +3496,20 @@ def test_the_place_named_not_its_locator() -> None:
     # 五代史演义: 行至楚州西北，地名清口 — 楚州 only says where 清口 lies
     it = gold_itinerary("xiande4_shizong_huainan_novel")
     assert not stop_on(it, 9, "楚州")
+
+
+@pytest.mark.parametrize("words", [
+    # setting out, naming no one (汉史演义 第四十回: 十月初旬出发，自云阳北行; 宋史演义 第二十二回: 仲春吉日，…启銮西幸，仍奉天书
+    # 发京师; 明史演义: 即日启跸)
+    "出发，",
+    "启銮西幸，",
+    "启跸，",
+])
+def test_setting_out_names_no_one(words: str) -> None:
+    assert _acts_unnamed(words, load_lexicon())
+
+
+def test_setting_out_in_a_novel_the_sovereign_goes_on() -> None:
+    # 汉史演义 第四十回: …扈驾巡边。十月初旬出发，自云阳北行，径出长城，登单于台
+    it = gold_itinerary("yuanfeng1_wudi_fengshan_novel")
+    assert all(stop_on(it, 12, p) for p in ("甘泉", "长城", "单于台"))  # (云阳 is 甘泉 in its gazetteer)
