@@ -13,7 +13,7 @@ from route.places.gazetteer import DEFAULT_PLACES, Gazetteer, load_gazetteer, pa
 from route.itinerary import Itinerary, _seat, build_itinerary
 from route.places.mentions import find_places
 from route.places.stops import (
-    _acts_unnamed, _bundled_states, _campaigned_against, _subject_name, _titled_given, analyse_layout, classify_mentions, find_capital_start, find_main_party, find_unknown_places, load_lexicon, party_aliases,
+    _acts_unnamed, _bundled_states, _subject_is_party, _campaigned_against, _subject_name, _titled_given, analyse_layout, classify_mentions, find_capital_start, find_main_party, find_unknown_places, load_lexicon, party_aliases,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -3513,3 +3513,17 @@ def test_setting_out_in_a_novel_the_sovereign_goes_on() -> None:
     # 汉史演义 第四十回: …扈驾巡边。十月初旬出发，自云阳北行，径出长城，登单于台
     it = gold_itinerary("yuanfeng1_wudi_fengshan_novel")
     assert all(stop_on(it, 12, p) for p in ("甘泉", "长城", "单于台"))  # (云阳 is 甘泉 in its gazetteer)
+
+
+@pytest.mark.parametrize("segment", [
+    # a one-character party word after a filler opening its clause (唐史演义 第二十七回: …数百里不绝。及驾至泰山;
+    # 资治通鉴 卷261: 及上幸华州, 克用征兵于仁恭)
+    "，及驾",
+    "及上",
+])
+def test_the_party_after_a_filler(segment: str) -> None:
+    assert _subject_is_party(segment, ("上", "帝", "驾", "车驾"), load_lexicon())
+
+
+def test_the_sovereign_reaches_the_mountain_after_a_filler() -> None:
+    assert stop_on(gold_itinerary("kaiyuan13_xuanzong_taishan_novel"), 8, "泰山")

@@ -1237,7 +1237,9 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon, places: 
     present = party if _names_pattern(tuple(party)).search(segment) else ()  # most name none of the party
     for clause_no, clause in enumerate(clauses if present else ()):
         for name in present:
-            at = clause.rfind(name) if len(name) > 1 else (0 if clause.startswith(name) else _after_title(clause, name, lex))
+            at = clause.rfind(name) if len(name) > 1 else (0 if clause.startswith(name) else (
+                lead if (lead := _filler_lead(clause, lex)) and clause.startswith(name, lead)  # 及驾至泰山 (唐史演义)
+                else _after_title(clause, name, lex)))
             if at < 0 and len(name) == 1 and (i := clause.rfind(name)) > 0 \
                     and clause[:i].endswith(lex.escort_before) and _moves_on(clause[i + 1:], lex):
                 at = i  # 奉帝自金光门出, 田令孜拥驾西行，趋至骆谷: escorted, the party goes
@@ -1507,6 +1509,19 @@ def _filler_pattern(fillers: Iterable[str], names: Iterable[str], troops_led: st
 
 def _keep_names(m: re.Match[str]) -> str:
     return m.group("keep") or ""
+
+
+def _filler_lead(words: str, lex: Lexicon) -> int:
+    """How many characters of fillers open ``words``: 1 for 及驾 (唐史演义: 及驾至泰山), 0 for 驾.
+
+    >>> lex = load_lexicon()
+    >>> _filler_lead("及驾", lex), _filler_lead("于是上", lex), _filler_lead("驾", lex)
+    (1, 2, 0)
+    """
+    at = 0
+    while (f := lex.filler_pattern.match(words, at)) and not f.group("keep") and f.end() > at:
+        at = f.end()
+    return at
 
 
 def _without_fillers(words: str, lex: Lexicon) -> str:
