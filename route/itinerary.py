@@ -203,10 +203,13 @@ def build_itinerary(
     context = scan.context
     dates = list(scan.dates)
     lex = load_lexicon()
-    rulers, reigning, armies = _rulers_of(dates)
+    # a text with no date of its own (a novel's chapter): the reader's context tells whose years they are
+    # (贞观十九年: 太宗回到长安 is the ruler's move)
+    ruling = dates if _first_era(dates) is not None or not context else list(resolve_dates_leniently(context).dates)
+    rulers, reigning, armies = _rulers_of(ruling)
     ruler = tuple(dict.fromkeys(n for names in rulers for n in names))
     layout = analyse_layout(text, dates)
-    year = _text_year(dates)
+    year = _text_year(dates) or _text_year(ruling)
     # 刘备: 玄德, 刘皇叔 too (in his years: 魏王 of 396 is no 曹操)
     party = people_names(tuple(party) or text.meta.party, year=year)
     party += _bearers(party, text.simplified, lex)  # 益王: 昰, by the text's own 徙封昰为益王
@@ -218,7 +221,7 @@ def build_itinerary(
     places = sorted(places + find_held_cities(text, places, lex), key=lambda m: m.start)  # 守中都…攻之
     found: tuple[str, ...] = ()
     accedes: tuple[int, tuple[str, ...]] | None = None  # the typed party takes the throne in the text
-    states = _states_of(dates)  # 周 in 显德: whose 主 reigns
+    states = _states_of(ruling)  # 周 in 显德: whose 主 reigns
     absent: tuple[str, ...] = ()
     if party and not any(set(party) & set(names) for names in rulers) and not set(party) & set(lex.sovereign) \
             and not (year is not None and any(ruler_in(n, year) for n in party)) \

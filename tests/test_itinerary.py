@@ -934,3 +934,14 @@ def test_a_ruler_to_be_found_by_the_text_keeps_his_given_name() -> None:
     text = replace(text, meta=replace(text.meta, party=()))
     it = build_itinerary(text, load_gazetteer(ROOT / gold["places"]), context=gold["context"], party=())
     assert it.party_found and {"李嗣源", "嗣源"} <= set(it.party)
+
+
+@pytest.mark.parametrize(("context", "text", "place"), [
+    # a novel's sentence with no date of its own: the reader's context says whose years they are, so the
+    # ruler's title there is he (唐史演义 第二十七回 in 开元十三年; 唐史演义 第七十六回 in 乾宁三年)
+    ("开元十三年", "玄宗先幸东都，备齐法驾。", "洛阳"),
+    ("乾宁三年", "昭宗因偕建至华州，就府署为行宫。", "华州"),
+])
+def test_the_context_names_the_ruler_of_an_undated_text(context: str, text: str, place: str) -> None:
+    it = build_itinerary(text, load_gazetteer(DEFAULT_PLACES), context=context)
+    assert [m.place.name for m in it.mentions if m.role == "stop"][:1] == [place]
