@@ -3527,3 +3527,24 @@ def test_the_party_after_a_filler(segment: str) -> None:
 
 def test_the_sovereign_reaches_the_mountain_after_a_filler() -> None:
     assert stop_on(gold_itinerary("kaiyuan13_xuanzong_taishan_novel"), 8, "泰山")
+
+
+@pytest.mark.parametrize(("name", "words"), [
+    # 得, "got, could", opens clauses and follows a surname-like word (东汉演义: 方得走脱, 得霸与俱, 得秀亲至;
+    # 五代史演义 第三十七回: 那得, 尚得 … 得辽主敕命, 得了早餐): no one is named 得
+    ("gengshi1_liuxiu_hebei_novel", "得拔卢奴"),
+    ("datong1_deguang_bianjing_novel", "得辽主敕命"),
+])
+def test_got_is_no_given_name(name: str, words: str) -> None:
+    from route.corpus import load_text
+    from route.places.stops import _Topic
+    from route.text.layout import analyse_layout
+
+    t = load_text(f"corpus/{name}.txt")
+    topic = _Topic(t.simplified, analyse_layout(t, []), load_lexicon(), [], [], {})
+    assert not topic._person(t.simplified.index(words))
+
+
+def test_got_opens_the_partys_clause() -> None:
+    # 东汉演义 第七回: 秀亦率众继进，得拔卢奴 (the party found on its own)
+    assert stop_on(gold_itinerary("gengshi1_liuxiu_hebei_novel", party=()), 11, "卢奴")
