@@ -3548,3 +3548,27 @@ def test_got_is_no_given_name(name: str, words: str) -> None:
 def test_got_opens_the_partys_clause() -> None:
     # 东汉演义 第七回: 秀亦率众继进，得拔卢奴 (the party found on its own)
     assert stop_on(gold_itinerary("gengshi1_liuxiu_hebei_novel", party=()), 11, "卢奴")
+
+
+@pytest.mark.parametrize(("name", "words", "person"), [
+    # a prince: his fief, 王 and a given name the text writes again (明史 武宗纪: 六月丙子，宁王宸濠反 … 宸濠;
+    # 明史 宣宗纪: 八月壬戌，汉王高煦反 … 亲征高煦)
+    ("zhengde14_wuzong_nanxun_mingshi", "宁王宸濠反", True),
+    ("xuande1_xuanzong_lean_mingshi", "汉王高煦反", True),
+    # not a prince whose given name the text writes once (郑王瞻埈, left to stay in the capital)
+    ("xuande1_xuanzong_lean_mingshi", "郑王瞻埈", False),
+])
+def test_a_prince_by_fief_and_given_name(name: str, words: str, person: bool) -> None:
+    from route.corpus import load_text
+    from route.places.stops import _Topic
+    from route.text.layout import analyse_layout
+
+    t = load_text(f"corpus/{name}.txt")
+    topic = _Topic(t.simplified, analyse_layout(t, []), load_lexicon(), [], [], {})
+    assert topic._person(t.simplified.index(words)) is person
+
+
+def test_a_princes_rising_takes_cities_not_the_emperor() -> None:
+    # 明史 武宗纪: 六月丙子，宁王宸濠反 … 戊寅，陷南康。己卯，陷九江 (the prince's)
+    it = gold_itinerary("zhengde14_wuzong_nanxun_mingshi")
+    assert not stop_on(it, 1, "南康") and not stop_on(it, 1, "九江")

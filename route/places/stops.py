@@ -1140,6 +1140,8 @@ class _Topic:
         simp, lex = self.simp, self.lex
         if any(simp.startswith(c, at) for c in lex.compound_surnames):
             return True
+        if self._prince(at):
+            return True
         if simp[at] in lex.surnames:
             for size in (3, 2):
                 name = simp[at:at + size]
@@ -1157,6 +1159,21 @@ class _Topic:
                     or lex.topic_motion.fullmatch(given):
                 continue  # 居住在: 住在 is no given name of a 居 (克用 of 李克用 is); 遂行: 行 is a move
             if self._after_surname(given, 1) and self._opens_clauses(given):
+                return True
+        return False
+
+    def _prince(self, at: int) -> bool:
+        """A prince opens ``at``: his fief, 王, and a given name the text writes again (六月丙子，宁王宸濠反 … 宸濠,
+        明史 武宗纪; 汉王高煦反 … 高煦, 明史 宣宗纪), or his whole name written twice (楚王交)."""
+        simp, lex = self.simp, self.lex
+        if simp[at + 1:at + 2] not in lex.prince_titles or simp[at] in lex.not_given_names:
+            return False
+        for size in (2, 1):
+            given = simp[at + 2:at + 2 + size]
+            if len(given) < size or _PUNCT.search(given) or any(c in lex.not_given_names or c in lex.verb_index
+                                                                  for c in given):
+                continue
+            if simp.count(given) >= 2 if size == 2 else simp.count(simp[at:at + 3]) >= 2:
                 return True
         return False
 
