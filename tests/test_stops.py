@@ -3572,3 +3572,27 @@ def test_a_princes_rising_takes_cities_not_the_emperor() -> None:
     # 明史 武宗纪: 六月丙子，宁王宸濠反 … 戊寅，陷南康。己卯，陷九江 (the prince's)
     it = gold_itinerary("zhengde14_wuzong_nanxun_mingshi")
     assert not stop_on(it, 1, "南康") and not stop_on(it, 1, "九江")
+
+
+@pytest.mark.parametrize(("name", "words"), [
+    # a negation, a demonstrative or a pronoun opens a clause, never a given name (前汉演义: …不敢争锋，因此一路顺风，
+    # 越过了勾注山; 唐史演义 第七回: 不若返登大位; 东汉演义: 不必远诣长安; 北齐书 文宣帝纪: 未至，胡已逃)
+    ("gaodi7_liubang_baideng_novel", "不敢争锋"),
+    ("wude2_shimin_bobi_novel", "不若返登大位"),
+    ("gengshi1_liuxiu_hebei_novel", "不必远诣长安"),
+    ("tianbao4_gaoyang_qidan_bqs", "未至，胡已逃"),
+])
+def test_a_negation_is_no_given_name(name: str, words: str) -> None:
+    from route.corpus import load_text
+    from route.places.stops import _Topic
+    from route.text.layout import analyse_layout
+
+    t = load_text(f"corpus/{name}.txt")
+    topic = _Topic(t.simplified, analyse_layout(t, []), load_lexicon(), [], [], {})
+    assert not topic._person(t.simplified.index(words))
+
+
+def test_the_way_goes_on_past_a_negation() -> None:
+    # 前汉演义 第三十五回: 高祖麾兵继进，…不敢争锋，因此一路顺风，越过了勾注山，直抵广武
+    it = gold_itinerary("gaodi7_liubang_baideng_novel")
+    assert stop_on(it, 13, "句注") and stop_on(it, 13, "广武")
