@@ -1398,3 +1398,24 @@ def test_a_misprinted_stem(text: str, context: str, labels: list[str]) -> None:
 def test_a_nameless_eras_title_in_the_text(raw: str, label: str, julian: str) -> None:
     d = find_dates(raw)[-1]
     assert (d.label, d.julian_start) == (label, julian)
+
+
+@pytest.mark.parametrize(("text", "context", "expected"), [
+    # a year gone by, not the next year (明史演义 第三十四回: …引师北归。三次往返。越年余，云南千户王政…;
+    # 宋史演义 第二十四回: 越年余，中外稍稍安靖)
+    ("三次往返。越年余，云南千户王政，奉敕币宣谕缅酋。", "正统十四年", []),
+    ("越年余，中外稍稍安靖，再将旧事提起。", "大中祥符元年", []),
+])
+def test_a_year_and_more_is_no_date(text: str, context: str, expected: list) -> None:
+    assert brief(text, context) == expected
+
+
+@pytest.mark.parametrize(("text", "context", "first", "jdn"), [
+    # since an earlier year of the clock's own era: that year, no slip of the pen for the clock's
+    # (明史演义 第三十四回: 总计麓川一役，自正统四年出兵，直至十四年; 唐史演义: 计自开元四年至十三年，这十年间)
+    ("总计麓川一役，自正统四年出兵，直至十四年，方算做一场归束。", "正统十四年", "正统四年", 2246667),
+    ("计自开元四年至十三年，这十年间，契丹主已五易。", "开元十三年", "开元四年", 1982605),
+])
+def test_since_an_earlier_year_is_that_year(text: str, context: str, first: str, jdn: int) -> None:
+    d = find_dates(text, context=context)[0]
+    assert (d.label, d.jdn_start) == (first, jdn)

@@ -431,6 +431,8 @@ class _Scanner:
             return (self._boundary(c.start) or self._cued(c.start)) and e < len(self.view) and self.view[e] in self.w.clause
         if only == "yr" and p.era is None:
             return not self._followed_by(e, self.w.not_after_year)
+        if only == "relyear" and self._followed_by(e, self.w.not_after_relative_year):
+            return False  # 越年余，云南千户王政…  (明史演义): "more than a year later", a time gone by, not a year
         if c.kinds[-1] in ("mon", "bleap") and not p.era and p.year is None:
             return not self._followed_by(e, self.w.not_after_month)
         if only == "day":
@@ -448,6 +450,8 @@ class _Scanner:
             "reference" if c.parts.era and not self._boundary(c.start) else \
             "heading" if c.parts.year is not None and (not c.parts.era or c.parts.new_moon) \
             and self._entry_start(c.start) else "narrative"
+        if mode == "narrative" and c.parts.year is not None and self._after_cue(c.start):
+            mode = "reference"  # 总计麓川一役，自正统四年出兵，直至十四年 (明史演义): since when, not a slip for the clock's year
         plan, head = self._plan(c), self._entry_start(c.start) or self._sentence_start(c.start)
         aside = 0.0 if plan else self._aside_cost(c.start, head)
         if c.kinds[0] == "relcy":  # 四年后，…: maybe a look ahead
@@ -472,12 +476,17 @@ class _Scanner:
         return last is not None and last.naming and any(
             view.startswith(w, last.c.end) and last.c.end + len(w) == c.start for w in dec.naming_between)
 
+    def _after_cue(self, s: int) -> bool:
+        """Whether a word that frames the date at ``s`` as another time than the story's stands right
+        before it: 自正统四年出兵 (since), 以七月十七日抵北京 (on the day set), 欲以十月会于幽州."""
+        dec = self.w.decoder
+        return any(self.view[max(0, s - n):s] in dec.aside_before for n in dec.aside_lengths)
+
     def _aside_cost(self, s: int, head: bool) -> float:
         """What reading the date at ``s`` as an aside costs, by where it stands: opening a
         sentence or entry (``head``), after a comma, inside a clause, or after 自/以/期 …"""
-        dec = self.w.decoder
-        costs = dec.aside
-        if any(self.view[max(0, s - n):s] in dec.aside_before for n in dec.aside_lengths):
+        costs = self.w.decoder.aside
+        if self._after_cue(s):
             return costs["cue"]
         if head:
             return costs["head"]
