@@ -13,7 +13,7 @@ from route.places.gazetteer import DEFAULT_PLACES, Gazetteer, load_gazetteer, pa
 from route.itinerary import Itinerary, _seat, build_itinerary
 from route.places.mentions import find_places
 from route.places.stops import (
-    _acts_unnamed, _bundled_states, _subject_is_party, _campaigned_against, _subject_name, _titled_given, analyse_layout, classify_mentions, find_capital_start, find_main_party, find_unknown_places, load_lexicon, party_aliases,
+    _acts_unnamed, _bundled_states, _follows_party, _subject_is_party, _campaigned_against, _subject_name, _titled_given, analyse_layout, classify_mentions, find_capital_start, find_main_party, find_unknown_places, load_lexicon, party_aliases,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -3596,3 +3596,18 @@ def test_the_way_goes_on_past_a_negation() -> None:
     # 前汉演义 第三十五回: 高祖麾兵继进，…不敢争锋，因此一路顺风，越过了勾注山，直抵广武
     it = gold_itinerary("gaodi7_liubang_baideng_novel")
     assert stop_on(it, 13, "句注") and stop_on(it, 13, "广武")
+
+
+@pytest.mark.parametrize(("clause", "verb", "party"), [
+    # who follows the party by its one-character given name goes where it goes (两晋演义 第六十七回: 乃随坚出发长安,
+    # 出 of 出发 before the verb; 东汉演义 第七回: 寻拜偏将军，随秀至昆阳)
+    ("乃随坚出发", "发", ("苻坚", "坚")),
+    ("寻拜偏将军，随秀至", "至", ("刘秀", "秀")),
+])
+def test_following_the_party_by_its_given_name(clause: str, verb: str, party: tuple[str, ...]) -> None:
+    assert _follows_party(clause, verb, party, load_lexicon())
+
+
+def test_the_march_sets_out_with_its_followers() -> None:
+    # 两晋演义 第六十七回: 垂点首道：“…”乃随坚出发长安，戎卒共六十余万
+    assert stop_on(gold_itinerary("taiyuan8_fujian_feishui_novel"), 7, "长安")

@@ -721,11 +721,21 @@ def _follows_party(clause: str, verb: str, party: Sequence[str], lex: Lexicon) -
     >>> lex = load_lexicon()
     >>> _follows_party("王殷迎谒恸哭，以所部兵从郭威涉", "涉", ("郭威",), lex), _follows_party("令王殷从河", "河", ("郭威",), lex)
     (True, False)
+    >>> _follows_party("乃随坚出发", "发", ("苻坚", "坚"), lex), _follows_party("顺流从上", "上", ("上",), lex)
+    (True, False)
     """
     if not any(mark in clause for mark in lex.follow_marks):
         return False
     head = clause[:-len(verb)] if verb and clause.endswith(verb) else clause
-    return any(head.endswith(mark + n) for mark in lex.follow_marks for n in party if len(n) > 1)
+    for mark in lex.follow_marks:
+        for n in party:
+            if len(n) == 1 and n in lex.sovereign:
+                continue  # (从上游: no 上 followed)
+            at = head.rfind(mark + n)
+            rest = head[at + len(mark) + len(n):] if at >= 0 else None
+            if rest is not None and (not rest or rest in lex.verb_index or not _without_fillers(rest, lex)):
+                return True  # 乃随坚出发长安 (两晋演义): 坚's given name, and 出 of 出发 before the verb
+    return False
 
 
 def _met_after(after: str, party: Sequence[str], lex: Lexicon) -> bool:
