@@ -3611,3 +3611,13 @@ def test_following_the_party_by_its_given_name(clause: str, verb: str, party: tu
 def test_the_march_sets_out_with_its_followers() -> None:
     # 两晋演义 第六十七回: 垂点首道：“…”乃随坚出发长安，戎卒共六十余万
     assert stop_on(gold_itinerary("taiyuan8_fujian_feishui_novel"), 7, "长安")
+
+
+@pytest.mark.parametrize(("words", "subject"), [
+    # a command over all the troops says who leads, with a verb of two characters (两晋演义 第六十七回: 坚…。当下驱动各军，
+    # 出寿阳城; 唐史演义 第九十二回: 由畋将宋文通带领各军，一鼓杀退)
+    ("当下驱动各军", None),
+    ("宋文通带领各军", "宋文通"),
+])
+def test_leading_all_the_troops_names_the_leader(words: str, subject: str | None) -> None:
+    assert _subject_name(words, load_lexicon()) == subject
