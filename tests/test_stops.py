@@ -3621,3 +3621,34 @@ def test_the_march_sets_out_with_its_followers() -> None:
 ])
 def test_leading_all_the_troops_names_the_leader(words: str, subject: str | None) -> None:
     assert _subject_name(words, load_lexicon()) == subject
+
+
+@pytest.mark.parametrize(("name", "words"), [
+    # a sentence opened by the topic's own forces names no one else (前汉演义 第三十五回: 高祖…迅速趱程。骑兵还及随行，
+    # 步兵追赶不上; 五代史演义 第五十八回: 匡胤已跃马入水，截流而进。骑兵追随恐后)
+    ("gaodi7_liubang_baideng_novel", "骑兵还及随行"),
+    ("xiande4_shizong_huainan_novel", "骑兵追随恐后"),
+])
+def test_the_topics_forces_open_no_ones_sentence(name: str, words: str) -> None:
+    from route.corpus import load_text
+    from route.places.stops import _Topic
+    from route.text.layout import analyse_layout
+
+    t = load_text(f"corpus/{name}.txt")
+    topic = _Topic(t.simplified, analyse_layout(t, []), load_lexicon(), [], [], {})
+    assert topic.opener_of(t.simplified.index(words), ("高祖",)) is None
+
+
+def test_the_march_goes_on_past_its_forces() -> None:
+    # 前汉演义 第三十五回: 骑兵还及随行，步兵追赶不上，多半剩落。好容易到了平城
+    assert stop_on(gold_itinerary("gaodi7_liubang_baideng_novel"), 14, "平城")
+
+
+@pytest.mark.parametrize("words", [
+    # at last, with difficulty: no one named (前汉演义 第三十五回: 好容易到了平城; 资治通鉴 卷256 白话: 险情再三出现，
+    # 最后才勉强到达山南)
+    "好容易",
+    "最后才勉强",
+])
+def test_at_last_names_no_one(words: str) -> None:
+    assert _acts_unnamed(words, load_lexicon())

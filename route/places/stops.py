@@ -1048,6 +1048,8 @@ class _Topic:
                 return None  # 诸将固请围城。十一月丙辰，攻拔京城 (旧唐书 高祖纪): asked for, the party's to make
             if self.armies and clause.startswith(self.armies):
                 return None  # 一路上，唐军没有遇到任何敌军的追袭 (the chapter): the dynasty's own army
+            if clause.startswith(self.lex.divisions):
+                return None  # 骑兵还及随行，步兵追赶不上 (前汉演义): the topic's own forces, no one named
             if a in self.places:  # 常山已陷: a place, not a person; 高丽兵大至: a state's army
                 return True if self.places[a] == "polity" or self._office_at(a) or self._troops_at(a) else None
             if any(clause.startswith(n) for n in self.lex.actors) or self._person(a) or self._office_at(a):
