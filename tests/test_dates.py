@@ -1419,3 +1419,28 @@ def test_a_year_and_more_is_no_date(text: str, context: str, expected: list) -> 
 def test_since_an_earlier_year_is_that_year(text: str, context: str, first: str, jdn: int) -> None:
     d = find_dates(text, context=context)[0]
     assert (d.label, d.jdn_start) == (first, jdn)
+
+
+@pytest.mark.parametrize(("text", "context", "expected"), [
+    # a year's or a month's time written with 一 (the first year is 元年, the first month 正月): 清史演义 第九十一回
+    # 因屡次迁延，一年已过; 资治通鉴 卷42 白话: 耿等包围该城，一年未能攻陷; 清史演义 第九十回: 董军围攻，已及一月;
+    # 两晋演义 第六十七回: 又越一月，秦苻融攻克寿阳; 资治通鉴 卷141: 远期一年，近止一月
+    ("庆、李两大臣，因屡次迁延，一年已过，只好遵着便宜行事的谕旨。", "光绪二十六年", []),
+    ("建威大将军耿等包围该城，一年未能攻陷。", "建武十年", []),
+    ("而董军围攻，已及一月，死伤数千，曾不能克。", "光绪二十六年", []),
+    ("又越一月，秦苻融攻克寿阳。", "太元八年九月", []),
+])
+def test_a_year_or_a_month_of_time_is_no_date(text: str, context: str, expected: list) -> None:
+    assert brief(text, context) == expected
+
+
+def test_a_month_of_time_after_a_year_of_time() -> None:
+    # 资治通鉴 卷141: 卿此城当我六龙之首，无容不先攻取，远期一年，近止一月 (no 正月)
+    assert [d.text for d in find_dates("卿此城当我六龙之首，无容不先攻取，远期一年，近止一月。", context="太和二十一年")
+            if d.jdn_start is not None] == []
+
+
+def test_the_first_month_written_one_opens_a_clause() -> None:
+    # 资治通鉴 卷205 白话: [3]春季，一月，甲寅（十一日）
+    d = find_dates("春季，一月，甲寅（十一日），朝廷任命娄师德为肃边道行军副总管。", context="证圣元年")
+    assert d[0].label.endswith("正月十日")

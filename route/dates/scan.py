@@ -429,6 +429,13 @@ class _Scanner:
             if any(self.view.startswith(x, c.start - len(x)) for x in self.w.season_cues if c.start >= len(x)):
                 return True  # 时方冬寒
             return (self._boundary(c.start) or self._cued(c.start)) and e < len(self.view) and self.view[e] in self.w.clause
+        written = self.view[c.start:e]
+        if p.era is None and p.year is not None and written.endswith(self.w.first_year_counted):
+            return False  # 一年已过 (清史演义 第九十一回), 止得一年: a year's time; the first year is 元年
+        if not p.era and p.year is None and written.endswith(self.w.first_month_counted) \
+                and not written.endswith("十" + self.w.first_month_counted) \
+                and not (c.start == 0 or self.view[c.start - 1] in self.w.clause):
+            return False  # 已及一月 (清史演义 第九十回), 又越一月 (两晋演义): a month's time; the first month is 正月
         if only == "yr" and p.era is None:
             return not self._followed_by(e, self.w.not_after_year)
         if only == "relyear" and self._followed_by(e, self.w.not_after_relative_year):

@@ -116,6 +116,8 @@ class DateWords:
     gloss_western_prefix: str
     not_after_year: tuple[str, ...]
     not_after_relative_year: tuple[str, ...]
+    first_year_counted: str  # 一年: a year's time, the first year written 元年
+    first_month_counted: str  # 一月: a month's time unless it opens a clause (春，一月，甲寅)
     not_after_month: tuple[str, ...]
     not_after_day: tuple[str, ...]
     not_before_month: frozenset[str]
@@ -278,7 +280,8 @@ def load_date_words(path: Path = DATE_WORDS_FILE) -> DateWords:
         zai_years=(days["zai_years"][0], days["zai_years"][1]), year_gloss=_year_gloss(num, days),
         sentence_end=frozenset(layout.sentence_end + "\n"), clause=frozenset(bounds["clause"]),
         prepositions=tuple(bounds["prepositions"]), joiners=frozenset(bounds["joiners"]), year_list=bounds["year_list"], gloss_western=re.compile(bounds["gloss_western"]), gloss_western_prefix=bounds["gloss_western_prefix"],
-        not_after_year=tuple(nots["after_year"]), not_after_relative_year=tuple(nots["after_relative_year"]), not_after_month=tuple(nots["after_month"]),
+        not_after_year=tuple(nots["after_year"]), not_after_relative_year=tuple(nots["after_relative_year"]),
+        first_year_counted=nots["first_year_counted"], first_month_counted=nots["first_month_counted"], not_after_month=tuple(nots["after_month"]),
         not_after_day=tuple(nots["after_day"]), not_before_month=frozenset(nots["before_month"]), not_before_season=tuple(nots["before_season"]),
         season_list_marks=nots["season_list_marks"],
         not_after_sexagenary=frozenset(nots["after_sexagenary"]),
