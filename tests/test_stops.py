@@ -3652,3 +3652,24 @@ def test_the_march_goes_on_past_its_forces() -> None:
 ])
 def test_at_last_names_no_one(words: str) -> None:
     assert _acts_unnamed(words, load_lexicon())
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # the sovereign and the empress dowager together (清史演义 第三十六回: 两宫仍回到苏州，复至江宁), the sovereign
+    # escorting his mother (same: 十五年春季，奉皇太后巡幸五台山)
+    ("qianlong16_gaozong_nanxun_novel", 8, "苏州"),
+    ("qianlong16_gaozong_nanxun_novel", 8, "江宁"),
+    # the lodging moved (唐史演义 第九十七回: 既而崔昭纬等皆至莎城，昭宗乃复移跸石门镇)
+    ("qianning2_zhaozong_shimen_novel", 8, "石门镇"),
+])
+def test_the_court_lodges_and_goes_on(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize("words", [
+    # 清史演义 第三十六回: 秋季又奉皇太后临幸嵩岳; 宋史演义 第六十五回: 亟奉太后出城
+    "又奉皇太后",
+    "亟奉太后",
+])
+def test_escorting_his_mother_names_no_one_else(words: str) -> None:
+    assert _acts_unnamed(words, load_lexicon())
