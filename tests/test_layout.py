@@ -300,3 +300,26 @@ def test_turned_and_broken_quotes(name: str, line: int, place: str, speech: bool
     layout = analyse_layout(text, find_dates(text.content, gold.get("context")))
     at = sum(len(x) + 1 for x in text.simplified.split("\n")[:line - 1]) + text.simplified.split("\n")[line - 1].index(place)
     assert layout.in_speech(at) == speech
+
+
+@pytest.mark.parametrize(("text", "inside", "after"), [
+    # a look-back opening a sentence inside a paragraph is that sentence (唐史演义 第九十七回; 资治通鉴 卷177: the entry
+    # opens 是日，贺若弼自广陵引兵济江, and 晋王广帅大军屯六合 is its present again)
+    ("昭宗闻乱，亟登奉天楼。先是有盐州六都兵屯驻京师，为左右两军所惮，昭宗急令入卫，两军方才退走。昭宗至李筠营避乱。",
+     "盐州六都兵", "昭宗至李筠营"),
+    ("是日，贺若弼自广陵引兵济江。先是弼以老马多买陈船而匿之，买弊船五六十艘，置于渎内。韩擒虎将五百人自横江宵济采石。"
+     "晋王广帅大军屯六合镇桃叶山。", "买陈船", "晋王广帅大军"),
+])
+def test_a_look_back_inside_a_paragraph_is_its_sentence(text: str, inside: str, after: str) -> None:
+    t = parse_text(text, name="t.txt")
+    lay = analyse_layout(t, [])
+    assert lay.in_flashback(t.simplified.index(inside)) and not lay.in_flashback(t.simplified.index(after))
+
+
+@pytest.mark.parametrize("text", [
+    # …but opening its entry, it runs to the entry's end (the [17]先是，… entries of 资治通鉴)
+    "[17]先是，上遣使者诣其国。其王不从。使者还至长安。",
+])
+def test_a_look_back_opening_its_entry_runs_to_the_entry_end(text: str) -> None:
+    t = parse_text(text, name="t.txt")
+    assert analyse_layout(t, []).in_flashback(t.simplified.index("使者还至"))

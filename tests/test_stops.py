@@ -3673,3 +3673,8 @@ def test_the_court_lodges_and_goes_on(name: str, line: int, place: str) -> None:
 ])
 def test_escorting_his_mother_names_no_one_else(words: str) -> None:
     assert _acts_unnamed(words, load_lexicon())
+
+
+def test_the_flight_goes_on_after_a_look_back_in_its_paragraph() -> None:
+    # 唐史演义 第九十七回: …先是有盐州六都兵屯驻京师，…两军方才退走。昭宗至李筠营避乱，…径出启夏门，道过南山，寄宿莎城镇
+    assert stop_on(gold_itinerary("qianning2_zhaozong_shimen_novel"), 7, "莎城镇")

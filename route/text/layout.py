@@ -37,6 +37,7 @@ LAYOUT_WORDS = Path(__file__).resolve().parents[2] / "data" / "layout.toml"
 # Where speech written without quotation marks ends: its sentence (刘林向光武献策说： 赤眉军现在河东…为鱼。光武没有
 # 回答 …, 后汉书 光武帝纪 白话: the narrative goes on in the same line).
 _SPEECH_END = re.compile(r"[。！？!?]|\n")
+_SEXAGENARY = re.compile("[甲乙丙丁戊己庚辛壬癸][子丑寅卯辰巳午未申酉戌亥]")
 _BRACKETS = re.compile(r"[（(][^（()）\n]*[）)]|【[^【】\n]*】|〔[^〔〕\n]*〕")
 
 
@@ -343,6 +344,15 @@ def _structure(simp: str, w: LayoutWords) -> tuple:
             end = day.start()  # 初，…嗟痛不已。甲戌，帝自杨刘归邺
             if simp[end - 1] in "，,":  # …秦王世民引军自晋州还攻夏县，壬午，屠之: its whole sentence
                 end = ends[bisect.bisect_left(ends, end) - 1] + 1
+        line_start = simp.rfind("\n", 0, m.start()) + 1
+        i = bisect.bisect_left(ends, m.start())
+        own_end = ends[i] + 1 if i < len(ends) else len(simp)
+        if simp[line_start:m.start()].strip(w.entry_marks + "\u3000 \t") \
+                and not w.flashback_own_time.search(simp, m.start(), own_end) and not _SEXAGENARY.search(simp, m.start(), own_end):
+            # opening a sentence inside a paragraph, not its entry, with no time of its own: a note of what came before,
+            # that sentence (先是有盐州六都兵屯驻京师，…两军方才退走。昭宗至李筠营避乱, 唐史演义 第九十七回; 先是弼以老马多买陈船
+            # 而匿之 … 晋王广帅大军屯六合, 资治通鉴 卷177); a dated one tells its own story on (先是，八月丁酉，…。次日，…)
+            end = min(end, own_end)
         if m.end() > m.start():
             flashbacks.append((m.start(), end))
     for m in w.flashback_inline.finditer(simp):
