@@ -3271,8 +3271,10 @@ def test_following_the_party(name: str, party: tuple[str, ...] | None) -> None:
     ("shouguo1_aguda_huanglong_jinshi", 23, "出河店"),
     ("zhizheng23_zhuyuanzhang_poyang_mingshibaihua", 27, "康郎山"),
     ("zhongtong1_shizu_kaiping_yuanshi", 65, "昔木土脑儿"),
-    # the party besieged there (资治通鉴 卷12: 冒顿纵精兵四十万骑，围帝于白登)
+    # the party besieged there (资治通鉴 卷12: 冒顿纵精兵四十万骑，围帝于白登), or caught up with there, 及 opening its
+    # clause (卷102: 乃急追之，及温于襄邑)
     ("gaodi7_liubang_baideng_zztj", 7, "白登"),
+    ("taihe4_huanwen_fangtou_zztj", 13, "襄邑"),
     # an attack there, V…于X (后汉书 光武帝纪: 又幸蕃，遂攻董宪于昌虑; 北齐书 文宣帝纪: 帝亲讨库莫奚于代郡; 汉书 高帝纪
     # 白话: 皇上打败英布之兵于会缶)
     ("jianwu5_guangwu_dongzheng_hhs", 46, "昌虑"),

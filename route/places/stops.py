@@ -878,7 +878,9 @@ def _action_at(segment: str, party: Sequence[str], lex: Lexicon) -> str | None:
     before 于 is an action by the party or unnamed; None when it is not."""
     clause = _last_clause(segment)
     for filler in lex.fillers:
-        if clause.startswith(filler) and not clause.startswith(lex.actions_at):  # (会舟师于瓜洲渡: 会 acts)
+        if clause.startswith(filler) and not clause.startswith(lex.actions_at) \
+                and not (clause.startswith(lex.party_objects) and clause.endswith(tuple(party))):  # (会舟师于瓜洲渡: 会 acts;
+            # 乃急追之，及温于襄邑: 及 catches the party up)
             clause = clause[len(filler):]
     named = max((clause.find(n) + len(n) for n in party if n in clause
                  and not (len(n) == 1 and n in lex.main_army and clause.find(n) > 0)), default=0)  # 舟师: no 师
