@@ -3680,3 +3680,14 @@ def test_escorting_his_mother_names_no_one_else(words: str) -> None:
 def test_the_flight_goes_on_after_a_look_back_in_its_paragraph() -> None:
     # 唐史演义 第九十七回: …先是有盐州六都兵屯驻京师，…两军方才退走。昭宗至李筠营避乱，…径出启夏门，道过南山，寄宿莎城镇
     assert stop_on(gold_itinerary("qianning2_zhaozong_shimen_novel"), 7, "莎城镇")
+
+
+@pytest.mark.parametrize(("name", "line"), [
+    # back to the capital itself (还都, 还京), though the court lived elsewhere (唐史演义 第九十五回: 僖宗 from 成都, 于是启跸
+    # 还都; 第九十九回: 及昭宗还都，全忠亦至, from 凤翔)
+    ("guangqi1_xizong_xingyuan_novel", 9),
+    ("tianfu1_zhaozong_fengxiang_novel", 8),
+])
+def test_back_to_the_capital_itself(name: str, line: int) -> None:
+    it = gold_itinerary(name)
+    assert [m.place.name for m in it.mentions if m.line == line and m.verb == "还都" and m.role == "stop"] == ["长安"]

@@ -168,6 +168,7 @@ class Lexicon:
     naming_one: str
     naming_reach: int
     naming_place: tuple[str, ...]  # 行至楚州西北，地名清口: the clause of going before it is the move
+    capital_return_to_capital: frozenset[str]  # 还都, 还京: to 京师 itself, not to wherever the court lived
     naming_goes: tuple[str, ...]
     list_marks: frozenset[str]
     perception: tuple[str, ...]
@@ -329,7 +330,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         genitive=tuple(sorted(raw["genitive"], key=len, reverse=True)), genitive_reach=int(raw["genitive_reach"]),
         naming=tuple(sorted(raw["naming"], key=len, reverse=True)), naming_one=raw["naming_one"],
         naming_reach=int(raw["naming_reach"]), naming_place=tuple(raw["naming_place"]),
-        naming_goes=tuple(raw["naming_goes"]),
+        naming_goes=tuple(raw["naming_goes"]), capital_return_to_capital=frozenset(raw["capital_return_to_capital"]),
         list_marks=frozenset(raw["list_marks"]), perception=tuple(raw["perception"]), fear=re.compile(raw["fear"]),
         topic_reach=int(raw["topic_reach"]),
         campaign_leads=tuple(raw["campaign_leads"]),
@@ -2653,7 +2654,8 @@ def find_capital_returns(text: Text, layout: Layout, dates: Sequence[DatedSpan],
                                 for m in named))):
                 continue  # 车驾还京，发兴元 (旧唐书 德宗纪), 太祖起驾回京 … 回到京城 (宋史 太祖纪 白话): the way back
                 # begins, the capital is still ahead (not 车驾乃启程还京 ending 五代史演义 第五十八回: told no further)
-            home = _home(stops[: bisect.bisect_left(starts, at)], capital, near_km=lex.set_out_near_km)
+            home = capital if word in lex.capital_return_to_capital else \
+                _home(stops[: bisect.bisect_left(starts, at)], capital, near_km=lex.set_out_near_km)
             assert home is not None
             out.append(PlaceMention(home, at, at + len(word), text.line_of(at), text.content[at : at + len(word)],
                                     "stop", "arrive", word))
