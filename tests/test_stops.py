@@ -3691,3 +3691,14 @@ def test_the_flight_goes_on_after_a_look_back_in_its_paragraph() -> None:
 def test_back_to_the_capital_itself(name: str, line: int) -> None:
     it = gold_itinerary(name)
     assert [m.place.name for m in it.mentions if m.line == line and m.verb == "还都" and m.role == "stop"] == ["长安"]
+
+
+@pytest.mark.parametrize(("words", "wish"), [
+    # the narrator's "just think" is no wish (唐史演义 第九十五回: 看官！你想僖宗寓居兴元; 宋史演义: 看官！你想这真宗年当好色;
+    # 试想天子以四海为家), the 白话's 想 is (资治通鉴 卷180 白话: 想去涿郡)
+    ("看官！你想僖宗寓居", False),
+    ("试想天子以四海为家，", False),
+    ("想去", True),
+])
+def test_the_narrators_just_think_is_no_wish(words: str, wish: bool) -> None:
+    assert bool(load_lexicon().modal.search(words)) is wish

@@ -372,7 +372,9 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
                 (f"(?<![{re.escape(raw['general_before'])}])" if w.startswith("将") else "") + re.escape(w)
                 for w in sorted(raw["modal_before_verb"], key=len, reverse=True)) + ")"
             f"[{re.escape(raw['modal_adverbs'])}]{{0,2}}$"
-            "|(?:" + "|".join(map(re.escape, raw["modal_in_clause"])) + ")"),
+            "|(?:" + "|".join(  # 想 after 你, 试 … is the narrator's "just think", no wish (看官！你想僖宗寓居兴元, 唐史演义)
+                (f"(?<![{re.escape(raw['not_wish_before'])}])" if w == "想" else "") + re.escape(w)
+                for w in raw["modal_in_clause"]) + ")"),
         place_suffixes=raw["place_suffixes"], seat_suffixes=tuple(raw["seat_suffixes"]), administrative_levels=raw["administrative_levels"],
         position_words=frozenset(raw["position_words"]), greet_alone=frozenset(raw["greet_alone"]), court_greeters=tuple(raw["court_greeters"]), not_left_before=tuple(raw["not_left_before"]), knows_before=tuple(raw["knows_before"]),
         welcomed_in=tuple(raw["welcomed_in"]),
