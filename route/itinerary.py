@@ -266,6 +266,10 @@ def build_itinerary(
         party = tuple(dict.fromkeys(party + lex.sovereign))  # 高帝 in 前200, which no era dates
     else:  # 光武 in 更始 years, before his reign: his other names (世祖因发旁县…, 后汉书 光武帝纪), not 上
         party = tuple(dict.fromkeys(party + tuple(a for n in party for a in ruler_aliases(n))))
+        if any(n in sovereign_names() for n in party) and not _written(party_aliases(party, lex), text.simplified, lex):
+            # …but his own annals, which never write his names, call him 帝 from the start (元史 文宗纪 in 致和元年:
+            # 迁帝居江陵, months before his accession; 明史 成祖纪 before 建文四年 likewise writes 王 only when…)
+            party = tuple(dict.fromkeys(party + lex.sovereign))
     party = party_aliases(party, lex, withheld=ruler)  # 渊 for 李渊 in 617: he does not reign yet
     # (the dynasty's capital only when the party reigns in the text's era: 资治通鉴 卷139 dates 北魏's moves by
     # 南齐's 永明, whose capital is not the 魏主's)
@@ -397,12 +401,15 @@ def _written(names: Sequence[str], simp: str, lex: Lexicon) -> bool:
     >>> lex = load_lexicon()
     >>> _written(("李渊", "唐公"), "丙辰，渊至西河", lex), _written(("邓士载",), "艾至阴平", lex)
     (True, False)
+    >>> _written(("文宗",), "迁帝居江陵，帝至汴梁，宗正…", lex)  # a temple name, no 文 named 宗
+    False
     """
     for name in map(to_simplified, names):
         surname = next((c for c in lex.compound_surnames if name.startswith(c)), name[:1])
         if name in simp or (surname in lex.surnames or surname in lex.compound_surnames) \
+                and not name.endswith(lex.sovereign_title_ends) \
                 and 1 <= len(name) - len(surname) <= 2 and name[len(surname):] in simp:
-            return True
+            return True  # (not 宗 of 文宗: a temple name is no surname and given name)
     return False
 
 

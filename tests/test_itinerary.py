@@ -945,3 +945,22 @@ def test_a_ruler_to_be_found_by_the_text_keeps_his_given_name() -> None:
 def test_the_context_names_the_ruler_of_an_undated_text(context: str, text: str, place: str) -> None:
     it = build_itinerary(text, load_gazetteer(DEFAULT_PLACES), context=context)
     assert [m.place.name for m in it.mentions if m.role == "stop"][:1] == [place]
+
+
+@pytest.mark.parametrize(("names", "text"), [
+    # a temple name is no surname and given name: 宗 written alone is not 文宗 or 高宗 written (元史 文宗纪: 乃遣宗正
+    # 紥鲁忽赤雍古台迁帝居江陵; 宋史 高宗纪: 宗泽表请车驾还阙)
+    (("文宗",), "时也先捏私至上都，与倒剌沙等图弗利于帝，乃遣宗正紥鲁忽赤雍古台迁帝居江陵"),
+    (("高宗",), "宗泽表请车驾还阙"),
+])
+def test_a_temple_name_is_written_only_whole(names: tuple[str, ...], text: str) -> None:
+    from route.itinerary import _written
+    from route.places.stops import load_lexicon
+    assert not _written(names, text, load_lexicon())
+
+
+def test_a_rulers_own_annals_call_him_di_before_his_reign() -> None:
+    # 元史 文宗纪 in 致和元年, months before his accession: 迁帝居江陵 … 帝至汴梁 (the typed 文宗 is never written)
+    from tests.test_stops import gold_itinerary, stop_on
+    it = gold_itinerary("tianli1_wenzong_dadu_yuanshi")
+    assert stop_on(it, 18, "汴梁")
