@@ -3702,3 +3702,13 @@ def test_back_to_the_capital_itself(name: str, line: int) -> None:
 ])
 def test_the_narrators_just_think_is_no_wish(words: str, wish: bool) -> None:
     assert bool(load_lexicon().modal.search(words)) is wish
+
+
+@pytest.mark.parametrize(("name", "line", "place", "party"), [
+    # a novel's "when (he) reached X" after an aside about someone else: the story's traveller again (宋史演义 第二十四回:
+    # 召见道士柴又玄…，便即令退。及抵陕州; 东汉演义 第七回: 霸暗暗称奇，一时也无暇说明。莫非人定胜天。及抵南宫)
+    ("dazhongxiangfu1_zhenzong_taishan_novel", 8, "陕州", None),
+    ("gengshi1_liuxiu_hebei_novel", 6, "南宫", ()),
+])
+def test_when_he_reached_after_an_aside(name: str, line: int, place: str, party: tuple[str, ...] | None) -> None:
+    assert stop_on(gold_itinerary(name, party=party), line, place)

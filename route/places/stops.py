@@ -169,6 +169,7 @@ class Lexicon:
     naming_reach: int
     naming_place: tuple[str, ...]  # 行至楚州西北，地名清口: the clause of going before it is the move
     capital_return_to_capital: frozenset[str]  # 还都, 还京: to 京师 itself, not to wherever the court lived
+    arrival_when: tuple[str, ...]  # 及抵陕州: when (the story's traveller) reached it
     naming_goes: tuple[str, ...]
     list_marks: frozenset[str]
     perception: tuple[str, ...]
@@ -331,6 +332,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         naming=tuple(sorted(raw["naming"], key=len, reverse=True)), naming_one=raw["naming_one"],
         naming_reach=int(raw["naming_reach"]), naming_place=tuple(raw["naming_place"]),
         naming_goes=tuple(raw["naming_goes"]), capital_return_to_capital=frozenset(raw["capital_return_to_capital"]),
+        arrival_when=tuple(raw["arrival_when"]),
         list_marks=frozenset(raw["list_marks"]), perception=tuple(raw["perception"]), fear=re.compile(raw["fear"]),
         topic_reach=int(raw["topic_reach"]),
         campaign_leads=tuple(raw["campaign_leads"]),
@@ -2390,7 +2392,8 @@ def classify_mentions(
     if bare < lex.annals_share * stops or not _dated_as_annals(len(date_spans), simp, lex):
         # Not annals of the party: a move with no subject follows the topic chain, and a city
         # taken with no one named is the party's only right after a sentence about it.
-        others = [(i, "topic") for i, at, who in chained if topic.someone_else(at, who)]
+        others = [(i, "topic") for i, at, who in chained if topic.someone_else(at, who)
+                  and not _when_reached(simp, out[i].start, lex)]
         others += [(i, "take") for i, at, who in unnamed_takes if topic.whose(at, who) is not False]
     else:
         # Annals (dated clause by clause): a move with no subject is the sovereign's, but a city taken right after a
@@ -2416,6 +2419,13 @@ def classify_mentions(
         m = out[i]
         out[i] = PlaceMention(m.place, m.start, m.end, m.line, m.text, "mention", why, m.verb)
     return _set_out(_drop_reached(out, headings, lex.heading_detour), lex, simp)
+
+
+def _when_reached(simp: str, at: int, lex: Lexicon) -> bool:
+    """Whether the clause before ``at`` opens with "when (he) reached": 及抵陕州 (宋史演义), 及抵南宫 (东汉演义), the
+    story's own traveller coming back after an aside about someone else."""
+    head = simp[max((simp.rfind(c, 0, at) for c in "，。；！？\n"), default=-1) + 1:at].lstrip(" \t\u3000")
+    return head.startswith(lex.arrival_when)
 
 
 def _set_out(out: list[PlaceMention], lex: Lexicon, simp: str) -> list[PlaceMention]:
