@@ -364,6 +364,16 @@ def dynasty_names() -> frozenset[str]:
     return frozenset(to_simplified_many(r["dyn_name"].strip() for r in _dynasty_rows() if r["dyn_name"].strip()))
 
 
+@cache
+def states_with_eras(year: int) -> frozenset[str]:
+    """The names (simplified) of the dynasties and states with an era counting in ``year``: 927 → 后唐, 吴, 吴越 ….
+
+    >>> {"吴", "后唐"} <= states_with_eras(927), "晋" in states_with_eras(954)
+    (True, False)
+    """
+    return frozenset(to_simplified_many([e.dynasty for e in _eras_by_id().values() if e.start_year <= year <= e.end_year]))
+
+
 def dynasty_eras(dyn_id: int) -> tuple[Era, ...]:
     """The eras of dynasty ``dyn_id``, oldest first.
 

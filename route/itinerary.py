@@ -275,7 +275,7 @@ def build_itinerary(
     # 南齐's 永明, whose capital is not the 魏主's)
     capital = _capital(gazetteer, year) or (capital_in(layer.candidates("京师"), year) if layer else None) or (
         _dynasty_capital(dates, gazetteer, year) if set(party) & set(ruler) else None)
-    handover = find_handover(text, party, layout, lex, states)
+    handover = find_handover(text, party, layout, lex, states, year)
     if handover is not None and nobody_named and not found and died_before(text, layout, handover[0], lex):
         handover = None  # no one named: the throne's, and the one who died hands nothing over (帝殂 … 晋王即皇帝位)
     if accedes is not None:  # the party becomes the one reigning: its names after the accession

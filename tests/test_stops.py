@@ -3712,3 +3712,21 @@ def test_the_narrators_just_think_is_no_wish(words: str, wish: bool) -> None:
 ])
 def test_when_he_reached_after_an_aside(name: str, line: int, place: str, party: tuple[str, ...] | None) -> None:
     assert stop_on(gold_itinerary(name, party=party), line, place)
+
+
+@pytest.mark.parametrize(("own", "year", "foreign"), [
+    # another state's prince by his fief, that state counting eras of its own that year (资治通鉴 卷276 in 天成二年:
+    # 十一月，庚戌，吴王即皇帝位; its 白话: 十一月，庚戌（初三），吴王即皇帝位), not the court's own prince (卷291 in 显德元年:
+    # 晋王即皇帝位, no 晋 counting then)
+    ("十一月，庚戌，吴王", 927, True),
+    ("十一月，庚戌（初三），吴王", 927, True),
+    ("晋王", 954, False),
+])
+def test_another_states_prince_takes_another_throne(own: str, year: int, foreign: bool) -> None:
+    from route.places.stops import _foreign_fief
+    assert _foreign_fief(own, {"唐", "平", "闽", "楚"} if year == 927 else {"周"}, year, load_lexicon()) is foreign
+
+
+def test_the_emperor_keeps_his_throne_after_another_states_accession() -> None:
+    # 资治通鉴 卷276: 十一月，庚戌，吴王即皇帝位 … (天成四年) 庚午，帝至洛阳
+    assert stop_on(gold_itinerary("tiancheng2_mingzong_bianzhou_zztj"), 39, "洛阳")

@@ -19,7 +19,7 @@ from typing import Protocol
 
 import ahocorasick_rs
 
-from route.calendar import dynasty_names, ruler_dynasties, ruler_to_come, sovereign_names
+from route.calendar import dynasty_names, ruler_dynasties, ruler_to_come, sovereign_names, states_with_eras
 from route.corpus import Text
 from route.errors import ParseWarning
 from route.script import to_simplified
@@ -2026,7 +2026,8 @@ def _opened_by(simp: str, layout: Layout, at: int, movers: Sequence[str], throne
 
 
 def find_handover(text: Text, party: Sequence[str], layout: Layout,
-                  lex: Lexicon | None = None, states: Collection[str] = ()) -> tuple[int, tuple[str, ...]] | None:
+                  lex: Lexicon | None = None, states: Collection[str] = (),
+                  year: int | None = None) -> tuple[int, tuple[str, ...]] | None:
     """Where the throne passes from the party to someone else, and the party's names after it. A
     prince of a state not counting in the text's era takes another throne (北齐书 文宣帝纪, in 天保:
     梁王萧绎即帝位于江陵, 是为元帝: 帝 is still 高洋).
@@ -2041,7 +2042,7 @@ def find_handover(text: Text, party: Sequence[str], layout: Layout,
     if not set(party) & set(lex.sovereign) and not titles:
         return None  # the party is not the reigning ruler: nothing to hand over
     for at, own in _accessions(text, layout, lex):
-        if states and _foreign_ruler(own, states, lex):
+        if states and (_foreign_ruler(own, states, lex) or _foreign_fief(own, states, year, lex)):
             continue
         if titles and not set(party) & set(lex.sovereign) and any(
                 d in own for d in dynasty_names() if d not in {t[:-1] for t in titles}):
@@ -2051,6 +2052,20 @@ def find_handover(text: Text, party: Sequence[str], layout: Layout,
             retired = list(lex.retired) + [t[:-1] + r for t in titles for r in lex.retired]
             return at, tuple(dict.fromkeys([n for n in party if n not in lex.sovereign] + retired))
     return None
+
+
+def _foreign_fief(words: str, states: Collection[str], year: int | None, lex: Lexicon) -> bool:
+    """Whether ``words`` end with a prince named by his fief alone, a state with eras of its own in ``year`` and none of
+    ``states``: 十一月，庚戌，吴王即皇帝位 (资治通鉴 卷276, 天成二年: 吴 counts 顺义 and 乾贞, not 后唐's 天成), another
+    throne; not 晋王 in 显德元年 (卷291: no 晋 counts then), the court's own prince."""
+    if year is None:
+        return False
+    words = words.rstrip(" \t\u3000")
+    for title in lex.prince_titles:
+        if words.endswith(title) and len(words) > len(title):
+            fief = words[-len(title) - 1]
+            return fief not in states and fief in states_with_eras(year)
+    return False
 
 
 def _foreign_ruler(words: str, states: Collection[str], lex: Lexicon) -> bool:
