@@ -109,6 +109,9 @@ def test_markdown_in_names_shows_as_written_in_the_app(streamlit_app, browser_pa
     page.locator("[data-testid='stStatusWidget']").wait_for(state="hidden", timeout=TIMEOUT_MS)
     files = page.locator("section[data-testid='stSidebar'] input[type=file]")
     files.nth(1).set_input_files(tmp_path / "md.csv")
+    # the gazetteer's upload reruns the app, which draws the uploaders anew: the text goes in after that rerun, or it
+    # may land on an uploader about to be replaced (the test timed out so, now and then, under load)
+    page.locator("[data-testid='stStatusWidget']").wait_for(state="hidden", timeout=2 * TIMEOUT_MS)
     files.nth(0).set_input_files(text)
     page.locator("[data-testid='stHeading']", has_text="example.com").wait_for(timeout=2 * TIMEOUT_MS)
     for box, value in (("Main party", "大军"), ("Date context", "贞观十九年九月")):
