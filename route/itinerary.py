@@ -268,7 +268,7 @@ def build_itinerary(
         party = tuple(dict.fromkeys(party + tuple(a for n in party for a in ruler_aliases(n))))
         if any(n in sovereign_names() for n in party) and not _written(party_aliases(party, lex), text.simplified, lex):
             # …but his own annals, which never write his names, call him 帝 from the start (元史 文宗纪 in 致和元年:
-            # 迁帝居江陵, months before his accession; 明史 成祖纪 before 建文四年 likewise writes 王 only when…)
+            # 迁帝居江陵, months before his accession)
             party = tuple(dict.fromkeys(party + lex.sovereign))
     party = party_aliases(party, lex, withheld=ruler)  # 渊 for 李渊 in 617: he does not reign yet
     # (the dynasty's capital only when the party reigns in the text's era: 资治通鉴 卷139 dates 北魏's moves by

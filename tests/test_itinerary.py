@@ -957,10 +957,3 @@ def test_a_temple_name_is_written_only_whole(names: tuple[str, ...], text: str) 
     from route.itinerary import _written
     from route.places.stops import load_lexicon
     assert not _written(names, text, load_lexicon())
-
-
-def test_a_rulers_own_annals_call_him_di_before_his_reign() -> None:
-    # 元史 文宗纪 in 致和元年, months before his accession: 迁帝居江陵 … 帝至汴梁 (the typed 文宗 is never written)
-    from tests.test_stops import gold_itinerary, stop_on
-    it = gold_itinerary("tianli1_wenzong_dadu_yuanshi")
-    assert stop_on(it, 18, "汴梁")

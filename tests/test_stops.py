@@ -13,7 +13,7 @@ from route.places.gazetteer import DEFAULT_PLACES, Gazetteer, load_gazetteer, pa
 from route.itinerary import Itinerary, _seat, build_itinerary
 from route.places.mentions import find_places
 from route.places.stops import (
-    _acts_unnamed, _bundled_states, _follows_party, _subject_is_party, _campaigned_against, _subject_name, _titled_given, analyse_layout, classify_mentions, find_capital_start, find_main_party, find_unknown_places, load_lexicon, party_aliases,
+    _Topic, _acts_unnamed, _bundled_states, _follows_party, _subject_is_party, _campaigned_against, _subject_name, _titled_given, analyse_layout, classify_mentions, find_capital_start, find_main_party, find_unknown_places, load_lexicon, party_aliases,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -57,6 +57,14 @@ def gold_itinerary(name: str, party: tuple[str, ...] | None = None, lines: tuple
         text = replace(text, meta=replace(text.meta, party=()))
     raw = text if lines is None else "\n".join(text.content.splitlines()[lines[0] - 1:lines[1]])
     return build_itinerary(raw, gaz, context=gold.get("context"), party=party)
+
+
+def corpus_topic(name: str) -> tuple[str, _Topic]:
+    """A corpus text's simplified words and the topic chain over them, for who opens its clauses."""
+    from route.corpus import load_text
+
+    text = load_text(ROOT / "corpus" / f"{name}.txt")
+    return text.simplified, _Topic(text.simplified, analyse_layout(text, []), load_lexicon(), [], [], {})
 
 
 def stop_on(it: Itinerary, line: int, place: str) -> bool:
@@ -3538,13 +3546,8 @@ def test_the_sovereign_reaches_the_mountain_after_a_filler() -> None:
     ("datong1_deguang_bianjing_novel", "得辽主敕命"),
 ])
 def test_got_is_no_given_name(name: str, words: str) -> None:
-    from route.corpus import load_text
-    from route.places.stops import _Topic
-    from route.text.layout import analyse_layout
-
-    t = load_text(f"corpus/{name}.txt")
-    topic = _Topic(t.simplified, analyse_layout(t, []), load_lexicon(), [], [], {})
-    assert not topic._person(t.simplified.index(words))
+    simp, topic = corpus_topic(name)
+    assert not topic._person(simp.index(words))
 
 
 def test_got_opens_the_partys_clause() -> None:
@@ -3561,13 +3564,8 @@ def test_got_opens_the_partys_clause() -> None:
     ("xuande1_xuanzong_lean_mingshi", "郑王瞻埈", False),
 ])
 def test_a_prince_by_fief_and_given_name(name: str, words: str, person: bool) -> None:
-    from route.corpus import load_text
-    from route.places.stops import _Topic
-    from route.text.layout import analyse_layout
-
-    t = load_text(f"corpus/{name}.txt")
-    topic = _Topic(t.simplified, analyse_layout(t, []), load_lexicon(), [], [], {})
-    assert topic._person(t.simplified.index(words)) is person
+    simp, topic = corpus_topic(name)
+    assert topic._person(simp.index(words)) is person
 
 
 def test_a_princes_rising_takes_cities_not_the_emperor() -> None:
@@ -3585,13 +3583,8 @@ def test_a_princes_rising_takes_cities_not_the_emperor() -> None:
     ("tianbao4_gaoyang_qidan_bqs", "未至，胡已逃"),
 ])
 def test_a_negation_is_no_given_name(name: str, words: str) -> None:
-    from route.corpus import load_text
-    from route.places.stops import _Topic
-    from route.text.layout import analyse_layout
-
-    t = load_text(f"corpus/{name}.txt")
-    topic = _Topic(t.simplified, analyse_layout(t, []), load_lexicon(), [], [], {})
-    assert not topic._person(t.simplified.index(words))
+    simp, topic = corpus_topic(name)
+    assert not topic._person(simp.index(words))
 
 
 def test_the_way_goes_on_past_a_negation() -> None:
@@ -3632,13 +3625,8 @@ def test_leading_all_the_troops_names_the_leader(words: str, subject: str | None
     ("xiande4_shizong_huainan_novel", "骑兵追随恐后"),
 ])
 def test_the_topics_forces_open_no_ones_sentence(name: str, words: str) -> None:
-    from route.corpus import load_text
-    from route.places.stops import _Topic
-    from route.text.layout import analyse_layout
-
-    t = load_text(f"corpus/{name}.txt")
-    topic = _Topic(t.simplified, analyse_layout(t, []), load_lexicon(), [], [], {})
-    assert topic.opener_of(t.simplified.index(words), ("高祖",)) is None
+    simp, topic = corpus_topic(name)
+    assert topic.opener_of(simp.index(words), ("高祖",)) is None
 
 
 def test_the_march_goes_on_past_its_forces() -> None:
@@ -3730,3 +3718,8 @@ def test_another_states_prince_takes_another_throne(own: str, year: int, foreign
 def test_the_emperor_keeps_his_throne_after_another_states_accession() -> None:
     # 资治通鉴 卷276: 十一月，庚戌，吴王即皇帝位 … (天成四年) 庚午，帝至洛阳
     assert stop_on(gold_itinerary("tiancheng2_mingzong_bianzhou_zztj"), 39, "洛阳")
+
+
+def test_a_rulers_own_annals_call_him_di_before_his_reign() -> None:
+    # 元史 文宗纪 in 致和元年, months before his accession: 迁帝居江陵 … 帝至汴梁 (the typed 文宗 is never written)
+    assert stop_on(gold_itinerary("tianli1_wenzong_dadu_yuanshi"), 18, "汴梁")

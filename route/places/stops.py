@@ -1128,8 +1128,7 @@ class _Topic:
             return None  # 秋，七月，壬寅: a date alone
         if i >= 0 and self.date_spans[i][1] > a:
             a = self.date_spans[i][1]
-        while (f := self.lex.filler_pattern.match(self.simp, a, end)) and not f.group("keep") and f.end() > a:
-            a = f.end()  # 于是，遂: fillers before the subject (也先, kept whole, is one)
+        a = _filler_lead(self.simp, self.lex, a, end)  # 于是，遂: fillers before the subject
         return a if a < end else None
 
     def switched(self, start: int, verb: int, party: Sequence[str]) -> bool:
@@ -1547,15 +1546,16 @@ def _keep_names(m: re.Match[str]) -> str:
     return m.group("keep") or ""
 
 
-def _filler_lead(words: str, lex: Lexicon) -> int:
-    """How many characters of fillers open ``words``: 1 for 及驾 (唐史演义: 及驾至泰山), 0 for 驾.
+def _filler_lead(words: str, lex: Lexicon, start: int = 0, end: int | None = None) -> int:
+    """Where the words of ``words[start:end]`` begin past the fillers opening them: 1 for 及驾 (唐史演义: 及驾至泰山),
+    0 for 驾; 也先, a name kept whole, is no 也 and 先.
 
     >>> lex = load_lexicon()
     >>> _filler_lead("及驾", lex), _filler_lead("于是上", lex), _filler_lead("驾", lex)
     (1, 2, 0)
     """
-    at = 0
-    while (f := lex.filler_pattern.match(words, at)) and not f.group("keep") and f.end() > at:
+    at, end = start, len(words) if end is None else end
+    while (f := lex.filler_pattern.match(words, at, end)) and not f.group("keep") and f.end() > at:
         at = f.end()
     return at
 

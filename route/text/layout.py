@@ -37,7 +37,6 @@ LAYOUT_WORDS = Path(__file__).resolve().parents[2] / "data" / "layout.toml"
 # Where speech written without quotation marks ends: its sentence (刘林向光武献策说： 赤眉军现在河东…为鱼。光武没有
 # 回答 …, 后汉书 光武帝纪 白话: the narrative goes on in the same line).
 _SPEECH_END = re.compile(r"[。！？!?]|\n")
-_SEXAGENARY = re.compile("[甲乙丙丁戊己庚辛壬癸][子丑寅卯辰巳午未申酉戌亥]")
 _BRACKETS = re.compile(r"[（(][^（()）\n]*[）)]|【[^【】\n]*】|〔[^〔〕\n]*〕")
 
 
@@ -62,6 +61,7 @@ class LayoutWords:
     flashback_closers: re.Pattern[str]
     flashback_day_return: re.Pattern[str]  # 。甲戌，: the annals' present again
     flashback_own_time: re.Pattern[str]  # a year or month the look-back names (then its days are its own)
+    flashback_own_day: re.Pattern[str]  # …or a day (八月丁酉)
     flashback: re.Pattern[str]  # an opener at a sentence start, to the line end
     flashback_inline: re.Pattern[str]
     inline_reach: int  # how far a flashback_inline look-back reaches either side, at most
@@ -92,7 +92,7 @@ def load_layout_words(path: Path = LAYOUT_WORDS) -> LayoutWords:
         flashback_comma_openers=tuple(raw["flashback_comma_openers"]),
         flashback_closers=re.compile("|".join(map(re.escape, raw["flashback_closers"])) or "(?!)"),
         flashback_day_return=re.compile(raw["flashback_day_return"]),
-        flashback_own_time=re.compile(raw["flashback_own_time"]),
+        flashback_own_time=re.compile(raw["flashback_own_time"]), flashback_own_day=re.compile(raw["flashback_own_day"]),
         flashback=re.compile(rf"{clause_start}(?:{'|'.join(openers)})[^\n]*", re.M),
         flashback_inline=re.compile("|".join(raw["flashback_patterns"])), inline_reach=int(raw["inline_reach"]),
         unquoted_speech=re.compile(raw["unquoted_speech"]),
@@ -348,7 +348,8 @@ def _structure(simp: str, w: LayoutWords) -> tuple:
         i = bisect.bisect_left(ends, m.start())
         own_end = ends[i] + 1 if i < len(ends) else len(simp)
         if simp[line_start:m.start()].strip(w.entry_marks + "\u3000 \t") \
-                and not w.flashback_own_time.search(simp, m.start(), own_end) and not _SEXAGENARY.search(simp, m.start(), own_end):
+                and not w.flashback_own_time.search(simp, m.start(), own_end) \
+                and not w.flashback_own_day.search(simp, m.start(), own_end):
             # opening a sentence inside a paragraph, not its entry, with no time of its own: a note of what came before,
             # that sentence (先是有盐州六都兵屯驻京师，…两军方才退走。昭宗至李筠营避乱, 唐史演义 第九十七回; 先是弼以老马多买陈船
             # 而匿之 … 晋王广帅大军屯六合, 资治通鉴 卷177); a dated one tells its own story on (先是，八月丁酉，…。次日，…)
