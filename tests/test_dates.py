@@ -1400,6 +1400,25 @@ def test_a_nameless_eras_title_in_the_text(raw: str, label: str, julian: str) ->
     assert (d.label, d.julian_start) == (label, julian)
 
 
+@pytest.mark.parametrize(("text", "month"), [
+    # a later reign's year in the first sentence of a line, no word of looking ahead before it, is where the story
+    # goes on, after the background's earlier years (史记 孝文本纪 and its 白话: the 代王 made king in 高祖十一年, then
+    # 高后八年 when the march begins; a year after 时值 is the story's time, as a season is)
+    ("高祖十一年春，已破陈豨军，定代地，立为代王，都中都。\n太后薄氏子。\n即位十七年，高后八年七月，高后崩。\n"
+     "九月，诸吕吕产等欲为乱，以危刘氏，大臣共诛之，谋召立代王。", "西汉吕娥姁八年九月"),
+    ("高祖十一年春打垮陈豨的军队，平定了代地，孝文皇帝被立为代王，建都中都。\n他是太后薄氏的儿子。\n"
+     "做代王的第十七年，时值高后八年，这年七月，高后去世。\n九月，吕后的家族吕产等人想要叛乱。", "西汉吕娥姁八年九月"),
+])
+def test_a_later_reign_opening_a_line_goes_on(text: str, month: str) -> None:
+    assert find_dates(text)[-1].label == month
+
+
+def test_a_reign_centuries_ahead_is_no_story_going_on() -> None:
+    # 宪宗二年 of 元史 宪宗纪's translation read as 朝鲜's 1836 in a text of 1252 does not move the clock
+    dates = find_dates("宪宗二年春，正月，皇上在斡难河北召集诸王大会。\n夏季，命忽必烈征大理。", context="淳祐十二年")
+    assert dates[-1].label == "淳祐十二年夏"
+
+
 @pytest.mark.parametrize(("text", "context", "expected"), [
     # a year gone by, not the next year (明史演义 第三十四回: …引师北归。三次往返。越年余，云南千户王政…;
     # 宋史演义 第二十四回: 越年余，中外稍稍安靖)

@@ -183,6 +183,11 @@ class _Scanner:
         i = self.view.rfind("\n", 0, s) + 1
         return not self.view[i:s].strip(self.w.entry_marks)
 
+    def _in_first_sentence(self, s: int) -> bool:
+        """True when ``s`` stands in its line's first sentence (即位十七年，高后八年七月: the line's own time)."""
+        i = self.view.rfind("\n", 0, s) + 1
+        return not any(e in self.view[i:s] for e in "。！？!?；;")
+
     def _boundary(self, s: int) -> bool:
         """True when a bare date at ``s`` starts a clause (or follows 至, 于 …)."""
         if s == 0 or self.view[s - 1] in self.w.clause:
@@ -339,7 +344,7 @@ class _Scanner:
             return True
         two = self.view[s - 2:s] if s >= 2 else ""
         if len(two) == 2 and all("\u4e00" <= ch <= "\u9fff" and ch not in self.w.digits for ch in two) \
-                and s - 2 >= floor and self._boundary(s - 2):
+                and s - 2 >= floor and (self._boundary(s - 2) or self._cued(s - 2)):  # (时值高后八年, its 白话)
             nameless = cal.nameless_era(two)
             if nameless is not None:  # 高祖十一年, 高后八年 (史记 孝文本纪): the years of a ruler with no era name
                 p.era, p.era_written = nameless, two
@@ -454,7 +459,7 @@ class _Scanner:
             return
         c.flashback = c.flashback or (not c.speech and self._since(c))
         mode = "speech" if c.speech else "flashback" if c.flashback else \
-            "reference" if c.parts.era and not self._boundary(c.start) else \
+            "reference" if c.parts.era and not (self._boundary(c.start) or self._cued(c.start)) else \
             "heading" if c.parts.year is not None and (not c.parts.era or c.parts.new_moon) \
             and self._entry_start(c.start) else "narrative"
         if mode == "narrative" and c.parts.year is not None and self._after_cue(c.start):
@@ -463,8 +468,11 @@ class _Scanner:
         aside = 0.0 if plan else self._aside_cost(c.start, head)
         if c.kinds[0] == "relcy":  # 四年后，…: maybe a look ahead
             aside = min(aside, self.w.decoder.aside["counted_years"])
+        # (a line's own time after the one date of the text's opening background: see _options)
+        told = [s for s in self.slots if s.mode != "speech"]
+        after_background = self._in_first_sentence(c.start) and len(told) == 1 and not told[0].c.parts.has_day()
         self.slots.append(_Slot(c, mode, self.text[c.start:c.end], self.view[c.start:c.end],
-                                aside, head, self._naming(c), plan))
+                                aside, head, self._naming(c), plan, after_background))
 
     def _plan(self, c: _Compound) -> bool:
         """请求恢复十一月选官，到次年三月完毕: a date under a request, a wish or a deadline."""
@@ -601,6 +609,16 @@ class _Scanner:
                 options.append((late + self.w.decoder.month_back, back,
                                 _State(back.clock, state.flash, state.flash_line), False))
             return options
+        if placed.clock is not None and mode == "narrative" and c.parts.year is not None and not slot.plan \
+                and c.parts.year_rel != 0 and placed.start is not None and state.clock is not None \
+                and state.clock.end is not None and 0 < placed.start - state.clock.end <= self.w.decoder.line_ahead_days \
+                and slot.after_background:
+            # 高后八年七月，高后崩 in the first sentence of a line, after the opening background's 高祖十一年 (史记
+            # 孝文本纪): a later era, with no word of looking ahead, is where the story begins (not 成化十一年 after a
+            # story told in 景泰: told in advance)
+            ahead = _State(placed.clock, state.flash, state.flash_line)
+            goes_on = replace(placed, moves=True, warnings=list(placed.warnings))
+            return [(doubts + self.w.decoder.restart, placed, state, False), (doubts, goes_on, ahead, False)]
         if placed.clock is not None and mode == "narrative" and c.parts.year is not None and slot.head \
                 and not slot.plan and c.parts.year_rel != 0:
             # 正统十四年秋八月 opening the next 本纪 after 九月癸未: a look back, or the story
@@ -741,6 +759,7 @@ class _Slot:
     head: bool  # opening a sentence or an entry
     naming: bool = False  # 以明年为景泰元年: always an aside
     plan: bool = False  # 到次年三月完毕: moving the clock costs, an aside nothing
+    after_background: bool = False  # in a line's first sentence, after the text's one dayless date before it
 
 
 @dataclass(frozen=True, slots=True)
