@@ -1954,6 +1954,17 @@ def test_who_moves_by_title_and_greeting(text: str, party: tuple[str, ...], plac
     assert first_role(text, party, place, rows, context="义熙十三年九月") == role
 
 
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # A greeting naming no one greets the party when the sentence before brought it and no one moved after: 车驾发陕；
+    # 壬寅，全忠逆于新安 (资治通鉴 卷264: 逆, the classical 迎) and its 白话; 丙子，舍于石济。庚申，太子出迎于平桃城 (卷139)
+    ("tianyou1_zhaozong_luoyang_zztj", 26, "新安"),
+    ("tianyou1_zhaozong_luoyang_baihua", 26, "新安"),
+    ("taihe18_xiaowen_shouyang_zztj", 35, "平桃城"),
+])
+def test_a_greeting_after_the_party_came_has_him_there(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name, lines=(line, line)), 1, place)
+
+
 @pytest.mark.parametrize(("text", "party", "place", "role"), [
     # After orders to others, 自将/自帅/自率 is the party's own move again (资治通鉴 卷262 of 李茂贞,
     # 卷143 of 灵珍; 蔡东藩 五代史演义 第五十八回)…

@@ -878,6 +878,12 @@ def _sends_others(clause: str, party: Sequence[str], lex: Lexicon) -> bool:
         or any(w in tail for w in lex.detached)  # 又分军出汾水关: the detachment goes
 
 
+def _clause_end(simp: str, at: int) -> int:
+    """How far past ``at`` its clause runs (to its punctuation): 陕州出发 of 昭宗从陕州出发；, from 陕州's end."""
+    m = _PUNCT.search(simp, at)
+    return (m.start() if m else len(simp)) - at
+
+
 def _action_at(segment: str, party: Sequence[str], lex: Lexicon) -> str | None:
     """The action done at the place in 祭后土于汾阴, 上大阅于南苑 (祭, 大阅), when the clause
     before 于 is an action by the party or unnamed; None when it is not."""
@@ -2334,6 +2340,11 @@ def classify_mentions(
                           and (action not in lex.greet_alone  # 镇恶迎于灞上: whoever just came is greeted
                                or _names_pattern(tuple(who)).search(clause) is not None  # (迎上皇于居庸关)
                                or (last is not None and last.start >= s_start)
+                               # …or the sentence before brought the party, no one moving after it (车驾发陕；壬寅，
+                               # 全忠逆于新安, 资治通鉴 卷264; 昭宗从陕州出发；壬寅（初八），朱全忠迎于新安, its 白话)
+                               or (last is not None and s_start > 0 and last.start >= sentence(s_start - 1)[0]
+                                   and not lex.topic_motion.search(simp[last.end:s_start], _clause_end(simp, last.end))
+                                   and not lex.topic_motion.search(segment[:len(segment) - len(clause)]))
                                # the court greets the sovereign where no one else came in its sentence
                                # (汴州百官窦贞固等迎于荥阳, 资治通鉴 卷287; not 朱全忠至长安，宰相帅百官班迎于长乐坡)
                                or (any(g in clause for g in lex.court_greeters) and any(n in lex.sovereign for n in who)
