@@ -924,6 +924,9 @@ def test_misprinted_days_and_spans_of_days(context: str | None, text: str, expec
     # (hankinghu/literature-books), which has no reign date, so the lunar label alone.
     ("正统十四年七月", "辎重可换性命否？时当仲秋，天气尚热，人马行了二日，很是燥渴，四处觅水。", "正统十四年八月"),
     (None, "时届季春，黛玉又犯了咳嗽；湘云又因时气所感，也病卧在蘅芜院，一天医药不断。", "三月"),
+    # …after the time that came or happened to be (唐史演义 第一百回; 南北史演义 第五十三回)
+    ("天祐元年二月", "卿等可纠合各镇，速图匡复”云云。未几就是孟夏，全忠表称洛阳宫室已成。", "天复四年四月"),
+    ("永熙三年", "引兵上陇，秋毫无犯，百姓大悦。出木峡关，时适春季，北道尚寒，雪深二尺。", "永熙三年春"),
 ])
 def test_months_by_their_place_in_the_season(context: str | None, text: str, label: str) -> None:
     assert [d.label for d in find_dates(text, context=context)] == [label]
