@@ -1955,6 +1955,17 @@ def test_who_moves_by_title_and_greeting(text: str, party: tuple[str, ...], plac
 
 
 @pytest.mark.parametrize(("name", "line", "place"), [
+    # A title the party goes by (丞相 of 丞相泰) names another man where the text writes his name after it: 东魏丞相欢军蒲坂
+    # (资治通鉴 卷157, 537), 东魏的丞相高欢把部队驻扎在蒲坂 and 东魏的丞相高欢统领二十万兵马从壶口赶往蒲津 (its 白话)
+    ("datong3_yuwentai_shayuan_zztj", 9, "蒲坂"),
+    ("datong3_yuwentai_shayuan_baihua", 9, "蒲坂"),
+    ("datong3_yuwentai_shayuan_baihua", 32, "壶口"),
+])
+def test_a_shared_title_before_another_name_is_not_the_party(name: str, line: int, place: str) -> None:
+    assert not stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
     # A greeting naming no one greets the party when the sentence before brought it and no one moved after: 车驾发陕；
     # 壬寅，全忠逆于新安 (资治通鉴 卷264: 逆, the classical 迎) and its 白话; 丙子，舍于石济。庚申，太子出迎于平桃城 (卷139)
     ("tianyou1_zhaozong_luoyang_zztj", 26, "新安"),

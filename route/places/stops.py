@@ -2163,7 +2163,7 @@ def classify_mentions(
     after_handover = party_aliases(handover[1], lex) if handover else party
     date_spans = sorted((d.start, d.end) for d in dates)
     date_starts = [s for s, _ in date_spans]
-    simp = _party_names_hidden(text.simplified, mentions, party)
+    simp = _titles_of_others_hidden(_party_names_hidden(text.simplified, mentions, party), titles, party, lex)
     # names of the places on the way (海囗 of 并海上, 上 hidden); not of states, which act (吐蕃入长安)
     place_words = frozenset(simp[m.start:m.end] for m in mentions if m.place.kind != "polity")
     seats: dict[str, Place | None] = {}  # region id → its seat, looked up once
@@ -2527,6 +2527,27 @@ def _party_names_hidden(simp: str, mentions: Sequence[PlaceMention], party: Sequ
             if chars[i] in singles:
                 chars[i], hit = _HIDDEN, True
     return "".join(chars) if hit else simp
+
+
+def _titles_of_others_hidden(simp: str, titles: Sequence[str], party: Sequence[str], lex: Lexicon) -> str:
+    """``simp`` with each title of the party hidden where it stands before another man's name, one the
+    text writes after it at least twice: 丞相 is 宇文泰's (丞相泰) but not in 东魏丞相欢军蒲坂 (资治通鉴 卷157),
+    nor 东魏的丞相高欢 (its 白话). The length stays the same.
+
+    >>> _titles_of_others_hidden("丞相泰军广阳。丞相欢军蒲坂。丞相欢渡河。丞相泰曰", ("丞相",), ("泰",), load_lexicon())
+    '丞相泰军广阳。囗囗欢军蒲坂。囗囗欢渡河。丞相泰曰'
+    """
+    if not titles:
+        return simp
+    chars = list(simp)
+    for title in titles:
+        after = Counter(simp[i + len(title)] for i in _find_all(simp, title) if i + len(title) < len(simp))
+        others = {c for c, n in after.items() if n >= 2 and "\u4e00" <= c <= "\u9fff" and c not in lex.verb_index
+                  and not any(p.startswith(c) for p in party)}
+        for i in _find_all(simp, title):
+            if simp[i + len(title):i + len(title) + 1] in others:
+                chars[i:i + len(title)] = _HIDDEN * len(title)
+    return "".join(chars)
 
 
 def _heads(verb: str, before: str, simp: str, end: int, lex: Lexicon) -> bool:
