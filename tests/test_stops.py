@@ -337,6 +337,24 @@ def test_took_x(text: str, party: tuple[str, ...], place: str, role: str) -> Non
     assert judged_at(text, party, place, rows)[-1][0] == role
 
 
+@pytest.mark.parametrize(("name", "line", "place", "stop"), [
+    # 破X, 犯X, 进犯X: broke into, fell upon X, and was there (明史 流贼传 李自成 and its translation, 1644; 辽史 太祖纪
+    # 天赞三年: 是月，破胡母思山诸蕃部, 924)…
+    ("chongzhen17_lizicheng_beijing_mingshi", 14, "汾州", True),
+    ("chongzhen17_lizicheng_beijing_mingshi", 18, "宣府", True),
+    ("chongzhen17_lizicheng_beijing_mingshibaihua", 18, "宣府", True),
+    ("tianzan3_abaoji_xizheng_liaoshi", 29, "胡母思山", True),
+    # …but not the men of a place beaten (资治通鉴 卷294: 及即位，破高平之寇, a look back at 954; 三国演义 第五十九回:
+    # 闻操破西凉之众)
+    ("xiande6_shizong_north_zztj", 49, "高平", False),
+    ("jianan16_caocao_tongguan_sgyy", None, "西凉", False),
+])
+def test_broke_into_x(name: str, line: int | None, place: str, stop: bool) -> None:
+    it = gold_itinerary(name)
+    lines = {line} if line is not None else {m.line for m in it.mentions if m.text == place}
+    assert lines and any(stop_on(it, n, place) for n in lines) is stop
+
+
 @pytest.mark.parametrize(("text", "place"), [
     # …someone else's 归X is his: 资治通鉴 卷223 (郭子仪) and 旧五代史 庄宗纪 (the empress and the heir).
     ("子仪闻之，遽自咸阳归长安，比至，车驾已去。", "长安"),
