@@ -1973,6 +1973,16 @@ def test_who_moves_by_title_and_greeting(text: str, party: tuple[str, ...], plac
 
 
 @pytest.mark.parametrize(("name", "line", "place"), [
+    # A clause telling only how long or far the journey went names no mover: the party's journey goes on (五代史演义
+    # 第三十七回: 重贵亦借此分甘，苟延残命。又行七八日至锦州; 清史演义 第九十回: 行了六七十里…又行数里，到了贯市)
+    ("kaiyun4_chudi_beiqian_novel", 11, "锦州"),
+    ("guangxu26_xishou_novel", 10, "贯市"),
+])
+def test_a_journeys_length_names_no_mover(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
     # A title the party goes by (丞相 of 丞相泰) names another man where the text writes his name after it: 东魏丞相欢军蒲坂
     # (资治通鉴 卷157, 537), 东魏的丞相高欢把部队驻扎在蒲坂 and 东魏的丞相高欢统领二十万兵马从壶口赶往蒲津 (its 白话)
     ("datong3_yuwentai_shayuan_zztj", 9, "蒲坂"),
