@@ -1972,6 +1972,18 @@ def test_who_moves_by_title_and_greeting(text: str, party: tuple[str, ...], plac
     assert first_role(text, party, place, rows, context="义熙十三年九月") == role
 
 
+@pytest.mark.parametrize(("name", "line", "place", "stop"), [
+    # Taking the throne or a king's title at X puts the one who takes it there: the party (十七年正月庚寅朔，自成称王于
+    # 西安, 明史 流贼传), not another (东京留守曹国公乌禄即位于辽阳, 金史 海陵纪, for 海陵)
+    ("chongzhen17_lizicheng_beijing_mingshi", 1, "西安", True),
+    ("zhenglong6_hailing_nanzheng_jinshi", 9, "辽阳", False),
+])
+def test_an_accession_there(name: str, line: int, place: str, stop: bool) -> None:
+    it = gold_itinerary(name)
+    assert any(m.line == line and m.text == place for m in it.mentions)
+    assert stop_on(it, line, place) is stop
+
+
 @pytest.mark.parametrize(("name", "line", "place"), [
     # A clause telling only how long or far the journey went names no mover: the party's journey goes on (五代史演义
     # 第三十七回: 重贵亦借此分甘，苟延残命。又行七八日至锦州; 清史演义 第九十回: 行了六七十里…又行数里，到了贯市)
