@@ -83,6 +83,10 @@ def test_app_with_hostile_upload_runs_nothing(streamlit_app, browser_page) -> No
     # the run with the context is over before the map is read
     page.locator("[data-testid='stStatusWidget']").wait_for(state="hidden", timeout=2 * TIMEOUT_MS)
     _click_every_marker(frame)
+    # the reruns the clicks started are over before the tab is chosen (under load, a rerun ending after the click
+    # left the reading hidden)
+    page.wait_for_timeout(500)
+    page.locator("[data-testid='stStatusWidget']").wait_for(state="hidden", timeout=2 * TIMEOUT_MS)
     page.get_by_role("tab", name="Read the text").first.click()
     page.locator(".rt-reading").first.wait_for(timeout=TIMEOUT_MS)
     page.wait_for_timeout(1000)

@@ -2808,8 +2808,14 @@ def test_a_sovereign_who_died_hands_nothing_over(name: str, died: bool) -> None:
     ("夏，五月，丙寅，帝遣使至杨奉、李乐、韩暹营，求送至雒阳，奉等从诏。", ("上", "帝"), "雒阳", "mention"),
 ])
 def test_the_court_sees_the_party_off(text: str, party: tuple[str, ...], place: str, role: str) -> None:
-    rows = gaz_rows(("bashang_s", "霸上", "city", 34.3, 109.05), ("luoyang_s", "雒阳", "city", 34.7, 112.6))
+    rows = gaz_rows(("bashang_s", "霸上", "city", 34.3, 109.05), ("luoyang_s", "雒阳", "city", 34.7, 112.6),
+                    ("baqiao_s", "灞桥", "city", 34.3, 109.06))
     assert judged_at(text, party, place, rows)[0][0] == role
+
+
+def test_the_court_sees_off_another_who_just_left() -> None:
+    # 昭宗惟命是从，全忠即谢宴启行。百官送至长乐驿，崔胤更远送至灞桥 (唐史演义 第一百回): 朱全忠 goes, the emperor stays
+    assert not stop_on(gold_itinerary("tianyou1_zhaozong_luoyang_novel"), 2, "灞上")
 
 
 @pytest.mark.parametrize(("name", "written", "line"), [

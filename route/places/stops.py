@@ -2243,7 +2243,9 @@ def classify_mentions(
                 clause = _last_clause(segment)  # the words of the verb's own clause
                 pieces = _PUNCT.split(segment)  # (the last: the verb's own words before it, maybe none)
                 if any((pieces[-1] + verb).endswith(w) for w in lex.send_off) \
-                        and any(g in "".join(pieces[-3:]) for g in lex.court_greeters):
+                        and any(g in "".join(pieces[-3:]) for g in lex.court_greeters) \
+                        and not (s_start and topic.switched(sentence(s_start - 1)[0], s_start, who)):
+                    # (not 昭宗惟命是从，全忠即谢宴启行。百官送至长乐驿, 唐史演义 第一百回: another just left)
                     # 群臣居守，皆送至霸上 (资治通鉴 卷12) and its 白话 君臣留守朝中，都送行到霸上: the court sees the
                     # party off there, so it was there
                     out.append(PlaceMention(place if place.can_be_stop else seats[place.id], start, m.end, m.line,
