@@ -130,8 +130,8 @@ PIECES = ["至辽东城", "渡遼水", "九月十八日", "次日", "丙午，",
        st.sampled_from([None, "贞观十九年九月", "贞观二十年"]))
 def test_itinerary_never_breaks(pieces: list[str], context: str | None) -> None:
     raw = "".join(pieces)
-    if not raw.strip():
-        return  # an empty text is refused at loading, tested in test_corpus
+    if not raw.lstrip("\ufeff").strip():
+        return  # an empty text (a byte-order mark alone too) is refused at loading, tested in test_corpus
     text = parse_text(raw, name="h.txt")
     it = build_itinerary(text, GAZ, context=context)
     for m in it.mentions:

@@ -2813,6 +2813,17 @@ def test_the_court_sees_the_party_off(text: str, party: tuple[str, ...], place: 
     assert judged_at(text, party, place, rows)[0][0] == role
 
 
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # Placed there by a decree (安置在X), to go later or as others are: not the party's stop yet (资治通鉴 卷286 白话:
+    # 契丹封后晋出帝为负义侯，安置在黄龙府, weeks before he sets out; 卷43 白话: 把投降的羌人迁徙安置在天水)
+    ("kaiyun4_chudi_beiqian_baihua", 8, "黄龙府"),
+    ("jianwu10_guangwu_changan_baihua", 25, "天水"),
+])
+def test_placed_there_by_a_decree(name: str, line: int, place: str) -> None:
+    it = gold_itinerary(name)
+    assert [(m.role, m.verb) for m in it.mentions if m.line == line and m.text == place][0] == ("mention", "安置在")
+
+
 def test_the_court_sees_off_another_who_just_left() -> None:
     # 昭宗惟命是从，全忠即谢宴启行。百官送至长乐驿，崔胤更远送至灞桥 (唐史演义 第一百回): 朱全忠 goes, the emperor stays
     assert not stop_on(gold_itinerary("tianyou1_zhaozong_luoyang_novel"), 2, "灞上")
