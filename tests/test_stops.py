@@ -2814,6 +2814,27 @@ def test_the_court_sees_the_party_off(text: str, party: tuple[str, ...], place: 
 
 
 @pytest.mark.parametrize(("name", "line", "place"), [
+    # A word of banishing moves the banished, not the party (唐史演义 第五十九回: 代宗特赦不诛，但放至华州; 第九十八回:
+    # 昭宗乃贬搏为崖州司户，流道弼至驩州)
+    ("guangde1_daizong_shanzhou_novel", 10, "华州"),
+    ("qianning3_zhaozong_huazhou_novel", 5, "驩州"),
+])
+def test_the_banished_go(name: str, line: int, place: str) -> None:
+    it = gold_itinerary(name)
+    assert [(m.role, m.reason) for m in it.mentions if m.line == line and m.text == place] == [("mention", "sent")]
+
+
+@pytest.mark.parametrize(("name", "line", "place", "role"), [
+    # 行及X: reached X on the way (资治通鉴 卷196: 辛巳，行及温汤), the mover's own (唐史演义 第九十四回: 王潮…行及沙县)
+    ("zhenguan15_taizong_luoyang_zztj", 5, "温汤", "stop"),
+    ("guangqi1_xizong_xingyuan_novel", 9, "沙县", "mention"),
+])
+def test_reached_on_the_way(name: str, line: int, place: str, role: str) -> None:
+    it = gold_itinerary(name)
+    assert [(m.role, m.verb) for m in it.mentions if m.line == line and m.text == place] == [(role, "行及")]
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
     # Placed there by a decree (安置在X), to go later or as others are: not the party's stop yet (资治通鉴 卷286 白话:
     # 契丹封后晋出帝为负义侯，安置在黄龙府, weeks before he sets out; 卷43 白话: 把投降的羌人迁徙安置在天水)
     ("kaiyun4_chudi_beiqian_baihua", 8, "黄龙府"),

@@ -92,6 +92,7 @@ class Lexicon:
     distance_verbs: frozenset[str]
     troops_after: tuple[str, ...]
     held_by_after: tuple[str, ...]  # 之寇 of 破高平之寇: the place's men, not the place
+    banish: tuple[str, ...]  # 流 of 流道弼至驩州: the banished go
     left_at_after: tuple[str, ...]
     envoy_after: tuple[str, ...]
     named_here: tuple[str, ...]
@@ -291,7 +292,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         default_party=tuple(raw["default_party"]),
         dynasty_armies=tuple(raw["dynasty_armies"]), dynasty_prefixes=raw["dynasty_prefixes"], main_army=tuple(raw["main_army"]), own_orders=tuple(raw["own_orders"]),
         departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), general_before=raw["general_before"],
-        troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)), held_by_after=tuple(raw["held_by_after"]),
+        troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)), held_by_after=tuple(raw["held_by_after"]), banish=tuple(raw["banish"]),
         left_at_after=tuple(sorted(raw["left_at_after"], key=len, reverse=True)), troops_verbs=frozenset(raw["troops_verbs"]),
         distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), travel_span=re.compile(raw["travel_span"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), invested=tuple(raw["invested"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]),
         surnames=frozenset(raw["surnames"]),
@@ -2290,6 +2291,9 @@ def classify_mentions(
                     reason = "sent"  # 上发泾原诸道兵救襄城: troops called up from X, nobody leaves X
                 elif kind == "take" and simp.startswith(lex.held_by_after, m.end):
                     reason = "take"  # 破高平之寇 (资治通鉴 卷294): the men of the place beaten, not the place taken
+                elif any(_without_fillers(pieces[-1] + verb, lex)[i:].startswith(lex.banish) for i in (0, 1)) \
+                        and not _names_pattern(tuple(who)).search(pieces[-1]):  # (但放至华州: 但, "only")
+                    reason = "sent"  # 流道弼至驩州 (唐史演义 第九十八回), 但放至华州: the banished go, not the party
                 elif verb in lex.distance_verbs and lex.distance_after.match(simp, m.end):
                     reason = "no_verb"  # 去平壤城三十里: how far, not where to
                 elif verb in lex.along_verbs and lex.along_attribute.match(simp, m.end):
