@@ -23,6 +23,7 @@ from pathlib import Path
 from route.script import to_simplified_many
 
 RULER_WORDS = Path(__file__).resolve().parent.parent / "data" / "rulers.toml"
+CAPITALS = Path(__file__).resolve().parent.parent / "data" / "capitals.toml"
 
 __all__ = [
     "Era",
@@ -714,3 +715,21 @@ def jdn_to_gregorian(jdn: int) -> str:
     e = c - 1461 * d // 4
     m = (5 * e + 2) // 153
     return _iso(100 * b + d - 4800 + m // 10, m + 3 - 12 * (m // 10), e - (153 * m + 2) // 5 + 1)
+
+
+@cache
+def _capitals() -> tuple[tuple[str, int, int, tuple[str, ...]], ...]:
+    """data/capitals.toml: (dynasty, first year, last year, names of its capital)."""
+    raw = tomllib.loads(CAPITALS.read_text(encoding="utf-8"))
+    return tuple((c["dynasty"], int(c["from"]), int(c["to"]), tuple(c["names"])) for c in raw["capitals"])
+
+
+def capital_names(dynasty: str, year: int) -> tuple[str, ...]:
+    """The names of ``dynasty``'s capital in ``year`` (data/capitals.toml; sanmiao's dynasty names, either
+    script): 三國蜀 in 225 → 成都; () for a dynasty the table lacks.
+
+    >>> capital_names("三國蜀", 225)[:1], capital_names("唐", 645)[:1], capital_names("前涼", 315)
+    (('成都',), ('长安',), ())
+    """
+    simp = to_simplified_many([dynasty])[0]
+    return tuple(n for dyn, first, last, names in _capitals() if dyn == simp and first <= year <= last for n in names)

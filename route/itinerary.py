@@ -8,14 +8,11 @@ from __future__ import annotations
 
 import bisect
 import re
-import tomllib
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
-from pathlib import Path
 
-from route.calendar import Era, era_by_id, find_eras, jdn_to_gregorian, jdn_to_julian, month_containing, reigning_ruler, ruler_aliases, ruler_in, rulers_reigning, sovereign_names
+from route.calendar import Era, capital_names, era_by_id, find_eras, jdn_to_gregorian, jdn_to_julian, month_containing, reigning_ruler, ruler_aliases, ruler_in, rulers_reigning, sovereign_names
 from route.corpus import Text, parse_text
 from route.dates import DateMention, parse_context, resolve_dates_leniently
 from route.errors import ParseWarning
@@ -478,16 +475,6 @@ def _states_of(dates: Sequence[DateMention]) -> frozenset[str]:
         armies[0][0] for e in found[1] if (armies := dynasty_armies(e.dynasty)))
 
 
-CAPITALS = Path(__file__).resolve().parent.parent / "data" / "capitals.toml"
-
-
-@lru_cache(maxsize=1)
-def _capitals() -> tuple[tuple[str, int, int, tuple[str, ...]], ...]:
-    """data/capitals.toml: (dynasty, first year, last year, names of its capital)."""
-    raw = tomllib.loads(CAPITALS.read_text(encoding="utf-8"))
-    return tuple((c["dynasty"], int(c["from"]), int(c["to"]), tuple(c["names"])) for c in raw["capitals"])
-
-
 def _dynasty_capital(dates: Sequence[DateMention], gazetteer: Gazetteer, year: int | None) -> Place | None:
     """The capital of the dynasty of the text's first era in ``year`` (data/capitals.toml), as the text's
     gazetteer names it: 邺 for 北齐书 文宣帝纪 (天保), which never names it (not a CHGIS county of the name,
@@ -501,13 +488,10 @@ def _dynasty_capital(dates: Sequence[DateMention], gazetteer: Gazetteer, year: i
     found = _first_era(dates)
     if found is None or year is None:
         return None
-    dynasty = to_simplified(found[0].dynasty)
-    for dyn, first, last, names in _capitals():
-        if dyn == dynasty and first <= year <= last:
-            for name in names:
-                place = gazetteer.lookup(name, year)
-                if place is not None:
-                    return place
+    for name in capital_names(found[0].dynasty, year):
+        place = gazetteer.lookup(name, year)
+        if place is not None:
+            return place
     return None
 
 

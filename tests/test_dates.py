@@ -1312,6 +1312,10 @@ def test_shi_inside_a_clause_before_a_season_is_no_date() -> None:
     # though the chapter's speech names a 世祖 (后燕 建兴's ruler is one of fourteen 世祖)
     ("又命荡寇将军朱赞为副先锋。当年十一月出师。非以权势取之，实天命所归也。世祖文帝，神文圣武，以膺大统。",
      "建兴五年", 227),
+    # … nor a title many bear (前凉's 西平明公 is no 明公, "my lord", of 三国演义 第八十七回); there, with no ruler named,
+    # the capital the text names tells: 建兴三年 with 成都 is 蜀's (225), not 晋's or 前凉's (315)
+    ("却说诸葛丞相在于成都，事无大小，皆亲自从公决断。\n建兴三年，益州飞报：蛮王孟获，大起蛮兵十万，犯境侵掠。\n"
+     "今敢献与明公。", "建兴三年", 225),
     # One doubt more or less decides nothing: 更始元年 (后汉书 光武帝纪) stays 刘玄's, not 西燕's of 385
     ("九月庚戌，三辅豪桀共诛王莽，传首诣宛。", "更始元年", 23),
 ])

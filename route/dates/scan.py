@@ -888,7 +888,12 @@ def _best_reading(text: str, context: str | None, words: DateWords, simplified: 
     eras of one time (显德 of 後周, 南唐, 吴越: one calendar)."""
     simp = simplified or to_simplified(text)
     first = earliest_era(eras)
-    named = {e.era_id: sum(simp.count(n) for n in cal.own_ruler_names(e) if len(n) > 1) for e in eras}
+    # (not a two-character 公 or 王, a title many bear: 明公 of 前凉's 西平明公 is "my lord" in any text)
+    named = {e.era_id: sum(simp.count(n) for n in cal.own_ruler_names(e) if len(n) > 1
+                           and not (len(n) == 2 and n[-1] in words.generic_title_ends)) for e in eras}
+    # …or, no ruler named, the one whose capital the text names and the other's not (三国演义 第八十七回: 建兴三年 with
+    # 成都, 蜀's, not 晋's 建兴 of 315)
+    seats = {e.era_id: sum(simp.count(n) for n in cal.capital_names(e.dynasty, e.start_year)) for e in eras}
     worst = _misfits(scan)
     for era in eras:
         if abs(era.start_year - first.start_year) <= 1:
@@ -896,7 +901,8 @@ def _best_reading(text: str, context: str | None, words: DateWords, simplified: 
         other = _scan_with(text, context, words, simplified, era)[1]
         fewer = _misfits(other)
         if (2 * fewer < worst and worst - fewer >= 2) or (
-                fewer == worst and named[era.era_id] and not named[first.era_id]):
+                fewer == worst and named[era.era_id] and not named[first.era_id]) or (
+                fewer == worst and not named[first.era_id] and seats[era.era_id] and not seats[first.era_id]):
             scan, worst = other, fewer
     return scan
 
