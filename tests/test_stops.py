@@ -2825,6 +2825,17 @@ def test_the_banished_go(name: str, line: int, place: str) -> None:
 
 
 @pytest.mark.parametrize(("name", "line", "place", "role"), [
+    # 就X with its camping after the place: at X (前汉演义 第三十九回: 高祖就庸城下营), the camper's own (三国演义 第四十一回:
+    # 却说曹仁收拾残军，就新野屯住, for 刘备)
+    ("gaodi11_liubang_yingbu_novel", 9, "庸城", "stop"),
+    ("jianan13_liubei_dangyang_sgyy", 20, "新野", "mention"),
+])
+def test_camped_at_with_the_camping_after(name: str, line: int, place: str, role: str) -> None:
+    it = gold_itinerary(name)
+    assert (role, "就") in [(m.role, m.verb) for m in it.mentions if m.line == line and m.text == place]
+
+
+@pytest.mark.parametrize(("name", "line", "place", "role"), [
     # 行及X: reached X on the way (资治通鉴 卷196: 辛巳，行及温汤), the mover's own (唐史演义 第九十四回: 王潮…行及沙县)
     ("zhenguan15_taizong_luoyang_zztj", 5, "温汤", "stop"),
     ("guangqi1_xizong_xingyuan_novel", 9, "沙县", "mention"),

@@ -93,6 +93,8 @@ class Lexicon:
     troops_after: tuple[str, ...]
     held_by_after: tuple[str, ...]  # 之寇 of 破高平之寇: the place's men, not the place
     banish: tuple[str, ...]  # 流 of 流道弼至驩州: the banished go
+    at_camp: frozenset[str]  # 就: at a place only with its camping (camp_after) after it
+    camp_after: tuple[str, ...]  # 下营 of 就庸城下营
     left_at_after: tuple[str, ...]
     envoy_after: tuple[str, ...]
     named_here: tuple[str, ...]
@@ -292,7 +294,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         default_party=tuple(raw["default_party"]),
         dynasty_armies=tuple(raw["dynasty_armies"]), dynasty_prefixes=raw["dynasty_prefixes"], main_army=tuple(raw["main_army"]), own_orders=tuple(raw["own_orders"]),
         departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), general_before=raw["general_before"],
-        troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)), held_by_after=tuple(raw["held_by_after"]), banish=tuple(raw["banish"]),
+        troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)), held_by_after=tuple(raw["held_by_after"]), banish=tuple(raw["banish"]), at_camp=frozenset(raw["at_camp"]), camp_after=tuple(raw["camp_after"]),
         left_at_after=tuple(sorted(raw["left_at_after"], key=len, reverse=True)), troops_verbs=frozenset(raw["troops_verbs"]),
         distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), travel_span=re.compile(raw["travel_span"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), invested=tuple(raw["invested"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]),
         surnames=frozenset(raw["surnames"]),
@@ -2289,6 +2291,8 @@ def classify_mentions(
                     reason = "sent"  # 上临视右卫军士: the garrison's men, not the place
                 elif verb in lex.troops_verbs and simp.startswith(lex.troops_after, _past_list(simp, m.end, mentions, k)):
                     reason = "sent"  # 上发泾原诸道兵救襄城: troops called up from X, nobody leaves X
+                elif verb in lex.at_camp and not simp.startswith(lex.camp_after, m.end):
+                    reason = "no_verb"  # 就X with no camping after it: 就谷河间 (for grain), 就是
                 elif kind == "take" and simp.startswith(lex.held_by_after, m.end):
                     reason = "take"  # 破高平之寇 (资治通鉴 卷294): the men of the place beaten, not the place taken
                 elif any(_without_fillers(pieces[-1] + verb, lex)[i:].startswith(lex.banish) for i in (0, 1)) \
