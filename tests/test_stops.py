@@ -2824,6 +2824,17 @@ def test_the_banished_go(name: str, line: int, place: str) -> None:
     assert [(m.role, m.reason) for m in it.mentions if m.line == line and m.text == place] == [("mention", "sent")]
 
 
+@pytest.mark.parametrize(("name", "line", "home", "left"), [
+    # 从X来, 从X回 ending the clause: back home from X, as 至自X (旧唐书 高宗纪 白话: 夏四月八日，车驾从泰山来，先谒见太庙;
+    # 宋史 钦宗纪 translation: 初二，钦宗从青城回)
+    ("linde2_gaozong_fengshan_jtsbaihua", 47, "长安", "泰山"),
+    ("jingkang2_qinzong_beiqian_songshibaihua", 46, "开封", "青城"),
+])
+def test_came_back_from_x(name: str, line: int, home: str, left: str) -> None:
+    it = gold_itinerary(name)
+    assert stop_on(it, line, home) and not stop_on(it, line, left)
+
+
 @pytest.mark.parametrize(("name", "line", "place", "role"), [
     # 就X with its camping after the place: at X (前汉演义 第三十九回: 高祖就庸城下营), the camper's own (三国演义 第四十一回:
     # 却说曹仁收拾残军，就新野屯住, for 刘备)

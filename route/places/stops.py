@@ -2239,7 +2239,9 @@ def classify_mentions(
                 heading = kind == "direction" and _heads(verb, simp[window:window + at], simp, m.end, lex)
                 if heading:
                     kind, is_stop = "arrive", True  # 上趣骆谷: on the way there (see _drop_reached)
-                if verb in lex.leave_from and simp.startswith(lex.back_after, m.end):
+                if verb in lex.leave_from and simp.startswith(lex.back_after, m.end) \
+                        and not _last_clause(simp[s_start:window + at]).startswith(lex.perception):
+                    # (not 闻曹操自柳城回, 三国演义 第三十四回: news of another's return)
                     kind, is_stop = "back", False  # 皇上从兴元到来 (旧唐书 德宗纪 白话): back from there, as 至自兴元
 
                 segment = _strip_spans(simp[s_start : window + at], s_start, date_spans, date_starts)
