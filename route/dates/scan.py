@@ -186,7 +186,7 @@ class _Scanner:
     def _in_first_sentence(self, s: int) -> bool:
         """True when ``s`` stands in its line's first sentence (即位十七年，高后八年七月: the line's own time)."""
         i = self.view.rfind("\n", 0, s) + 1
-        return not any(e in self.view[i:s] for e in "。！？!?；;")
+        return not any(ch in self.w.sentence_end for ch in self.view[i:s])
 
     def _boundary(self, s: int) -> bool:
         """True when a bare date at ``s`` starts a clause (or follows 至, 于 …)."""
