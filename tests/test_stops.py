@@ -2824,6 +2824,19 @@ def test_the_banished_go(name: str, line: int, place: str) -> None:
     assert [(m.role, m.reason) for m in it.mentions if m.line == line and m.text == place] == [("mention", "sent")]
 
 
+@pytest.mark.parametrize(("name", "line", "place", "stop"), [
+    # A party named as a prince or a king goes by the bare rank opening its clauses (明史 成祖纪: 夏四月丙寅，王营小河;
+    # 己巳，王谒孝陵; 东周列国志 第七十六回: 王遂与季芈同渡，得达郧邑) …
+    ("jianwen4_chengzu_nanjing_mingshi", 15, "小河", True),
+    ("jianwen4_chengzu_nanjing_mingshi", 51, "孝陵", True),
+    ("dinggong4_zhaowang_ying_novel", 59, "郧", True),
+    # … not a party only titled so among other names (三国演义 第七十三回: 曹操, 魏王 since 216; 王平 is a man)
+    ("jianan23_caocao_hanzhong_sgyy", 36, "上庸", False),
+])
+def test_a_princes_bare_rank(name: str, line: int, place: str, stop: bool) -> None:
+    assert stop_on(gold_itinerary(name), line, place) is stop
+
+
 @pytest.mark.parametrize(("name", "line", "home", "left"), [
     # 从X来, 从X回 ending the clause: back home from X, as 至自X (旧唐书 高宗纪 白话: 夏四月八日，车驾从泰山来，先谒见太庙;
     # 宋史 钦宗纪 translation: 初二，钦宗从青城回)

@@ -93,6 +93,7 @@ class Lexicon:
     troops_after: tuple[str, ...]
     held_by_after: tuple[str, ...]  # 之寇 of 破高平之寇: the place's men, not the place
     banish: tuple[str, ...]  # 流 of 流道弼至驩州: the banished go
+    bare_rank_opens: int  # 王 alone opening this many clauses names a party called 燕王
     at_camp: frozenset[str]  # 就: at a place only with its camping (camp_after) after it
     camp_after: tuple[str, ...]  # 下营 of 就庸城下营
     left_at_after: tuple[str, ...]
@@ -294,7 +295,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         default_party=tuple(raw["default_party"]),
         dynasty_armies=tuple(raw["dynasty_armies"]), dynasty_prefixes=raw["dynasty_prefixes"], main_army=tuple(raw["main_army"]), own_orders=tuple(raw["own_orders"]),
         departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), general_before=raw["general_before"],
-        troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)), held_by_after=tuple(raw["held_by_after"]), banish=tuple(raw["banish"]), at_camp=frozenset(raw["at_camp"]), camp_after=tuple(raw["camp_after"]),
+        troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)), held_by_after=tuple(raw["held_by_after"]), banish=tuple(raw["banish"]), bare_rank_opens=int(raw["bare_rank_opens"]), at_camp=frozenset(raw["at_camp"]), camp_after=tuple(raw["camp_after"]),
         left_at_after=tuple(sorted(raw["left_at_after"], key=len, reverse=True)), troops_verbs=frozenset(raw["troops_verbs"]),
         distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), travel_span=re.compile(raw["travel_span"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), invested=tuple(raw["invested"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]),
         surnames=frozenset(raw["surnames"]),
@@ -2171,6 +2172,8 @@ def classify_mentions(
     date_spans = sorted((d.start, d.end) for d in dates)
     date_starts = [s for s, _ in date_spans]
     simp = _titles_of_others_hidden(_party_names_hidden(text.simplified, mentions, party), titles, party, lex)
+    if (bare := _bare_rank(simp, party, lex)) is not None:  # 王营小河 (明史 成祖纪): 燕王's own
+        simp, party = _rank_elsewhere_hidden(simp, bare, party, lex), party + (bare,)
     # names of the places on the way (海囗 of 并海上, 上 hidden); not of states, which act (吐蕃入长安)
     place_words = frozenset(simp[m.start:m.end] for m in mentions if m.place.kind != "polity")
     seats: dict[str, Place | None] = {}  # region id → its seat, looked up once
@@ -2545,6 +2548,37 @@ def _party_names_hidden(simp: str, mentions: Sequence[PlaceMention], party: Sequ
             if chars[i] in singles:
                 chars[i], hit = _HIDDEN, True
     return "".join(chars) if hit else simp
+
+
+def _bare_opens(simp: str, at: int, lex: Lexicon) -> bool:
+    """Whether the one character at ``at`` stands alone as a clause's subject: a clause opens with it and an act, a
+    filler or a direction follows (，王营小河; 王遂与季芈同渡), not a name (王质帅众)."""
+    after = simp[at + 1:at + 2]
+    return (at == 0 or _PUNCT.match(simp, at - 1) is not None) and bool(after) and (
+        after in lex.verb_index or any(f.startswith(after) for f in lex.fillers) or after in lex.directions
+        or after in lex.actions_at)
+
+
+def _bare_rank(simp: str, party: Sequence[str], lex: Lexicon) -> str | None:
+    """王 alone for a party named as a prince or a king, when the text opens at least ``bare_rank_opens`` clauses
+    with it and an act (明史 成祖纪: 燕王 is 王 throughout, 王营小河, 王谒孝陵; 东周列国志 第七十六回: 楚昭王, 王遂与季芈同渡)."""
+    for rank in lex.prince_titles:
+        # (the name the party is known by first: 燕王 typed, not 魏王 among 曹操's aliases, whose text has a 王平)
+        if party and len(party[0]) > 1 and party[0].endswith(rank) and rank not in party \
+                and sum(_bare_opens(simp, i, lex) for i in _find_all(simp, rank)) >= lex.bare_rank_opens:
+            return rank
+    return None
+
+
+def _rank_elsewhere_hidden(simp: str, rank: str, party: Sequence[str], lex: Lexicon) -> str:
+    """``simp`` with the rank hidden wherever it does not stand alone as a subject (吴王, 王师, 王质) nor ends one of
+    the party's names (燕王, 潞王), so that the bare 王 names only the party."""
+    chars = list(simp)
+    own = [n for n in party if len(n) > 1 and n.endswith(rank)]
+    for i in _find_all(simp, rank):
+        if not _bare_opens(simp, i, lex) and not any(simp.startswith(n, i + 1 - len(n)) for n in own):
+            chars[i] = _HIDDEN
+    return "".join(chars)
 
 
 def _titles_of_others_hidden(simp: str, titles: Sequence[str], party: Sequence[str], lex: Lexicon) -> str:
