@@ -2830,6 +2830,9 @@ def test_the_banished_go(name: str, line: int, place: str) -> None:
     ("jianwen4_chengzu_nanjing_mingshi", 15, "小河", True),
     ("jianwen4_chengzu_nanjing_mingshi", 51, "孝陵", True),
     ("dinggong4_zhaowang_ying_novel", 59, "郧", True),
+    # … met or escorted so too (平安转战，遇王于北坂; 斗辛、斗巢与子期商议，遂奉王北奔随国)
+    ("jianwen4_chengzu_nanjing_mingshi", 17, "北坂", True),
+    ("dinggong4_zhaowang_ying_novel", 61, "随", True),
     # … not a party only titled so among other names (三国演义 第七十三回: 曹操, 魏王 since 216; 王平 is a man)
     ("jianan23_caocao_hanzhong_sgyy", 36, "上庸", False),
 ])

@@ -2551,12 +2551,15 @@ def _party_names_hidden(simp: str, mentions: Sequence[PlaceMention], party: Sequ
 
 
 def _bare_opens(simp: str, at: int, lex: Lexicon) -> bool:
-    """Whether the one character at ``at`` stands alone as a clause's subject: a clause opens with it and an act, a
-    filler or a direction follows (，王营小河; 王遂与季芈同渡), not a name (王质帅众)."""
+    """Whether the one character at ``at`` stands alone for a person: opening a clause, an act, a filler or a
+    direction after it (，王营小河; 王遂与季芈同渡), or met, escorted or received (平安转战，遇王于北坂; 开门纳王;
+    遂奉王北奔随国); not a name (王质帅众), nor a word (王师).
+    """
     after = simp[at + 1:at + 2]
-    return (at == 0 or _PUNCT.match(simp, at - 1) is not None) and bool(after) and (
+    met = any(simp.endswith(w, 0, at) for w in (*lex.party_objects, *lex.receive_party, *lex.escort_before))
+    return (at == 0 or _PUNCT.match(simp, at - 1) is not None or met) and bool(after) and (
         after in lex.verb_index or any(f.startswith(after) for f in lex.fillers) or after in lex.directions
-        or after in lex.actions_at)
+        or after in lex.actions_at or (met and (after in _AT or _PUNCT.match(after) is not None)))
 
 
 def _bare_rank(simp: str, party: Sequence[str], lex: Lexicon) -> str | None:
