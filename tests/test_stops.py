@@ -2840,6 +2840,27 @@ def test_a_princes_bare_rank(name: str, line: int, place: str, stop: bool) -> No
     assert stop_on(gold_itinerary(name), line, place) is stop
 
 
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # 回到宫中, the translations' 还宫: back at the capital (资治通鉴 卷211 白话: 丁卯（二十日），唐玄宗回到宫中; 明史 武宗纪
+    # translation: 十一日，回到宫中)
+    ("kaiyuan4_xuanzong_dongdu_baihua", 8, "长安"),
+    ("zhengde12_wuzong_xuanfu_mingshibaihua", 32, "京师"),
+])
+def test_back_in_the_palace(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # 将要X, the translations' 将X: about to go, not there (资治通鉴 卷211 白话: 十二月，唐玄宗将要到东都洛阳; 卷196 白话:
+    # 太宗将要巡幸洛阳)
+    ("kaiyuan4_xuanzong_dongdu_baihua", 32, "洛阳"),
+    ("zhenguan15_taizong_luoyang_baihua", 5, "洛阳"),
+])
+def test_about_to_go(name: str, line: int, place: str) -> None:
+    it = gold_itinerary(name)
+    assert [m.reason for m in it.mentions if m.line == line and m.place.name == place][0] == "plan"
+
+
 @pytest.mark.parametrize(("name", "line", "home", "left"), [
     # 从X来, 从X回 ending the clause: back home from X, as 至自X (旧唐书 高宗纪 白话: 夏四月八日，车驾从泰山来，先谒见太庙;
     # 宋史 钦宗纪 translation: 初二，钦宗从青城回)
