@@ -127,6 +127,7 @@ class _Scanner:
         self.notes = 0  # how deep inside a bracketed note (not a gloss) the scan is
         self.pending: _Compound | None = None
         self.slots: list[_Slot] = []
+        self.told: list[_Slot] = []  # the slots told outside speech, up to the second (see _flush)
         self.dates: list[DateMention] = []
         self.warnings: list[ParseWarning] = []
 
@@ -469,10 +470,12 @@ class _Scanner:
         if c.kinds[0] == "relcy":  # 四年后，…: maybe a look ahead
             aside = min(aside, self.w.decoder.aside["counted_years"])
         # (a line's own time after the one date of the text's opening background: see _options)
-        told = [s for s in self.slots if s.mode != "speech"]
-        after_background = self._in_first_sentence(c.start) and len(told) == 1 and not told[0].c.parts.has_day()
+        told = self.told
+        after_background = len(told) == 1 and not told[0].c.parts.has_day() and self._in_first_sentence(c.start)
         self.slots.append(_Slot(c, mode, self.text[c.start:c.end], self.view[c.start:c.end],
                                 aside, head, self._naming(c), plan, after_background))
+        if mode != "speech" and len(told) < 2:
+            told.append(self.slots[-1])
 
     def _plan(self, c: _Compound) -> bool:
         """请求恢复十一月选官，到次年三月完毕: a date under a request, a wish or a deadline."""

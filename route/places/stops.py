@@ -885,9 +885,9 @@ def _sends_others(clause: str, party: Sequence[str], lex: Lexicon) -> bool:
 
 
 def _clause_end(simp: str, at: int) -> int:
-    """How far past ``at`` its clause runs (to its punctuation): 陕州出发 of 昭宗从陕州出发；, from 陕州's end."""
+    """Where the clause holding ``at`` ends (at its punctuation): past 出发 of 昭宗从陕州出发；, from 陕州's end."""
     m = _PUNCT.search(simp, at)
-    return (m.start() if m else len(simp)) - at
+    return m.start() if m else len(simp)
 
 
 def _action_at(segment: str, party: Sequence[str], lex: Lexicon) -> str | None:
@@ -2300,8 +2300,9 @@ def classify_mentions(
                     reason = "no_verb"  # 就X with no camping after it: 就谷河间 (for grain), 就是
                 elif kind == "take" and simp.startswith(lex.held_by_after, m.end):
                     reason = "take"  # 破高平之寇 (资治通鉴 卷294): the men of the place beaten, not the place taken
-                elif any(_without_fillers(pieces[-1] + verb, lex)[i:].startswith(lex.banish) for i in (0, 1)) \
-                        and not _names_pattern(tuple(who)).search(pieces[-1]):  # (但放至华州: 但, "only")
+                elif ((said := _without_fillers(pieces[-1] + verb, lex)).startswith(lex.banish)
+                      or said[1:].startswith(lex.banish)) and not _names_pattern(tuple(who)).search(pieces[-1]):
+                    # (但放至华州: 但, "only")
                     reason = "sent"  # 流道弼至驩州 (唐史演义 第九十八回), 但放至华州: the banished go, not the party
                 elif verb in lex.distance_verbs and lex.distance_after.match(simp, m.end):
                     reason = "no_verb"  # 去平壤城三十里: how far, not where to
@@ -2364,7 +2365,7 @@ def classify_mentions(
                                # …or the sentence before brought the party, no one moving after it (车驾发陕；壬寅，
                                # 全忠逆于新安, 资治通鉴 卷264; 昭宗从陕州出发；壬寅（初八），朱全忠迎于新安, its 白话)
                                or (last is not None and s_start > 0 and last.start >= sentence(s_start - 1)[0]
-                                   and not lex.topic_motion.search(simp[last.end:s_start], _clause_end(simp, last.end))
+                                   and not lex.topic_motion.search(simp, _clause_end(simp, last.end), s_start)
                                    and not lex.topic_motion.search(segment[:len(segment) - len(clause)]))
                                # the court greets the sovereign where no one else came in its sentence
                                # (汴州百官窦贞固等迎于荥阳, 资治通鉴 卷287; not 朱全忠至长安，宰相帅百官班迎于长乐坡)
@@ -2596,12 +2597,13 @@ def _titles_of_others_hidden(simp: str, titles: Sequence[str], party: Sequence[s
         return simp
     chars = list(simp)
     for title in titles:
-        after = Counter(simp[i + len(title)] for i in _find_all(simp, title) if i + len(title) < len(simp))
+        ends = [i + len(title) for i in _find_all(simp, title) if i + len(title) < len(simp)]
+        after = Counter(simp[e] for e in ends)
         others = {c for c, n in after.items() if n >= 2 and "\u4e00" <= c <= "\u9fff" and c not in lex.verb_index
                   and not any(p.startswith(c) for p in party)}
-        for i in _find_all(simp, title):
-            if simp[i + len(title):i + len(title) + 1] in others:
-                chars[i:i + len(title)] = _HIDDEN * len(title)
+        for e in ends:
+            if simp[e] in others:
+                chars[e - len(title):e] = _HIDDEN * len(title)
     return "".join(chars)
 
 
