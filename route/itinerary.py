@@ -283,7 +283,7 @@ def build_itinerary(
     )
     mentions = sorted(mentions + find_capital_returns(text, layout, dates, party, capital, lex, mentions)
                       + find_capital_start(text, layout, dates, party, capital, mentions, lex), key=lambda m: m.start)
-    elsewhere = find_unplaced_moves(text, layout, mentions, party, lex)
+    elsewhere = find_unplaced_moves(text, layout, mentions, party, lex, dates)
     # The sidecar's 建安十二年 dates what the text tells before its own first date (三国演义).
     start = parse_context(context) if context else None
     stops, en_route = _walk(text, layout, mentions, _narrative(dates), lex.departure, lex.departure_alone,

@@ -551,6 +551,7 @@ def test_a_campaign_setting_out_ends_the_stay() -> None:
 @pytest.mark.parametrize(("sentence", "departs"), [
     ("[7]秋，七月，曹操南击刘表。", True),  # 资治通鉴 卷65
     ("[1]春，二月，庚子，上东巡。", True),  # 资治通鉴 卷45
+    ("　　己酉，帝总戎东伐。", True),  # 周书 武帝纪 建德五年: 东伐 with 南伐, 北伐
     ("复聚众谋士商议，欲南征刘表。", False),  # 三国演义 第三十四回: a plan
 ])
 def test_departure_words_under_a_plan_are_no_departure(sentence: str, departs: bool) -> None:

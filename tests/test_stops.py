@@ -13,7 +13,7 @@ from route.places.gazetteer import DEFAULT_PLACES, Gazetteer, load_gazetteer, pa
 from route.itinerary import Itinerary, _seat, build_itinerary
 from route.places.mentions import find_places
 from route.places.stops import (
-    _Topic, _acts_unnamed, _bundled_states, _follows_party, _subject_is_party, _campaigned_against, _subject_name, _titled_given, analyse_layout, classify_mentions, find_capital_start, find_main_party, find_unknown_places, load_lexicon, party_aliases,
+    _Topic, _acts_unnamed, _bundled_states, _follows_party, _subject_is_party, _campaigned_against, _subject_name, _titled_given, analyse_layout, classify_mentions, find_capital_start, find_main_party, find_unknown_places, find_unplaced_moves, load_lexicon, party_aliases,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -153,6 +153,24 @@ def test_unknown_places(text: str, names: list[str]) -> None:
     warnings = find_unknown_places(t, layout, find_places(t, GAZ))
     assert [w.message.split("'")[1] for w in warnings] == names
     assert all(w.kind == "unknown_place" and w.line == 1 for w in warnings)
+
+
+@pytest.mark.parametrize(("text", "party", "sets_out"), [
+    # Setting out with no place named, the party the subject: a heading at the clause's end, or a campaign the
+    # ruler leads in person (资治通鉴 卷108, 卷172 and its 白话, 卷294; 明史 太祖纪; 元史 世祖纪 translation).
+    ("帝曰：“然则围之费粮，不如先取邺、信都，然后图之。”丁卯，引兵而南。", ("魏王",), True),
+    ("　　冬，十月，己酉，周主自将伐齐，以越王盛、杞公亮、随公杨坚为右三军。", ("周主",), True),
+    ("　　冬季，十月，己酉（初四），北周国主亲自率军队征伐北齐，任命越王宇文盛为右三军。", ("北周国主",), True),
+    ("二月乙未，复自将征武昌，陈理降。", ("太祖",), True),
+    ("丁酉，上御龙舟沿流而北，舳舻相连数十里。", ("上",), True),
+    # …not another's heading, nor a plan (资治通鉴 卷291, 卷155).
+    ("北汉主不知帝至，过潞州不攻，引兵而南，是夕，军于高平之南。", ("帝",), False),
+    ("魏主欲伐晋阳，辛卯，下诏戒严，云“欲自将伐梁”。", ("魏主",), False),
+])
+def test_setting_out_with_no_place_named(text: str, party: tuple[str, ...], sets_out: bool) -> None:
+    t = parse_text(text, name="t.txt")
+    moves = find_unplaced_moves(t, analyse_layout(t, []), [], party, load_lexicon(), find_dates(t.content, "建武元年"))
+    assert bool(moves) is sets_out
 
 
 def test_lexicon_is_data() -> None:

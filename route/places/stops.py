@@ -72,6 +72,7 @@ class Lexicon:
     departure_alone: frozenset[str]
     set_out_for: frozenset[str]
     unplaced_verbs: tuple[str, ...]
+    set_out_marks: re.Pattern[str]  # 引兵而南, 周主自将伐齐: setting out, no place named
     arrive_here: tuple[str, ...]
     arrive_here_reach: int
     capital_return: tuple[str, ...]
@@ -284,7 +285,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         kin=tuple(raw["kin"]),
         departure=tuple(raw["departure"]),
         departure_alone=frozenset(raw["departure_alone"]), set_out_for=frozenset(raw["set_out_for"]),
-        unplaced_verbs=tuple(raw["unplaced_verbs"]),
+        unplaced_verbs=tuple(raw["unplaced_verbs"]), set_out_marks=re.compile("|".join(raw["set_out_marks"])),
         arrive_here=tuple(sorted(raw["arrive_here"], key=len, reverse=True)), arrive_here_reach=int(raw["arrive_here_reach"]),
         capital_return=tuple(raw["capital_return"]), capital_start=tuple(raw["capital_start"]), leave_from=frozenset(raw["leave_from"]),
         not_after_zai=tuple(sorted(raw["not_after_zai"], key=len, reverse=True)),
@@ -2933,7 +2934,7 @@ def _unknown_names(text: Text, layout: Layout, mentions: Sequence[PlaceMention],
 
 
 def find_unplaced_moves(text: Text, layout: Layout, mentions: Sequence[PlaceMention], party: Sequence[str],
-                        lexicon: Lexicon | None = None) -> list[int]:
+                        lexicon: Lexicon | None = None, dates: Sequence[DatedSpan] = ()) -> list[int]:
     """Offsets where the party goes to a place the gazetteer lacks (车驾次杀胡城): it has left
     the last stop, though the map cannot show where it went.
 
@@ -2945,11 +2946,20 @@ def find_unplaced_moves(text: Text, layout: Layout, mentions: Sequence[PlaceMent
     lex = lexicon or load_lexicon()
     names = _names_of(party, lex)
     out = []
-    for _, at, _, _ in _unknown_names(text, layout, mentions, lex, lex.unplaced_verbs):
+    simp = text.simplified
+    spans = sorted((d.start, d.end) for d in dates)
+    starts = [a for a, _ in spans]
+    set_out = {m.start() for m in lex.set_out_marks.finditer(simp)
+               if not layout.in_quote(m.start()) and not layout.in_commentary(m.start())}
+    for at in sorted({*(at for _, at, _, _ in _unknown_names(text, layout, mentions, lex, lex.unplaced_verbs)), *set_out}):
         if layout.in_flashback(at):
             continue
-        clause = _last_clause(text.simplified[layout.sentence(at)[0]:at])
-        if _subject_is_party(clause, names, lex) and not lex.modal.search(clause):
+        # a heading is the whole sentence's (北汉主不知帝至，过潞州不攻，引兵而南: his, not the party's)
+        lo = layout.sentence(at)[0]
+        segment = _strip_spans(simp[lo:at], lo, spans, starts)
+        segment = segment[segment.rfind("”") + 1:]  # …然后图之。”丁卯，引兵而南: after the speech
+        clause = _last_clause(segment)
+        if _subject_is_party(segment if at in set_out else clause, names, lex) and not lex.modal.search(clause):
             out.append(at)
     return out
 
