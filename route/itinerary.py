@@ -25,7 +25,7 @@ from route.text.layout import unclosed_quotes
 from route.places.stops import (
     dynasty_armies, treated_as_place, find_capital_start, find_main_party, party_aliases, ruler_title,
     find_held_cities,
-    Layout, analyse_layout, classify_mentions, died_before, find_accession, find_capital_returns, find_handover, find_unknown_places,
+    Layout, analyse_layout, classify_mentions, died_before, find_accession, find_party_accession, find_capital_returns, find_handover, find_unknown_places,
     Lexicon, find_unplaced_moves, load_lexicon,
 )
 
@@ -267,6 +267,10 @@ def build_itinerary(
             # …but his own annals, which never write his names, call him 帝 from the start (元史 文宗纪 in 致和元年:
             # 迁帝居江陵, months before his accession)
             party = tuple(dict.fromkeys(party + lex.sovereign))
+    if not nobody_named and accedes is None and not set(party) & set(lex.sovereign) \
+            and (at := find_party_accession(text, layout, party_aliases(party, lex, withheld=ruler), lex)) is not None:
+        # 石敬瑭 made emperor at 柳林 (资治通鉴 卷280): 帝 is the 唐主 before, and he after
+        accedes = at, tuple(dict.fromkeys(party + lex.sovereign))
     party = party_aliases(party, lex, withheld=ruler)  # 渊 for 李渊 in 617: he does not reign yet
     # (the dynasty's capital only when the party reigns in the text's era: 资治通鉴 卷139 dates 北魏's moves by
     # 南齐's 永明, whose capital is not the 魏主's)

@@ -13,7 +13,7 @@ from route.places.gazetteer import DEFAULT_PLACES, Gazetteer, load_gazetteer, pa
 from route.itinerary import Itinerary, _seat, build_itinerary
 from route.places.mentions import find_places
 from route.places.stops import (
-    _Topic, _acts_unnamed, _bundled_states, _follows_party, _subject_is_party, _campaigned_against, _subject_name, _titled_given, analyse_layout, classify_mentions, find_capital_start, find_main_party, find_unknown_places, find_unplaced_moves, load_lexicon, party_aliases,
+    _Topic, _acts_unnamed, _bundled_states, _follows_party, _subject_is_party, _campaigned_against, _subject_name, _titled_given, analyse_layout, classify_mentions, find_capital_start, find_main_party, find_party_accession, find_unknown_places, find_unplaced_moves, load_lexicon, party_aliases,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -171,6 +171,30 @@ def test_setting_out_with_no_place_named(text: str, party: tuple[str, ...], sets
     t = parse_text(text, name="t.txt")
     moves = find_unplaced_moves(t, analyse_layout(t, []), [], party, load_lexicon(), find_dates(t.content, "建武元年"))
     assert bool(moves) is sets_out
+
+
+@pytest.mark.parametrize(("text", "party", "accedes"), [
+    # A party who does not reign is made emperor in the story, named in the accession's sentence (资治通鉴 卷280
+    # and its 白话, 石敬瑭 at 柳林): from there 帝 is he.
+    ("　　[32]契丹主谓石敬瑭曰：“吾三千里赴难，必有成功。”敬瑭辞让者数四，将吏复劝进，乃许之。"
+     "契丹主作册书，命敬瑭为大晋皇帝，自解衣冠授之，筑坛于柳林，是日，即皇帝位。", ("石敬瑭", "敬瑭"), True),
+    ("　　[32]契丹主对石敬瑭说：“我想扶立你做天子。”石敬瑭推辞逊让了好几次，于是便答应了。契丹主制作册封的文书，"
+     "命令石敬瑭为大晋皇帝，自己解下衣服冠冕亲授给他，在柳林搭筑坛台，就在这一天，即了皇帝之位。", ("石敬瑭", "敬瑭"), True),
+    # …not one the sentence does not name (卷280: the 唐主 learns of it), nor one refused in speech (元史 文宗纪 translation)
+    ("　　己巳，延朗、在明至怀州，唐主始知帝即位。", ("石敬瑭", "敬瑭"), False),
+    ("初八，燕铁木儿率领诸王和大臣，跪在阙下奏请早日登临大位，以安定天下，文宗一再推辞说：“大哥在北方，我怎敢扰乱秩序登基呢？”",
+     ("文宗",), False),
+])
+def test_the_party_made_emperor(text: str, party: tuple[str, ...], accedes: bool) -> None:
+    t = parse_text(text, name="t.txt")
+    assert (find_party_accession(t, analyse_layout(t, []), party) is not None) is accedes
+
+
+@pytest.mark.parametrize(("line", "place"), [(29, "潞州"), (34, "河阳"), (37, "洛阳")])
+def test_after_his_accession_the_annals_di_is_the_party(line: int, place: str) -> None:
+    # 资治通鉴 卷280: 帝至河阳 is the 唐主's on line 7, 石敬瑭's on line 34 after 是日，即皇帝位 (line 16)
+    it = gold_itinerary("tianfu1_gaozu_luoyang_zztj")
+    assert stop_on(it, line, place) and not stop_on(it, 7, "河阳")
 
 
 def test_lexicon_is_data() -> None:

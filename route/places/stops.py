@@ -30,7 +30,7 @@ from route.places.mentions import PlaceMention
 from route.places.people import known_names, people_names, same_person
 
 __all__ = ["Lexicon", "Layout", "load_lexicon", "analyse_layout", "classify_mentions", "find_unknown_places",
-           "party_aliases", "find_handover", "find_capital_returns", "find_capital_start", "find_unplaced_moves",
+           "party_aliases", "find_handover", "find_party_accession", "find_capital_returns", "find_capital_start", "find_unplaced_moves",
            "find_held_cities", "ruler_title"]
 
 MOVEMENT_WORDS = Path(__file__).resolve().parents[2] / "data" / "movement.toml"
@@ -2069,6 +2069,35 @@ def find_handover(text: Text, party: Sequence[str], layout: Layout,
     return None
 
 
+def find_party_accession(text: Text, layout: Layout, party: Sequence[str], lex: Lexicon | None = None) -> int | None:
+    """Where a party who does not reign takes the throne in the story, named in the accession's own
+    sentence: the one made emperor there (契丹主作册书，命敬瑭为大晋皇帝……是日，即皇帝位, 资治通鉴 卷280, and
+    its 白话 命令石敬瑭为大晋皇帝……就在这一天，即了皇帝之位), or its subject (监国自皋门入宫，即位). From there
+    the annals' 帝 and 上 are he.
+
+    >>> from route.corpus import parse_text
+    >>> t = parse_text("契丹主作册书，命敬瑭为大晋皇帝，筑坛于柳林，是日，即皇帝位。帝至河阳。", name="t.txt")
+    >>> find_party_accession(t, analyse_layout(t, []), ("石敬瑭", "敬瑭"))
+    25
+    >>> find_party_accession(t, analyse_layout(t, []), ("赵德钧",)) is None
+    True
+    """
+    lex = lex or load_lexicon()
+    names = _names_pattern(tuple(n for n in party if len(n) > 1))
+    simp = text.simplified
+    for m in lex.accession.finditer(simp):
+        if layout.in_quote(m.start()) or layout.in_flashback(m.start()) or layout.in_commentary(m.start()) \
+                or simp.startswith(_AFTER_ACCESSION, m.end()):
+            continue
+        before = simp[layout.sentence(m.start())[0]:m.start()]
+        own = _PUNCT.split(before)[-1]
+        if own.endswith(lex.not_before_accession) or any(w in own for w in lex.not_before_accession):
+            continue  # 契丹遣使来贺即位, 请即皇帝位: not the accession itself
+        if names.search(before):
+            return m.start()
+    return None
+
+
 def _foreign_fief(words: str, states: Collection[str], year: int | None, lex: Lexicon) -> bool:
     """Whether ``words`` end with a prince named by his fief alone, a state with eras of its own in ``year`` and none of
     ``states``: 十一月，庚戌，吴王即皇帝位 (资治通鉴 卷276, 天成二年: 吴 counts 顺义 and 乾贞, not 后唐's 天成), another
@@ -2172,7 +2201,7 @@ def classify_mentions(
     after_handover = party_aliases(handover[1], lex) if handover else party
     date_spans = sorted((d.start, d.end) for d in dates)
     date_starts = [s for s, _ in date_spans]
-    simp = _titles_of_others_hidden(_party_names_hidden(text.simplified, mentions, party), titles, party, lex)
+    simp = _titles_of_others_hidden(_party_names_hidden(text.simplified, mentions, party + after_handover), titles, party, lex)
     if (bare := _bare_rank(simp, party, lex)) is not None:  # 王营小河 (明史 成祖纪): 燕王's own
         simp, party = _rank_elsewhere_hidden(simp, bare, party, lex), party + (bare,)
     # names of the places on the way (海囗 of 并海上, 上 hidden); not of states, which act (吐蕃入长安)
