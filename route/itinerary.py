@@ -12,7 +12,7 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from route.calendar import Era, capital_names, era_by_id, find_eras, jdn_to_gregorian, jdn_to_julian, month_containing, reigning_ruler, ruler_aliases, ruler_in, rulers_reigning, sovereign_names
+from route.calendar import Era, capital_names, era_by_id, find_eras, jdn_to_gregorian, jdn_to_julian, month_containing, reigning_ruler, ruler_aliases, ruler_dynasties, ruler_in, rulers_reigning, sovereign_names
 from route.corpus import Text, parse_text
 from route.dates import DateMention, parse_context, resolve_dates_leniently
 from route.errors import ParseWarning
@@ -25,7 +25,7 @@ from route.text.layout import unclosed_quotes
 from route.places.stops import (
     dynasty_armies, treated_as_place, find_capital_start, find_main_party, party_aliases, ruler_title,
     find_held_cities,
-    Layout, analyse_layout, classify_mentions, died_before, find_accession, find_party_accession, find_capital_returns, find_handover, find_unknown_places,
+    Layout, analyse_layout, classify_mentions, died_before, dynasty_sovereigns, find_accession, find_party_accession, find_capital_returns, find_handover, find_unknown_places,
     Lexicon, find_unplaced_moves, load_lexicon,
 )
 
@@ -241,7 +241,9 @@ def build_itinerary(
             ruler = tuple(n for n in ruler if n not in party)
     elif named := [names for names in rulers if set(party) & set(names)]:  # 玄宗: 上, 车驾 … and his names
         his = tuple(n for names in named for n in names)
-        full = tuple(dict.fromkeys(party + lex.sovereign + his))
+        # (后唐帝 of the 白话 for 庄宗: his dynasty's sovereign)
+        full = tuple(dict.fromkeys(party + lex.sovereign + his + dynasty_sovereigns(
+            d for names in named for d in ruler_dynasties(names[0]))))
         if not set(party) & set(reigning) and _called_by_given(party, text.simplified, lex):
             # 嗣源济河 … 嗣源入洛阳 (资治通鉴 卷275, 天成元年): annals never write the reigning one's given name
             # (避讳), so the party, written so, does not reign yet: 帝 is 庄宗, and the given name is his

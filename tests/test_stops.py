@@ -197,6 +197,27 @@ def test_after_his_accession_the_annals_di_is_the_party(line: int, place: str) -
     assert stop_on(it, line, place) and not stop_on(it, 7, "河阳")
 
 
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # The 白话 calls the reigning sovereign by his dynasty's full name (资治通鉴 卷275 白话 for 庄宗: 后唐帝到达万胜镇;
+    # 卷275 白话 for 明宗: 后唐帝到达京水), with the party typed as his temple name.
+    ("tongguang4_zhuangzong_wansheng_baihua", 48, "万胜镇"),
+    ("tiancheng2_mingzong_bianzhou_baihua", 9, "京水"),
+])
+def test_the_dynasty_s_sovereign_is_the_reigning_party(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # A place before an officer's title and his name names his office (资治通鉴 卷275 白话: 留下秦州都指挥使张唐), and
+    # the officer so named opens another's story (旧五代史 晋高祖纪: 与西北面先锋指挥使安审信引五百骑俱至……戊戌，次忻州,
+    # the 契丹主's camp).
+    ("tongguang4_zhuangzong_wansheng_baihua", 48, "秦州"),
+    ("tianfu1_gaozu_luoyang_jwds", 15, "忻州"),
+])
+def test_a_commanders_title_is_no_stop_of_the_party(name: str, line: int, place: str) -> None:
+    assert not stop_on(gold_itinerary(name), line, place)
+
+
 def test_lexicon_is_data() -> None:
     lex = load_lexicon()
     # Longest words first, so 进至 wins over 至.

@@ -30,7 +30,7 @@ from route.places.mentions import PlaceMention
 from route.places.people import known_names, people_names, same_person
 
 __all__ = ["Lexicon", "Layout", "load_lexicon", "analyse_layout", "classify_mentions", "find_unknown_places",
-           "party_aliases", "find_handover", "find_party_accession", "find_capital_returns", "find_capital_start", "find_unplaced_moves",
+           "party_aliases", "dynasty_sovereigns", "find_handover", "find_party_accession", "find_capital_returns", "find_capital_start", "find_unplaced_moves",
            "find_held_cities", "ruler_title"]
 
 MOVEMENT_WORDS = Path(__file__).resolve().parents[2] / "data" / "movement.toml"
@@ -84,6 +84,7 @@ class Lexicon:
     own_camp_move: re.Pattern[str]
     default_party: tuple[str, ...]
     dynasty_armies: tuple[str, ...]
+    dynasty_sovereigns: tuple[str, ...]  # 帝 of 后唐帝, 国主 of 北周国主
     dynasty_prefixes: str
     main_army: tuple[str, ...]
     own_orders: tuple[str, ...]
@@ -294,7 +295,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
                                                   if w[:1] in "移徙转"), key=len, reverse=True)) or "(?!)"),
         sent=tuple(w[:-1] if len(w) > 1 and w[-1] in "往至入" else w for w in raw["not_stop_verbs"]["sent"]),
         default_party=tuple(raw["default_party"]),
-        dynasty_armies=tuple(raw["dynasty_armies"]), dynasty_prefixes=raw["dynasty_prefixes"], main_army=tuple(raw["main_army"]), own_orders=tuple(raw["own_orders"]),
+        dynasty_armies=tuple(raw["dynasty_armies"]), dynasty_prefixes=raw["dynasty_prefixes"],
+        dynasty_sovereigns=tuple(raw["dynasty_sovereigns"]), main_army=tuple(raw["main_army"]), own_orders=tuple(raw["own_orders"]),
         departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), general_before=raw["general_before"],
         troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)), held_by_after=tuple(raw["held_by_after"]), banish=tuple(raw["banish"]), bare_rank_opens=int(raw["bare_rank_opens"]), at_camp=frozenset(raw["at_camp"]), camp_after=tuple(raw["camp_after"]),
         left_at_after=tuple(sorted(raw["left_at_after"], key=len, reverse=True)), troops_verbs=frozenset(raw["troops_verbs"]),
@@ -599,6 +601,16 @@ def dynasty_armies(dynasty: str, lex: Lexicon | None = None) -> tuple[str, ...]:
     if len(name) != 1:
         return ()
     return tuple(n + a for n in dict.fromkeys((name, full)) for a in lex.dynasty_armies)
+
+
+def dynasty_sovereigns(dynasties: Iterable[str], lex: Lexicon | None = None) -> tuple[str, ...]:
+    """The 白话's words for a dynasty's reigning sovereign, by its full name: 後唐 → 后唐帝, 后唐国主.
+
+    >>> dynasty_sovereigns(["後唐", "北周"])
+    ('后唐帝', '后唐国主', '北周帝', '北周国主')
+    """
+    lex = lex or load_lexicon()
+    return tuple(to_simplified(d) + w for d in dynasties for w in lex.dynasty_sovereigns)
 
 
 def _names_of(party: Sequence[str], lex: Lexicon) -> tuple[str, ...]:
