@@ -218,6 +218,18 @@ def test_a_commanders_title_is_no_stop_of_the_party(name: str, line: int, place:
     assert not stop_on(gold_itinerary(name), line, place)
 
 
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # A region the party reaches, the arrival right before its name, is where it is (资治通鉴 卷121 and its 白话:
+    # 魏主至漠南，舍辎重 / 拓跋焘抵达漠南; 卷105: 坚中流矢，单骑走至淮北; 明史 成祖纪: 戊申，次忽兰忽失温).
+    ("shenjia2_taiwu_rouran_zztj", 29, "漠南"),
+    ("shenjia2_taiwu_rouran_baihua", 29, "漠南"),
+    ("taiyuan8_fujian_feishui_zztj", 11, "淮北"),
+    ("yongle12_chengzu_north_mingshi", 9, "忽兰忽失温"),
+])
+def test_a_region_reached_is_a_stop(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
+
+
 def test_lexicon_is_data() -> None:
     lex = load_lexicon()
     # Longest words first, so 进至 wins over 至.

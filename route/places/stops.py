@@ -72,6 +72,7 @@ class Lexicon:
     departure_alone: frozenset[str]
     set_out_for: frozenset[str]
     unplaced_verbs: tuple[str, ...]
+    region_reached: tuple[str, ...]  # 至 of 魏主至漠南: the party in the region itself
     set_out_marks: re.Pattern[str]  # 引兵而南, 周主自将伐齐: setting out, no place named
     arrive_here: tuple[str, ...]
     arrive_here_reach: int
@@ -286,7 +287,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         kin=tuple(raw["kin"]),
         departure=tuple(raw["departure"]),
         departure_alone=frozenset(raw["departure_alone"]), set_out_for=frozenset(raw["set_out_for"]),
-        unplaced_verbs=tuple(raw["unplaced_verbs"]), set_out_marks=re.compile("|".join(raw["set_out_marks"])),
+        unplaced_verbs=tuple(raw["unplaced_verbs"]), region_reached=tuple(raw["region_reached"]), set_out_marks=re.compile("|".join(raw["set_out_marks"])),
         arrive_here=tuple(sorted(raw["arrive_here"], key=len, reverse=True)), arrive_here_reach=int(raw["arrive_here_reach"]),
         capital_return=tuple(raw["capital_return"]), capital_start=tuple(raw["capital_start"]), leave_from=frozenset(raw["leave_from"]),
         not_after_zai=tuple(sorted(raw["not_after_zai"], key=len, reverse=True)),
@@ -2235,6 +2236,10 @@ def classify_mentions(
         who = after_handover if handover and start > handover[0] else party  # 上皇 after 王即位
         if not place.can_be_stop and place.id not in seats:
             seats[place.id] = seat(place) if seat is not None else None
+        seat_at = seats[place.id] if not place.can_be_stop else None
+        if seat_at is None and place.kind == "region" and not place.can_be_stop \
+                and simp.endswith(lex.region_reached, max(0, start - 3), start):
+            seat_at = place  # 魏主至漠南, 次忽兰忽失温, 单骑走至淮北: the party in the region itself
         verb, action = "", None
         if in_commentary(start):
             reason = "commentary"
@@ -2245,7 +2250,7 @@ def classify_mentions(
             reason = "speech"
         elif in_quote(start):
             reason = "speech"
-        elif not place.can_be_stop and seats[place.id] is None:
+        elif not place.can_be_stop and seat_at is None:
             reason = place.kind
         elif in_flashback(start):
             reason = "flashback"
@@ -2254,7 +2259,7 @@ def classify_mentions(
         elif out and out[-1].role == "stop" and simp[out[-1].end:start] in lex.list_marks:
             # 幸并州、潞州: the next name of a list the party went to shares its verb
             prev = out[-1]
-            stop_at = place if place.can_be_stop else seats[place.id]
+            stop_at = place if place.can_be_stop else seat_at
             if simp.startswith(lex.between, m.end):
                 reason = "part"  # 破楚京、索间 (史记 高祖本纪), 在京、索之间 (its translation): one place between two names
             elif stop_at is not None:
@@ -2298,7 +2303,7 @@ def classify_mentions(
                     # (not 昭宗惟命是从，全忠即谢宴启行。百官送至长乐驿, 唐史演义 第一百回: another just left)
                     # 群臣居守，皆送至霸上 (资治通鉴 卷12) and its 白话 君臣留守朝中，都送行到霸上: the court sees the
                     # party off there, so it was there
-                    out.append(PlaceMention(place if place.can_be_stop else seats[place.id], start, m.end, m.line,
+                    out.append(PlaceMention(place if place.can_be_stop else seat_at, start, m.end, m.line,
                                             m.text, "stop", "visit", verb))
                     continue
                 if kind == "sent" and (_opens_with(clause, who, lex)
@@ -2394,7 +2399,7 @@ def classify_mentions(
                 elif (verb in _IN or kind == "arrive") and _received_after(simp[m.end:m.end + 12], who, lex) \
                         and not any(d in clause for d in lex.delegation):
                     # (not 令他立即召朱玫去凤翔迎奉圣驾, 旧唐书 僖宗纪 白话: sent to greet him, a plan)
-                    out.append(PlaceMention(place if place.can_be_stop else seats[place.id], start, m.end, m.line,
+                    out.append(PlaceMention(place if place.can_be_stop else seat_at, start, m.end, m.line,
                                             m.text, "stop", "visit", verb))
                     continue  # 陈敬赶到鹿头关迎接唐僖宗: whoever came, the party was there
                 elif not (met := _follows_party(clause, verb, who, lex) or verb in _AT and (
@@ -2424,7 +2429,7 @@ def classify_mentions(
                         or met or imperial \
                         or _chased(clause, who, lex) \
                         or (verb in _IN and _met_after(simp[m.end:m.end + 12], who, lex)):
-                    stop_at = place if place.can_be_stop else seats[place.id]
+                    stop_at = place if place.can_be_stop else seat_at
                     if not (met or imperial) and _army_alone(own, who, lex) and topic.someone_else(s_start, who):
                         # 全忠…引四镇之师七万赴河中…丙辰，次华州，大军驻赤水 (旧唐书 昭宗纪): after a sentence about
                         # someone else, an army named by no one is his
