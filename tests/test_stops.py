@@ -230,6 +230,24 @@ def test_a_region_reached_is_a_stop(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name), line, place)
 
 
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # 幸X on the day a long journey sets out, its arrival told several stops on, is no stop yet (资治通鉴 卷183:
+    # 甲子，帝幸江都…戊辰，车驾至巩…至汜水…至梁郡…帝至江都; 明史 世宗纪: 乙卯，幸承天 … 三月庚辰 there; 金史 世宗纪:
+    # 壬寅，如上京 … reached on line 7), nor the translations' 驾临X (卷182 白话: 炀帝驾临辽东, the 辽水 crossed in 四月).
+    ("daye12_yangdi_jiangdu_zztj", 12, "江都"),
+    ("jiajing18_shizong_chengtian_mingshi", 9, "承天"),
+    ("dading24_shizong_shangjing_jinshi", 5, "上京"),
+    ("daye9_yangdi_liaodong_baihua", 10, "辽东城"),
+])
+def test_a_long_journey_set_out_for_is_reached_later(name: str, line: int, place: str) -> None:
+    assert not stop_on(gold_itinerary(name), line, place)
+
+
+def test_back_where_it_set_out_from_the_journey_is_over() -> None:
+    # 旧唐书 高宗纪 白话: 皇上驾到奉天宫 … 皇上回东都 … a later 奉天宫 is another journey; the first stands.
+    assert stop_on(gold_itinerary("yongchun1_gaozong_dongdu_jtsbaihua"), 39, "奉天宫")
+
+
 def test_lexicon_is_data() -> None:
     lex = load_lexicon()
     # Longest words first, so 进至 wins over 至.

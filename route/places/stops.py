@@ -2546,8 +2546,8 @@ def _set_out(out: list[PlaceMention], lex: Lexicon, simp: str) -> list[PlaceMent
                     # is back at 東都 from an outing)
                     out[i] = PlaceMention(m.place, m.start, m.end, m.line, m.text, "mention", "direction", m.verb)
                 break
-            if n.reason == "leave":
-                break
+            if n.reason == "leave" or (k and n.place.id == out[stops[k - 1]].place.id):
+                break  # (皇上驾到奉天宫 … 皇上回东都, 旧唐书 高宗纪 白话: back where it set out from, the journey is over)
             # (on the way: nearer X than where the party set out from; 帝东巡，如许昌…九月，至广陵 is beyond
             # 许昌, reached after it, 资治通鉴 卷70)
             reached = reached or (n.reason == "arrive" and (k == 0 or distance_km(n.place.latlon, m.place.latlon)
