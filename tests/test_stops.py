@@ -1562,6 +1562,9 @@ def test_met_there_by_someone_who_came(text: str, party: tuple[str, ...], place:
      ("僖宗",), ["长安"]),
     # …nor when the text tells where he set out from (卷181: 帝自江都行幸涿郡).
     ("帝以诸蕃酋长毕集洛阳。帝自江都行幸涿郡。", ("帝",), ["江都", "涿郡"]),
+    # …nor a capital built or repaired while he is away (宋史 太祖纪 开宝八年: 修西京宫阙; 资治通鉴 卷182: 城大兴).
+    ("丁巳，修东京宫阙。辛亥，诏郡国令佐察民有孝悌力田者。丙子，幸太原。", ("上",), ["太原"]),
+    ("[8]丁丑，发丁男十万城长安。[9]戊寅，帝幸太原。", ("帝",), ["太原"]),
 ])
 def test_the_capital_named_before_the_first_stop_is_where_it_begins(text: str, party: tuple[str, ...],
                                                                    names: list[str]) -> None:

@@ -73,6 +73,7 @@ class Lexicon:
     set_out_for: frozenset[str]
     unplaced_verbs: tuple[str, ...]
     region_reached: tuple[str, ...]  # 至 of 魏主至漠南: the party in the region itself
+    held_for_him: tuple[str, ...]  # 留守 of 辅代王侑留守西京: a capital kept while he is away
     set_out_marks: re.Pattern[str]  # 引兵而南, 周主自将伐齐: setting out, no place named
     arrive_here: tuple[str, ...]
     arrive_here_reach: int
@@ -287,7 +288,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         kin=tuple(raw["kin"]),
         departure=tuple(raw["departure"]),
         departure_alone=frozenset(raw["departure_alone"]), set_out_for=frozenset(raw["set_out_for"]),
-        unplaced_verbs=tuple(raw["unplaced_verbs"]), region_reached=tuple(raw["region_reached"]), set_out_marks=re.compile("|".join(raw["set_out_marks"])),
+        unplaced_verbs=tuple(raw["unplaced_verbs"]), region_reached=tuple(raw["region_reached"]),
+        held_for_him=tuple(raw["held_for_him"]), set_out_marks=re.compile("|".join(raw["set_out_marks"])),
         arrive_here=tuple(sorted(raw["arrive_here"], key=len, reverse=True)), arrive_here_reach=int(raw["arrive_here_reach"]),
         capital_return=tuple(raw["capital_return"]), capital_start=tuple(raw["capital_start"]), leave_from=frozenset(raw["leave_from"]),
         not_after_zai=tuple(sorted(raw["not_after_zai"], key=len, reverse=True)),
@@ -2909,6 +2911,8 @@ def _named_home(text: Text, layout: Layout, party: Sequence[str], mentions: Sequ
             continue  # 将迁都洛阳: a plan, with a verb of one or two characters
         if clause.endswith(tuple(lex.troops_verbs)):
             continue  # 又别调盛京吉林及科尔沁兵助战 (清史演义 第二十七回): troops called up from there
+        if clause.endswith(lex.held_for_him):
+            continue  # 辅代王侑留守西京, 修西京宫阙: kept or built while he is away
         first_named = first_named or m
         opening = next((c for c in _PUNCT.split(_strip_spans(simp[s_start:m.start], s_start, date_spans, date_starts))
                         if c), "")
