@@ -248,6 +248,17 @@ def test_back_where_it_set_out_from_the_journey_is_over() -> None:
     assert stop_on(gold_itinerary("yongchun1_gaozong_dongdu_jtsbaihua"), 39, "奉天宫")
 
 
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # Another man's honorific title ending 皇帝 is not the annals' 帝 (资治通鉴 卷292–294 under 后周世宗, and its 白话:
+    # 上命太祖皇帝倍道袭清流关; 后周世宗命令宋太祖皇帝兼程而行袭击清流关; 帝又遣太祖皇帝将兵屯六合).
+    ("xiande3_shizong_huainan_zztj", 18, "清流关"),
+    ("xiande3_shizong_huainan_baihua", 19, "清流关"),
+    ("xiande3_shizong_huainan_zztj", 54, "六合"),
+])
+def test_another_mans_emperor_title_is_not_the_party(name: str, line: int, place: str) -> None:
+    assert not stop_on(gold_itinerary(name), line, place)
+
+
 def test_lexicon_is_data() -> None:
     lex = load_lexicon()
     # Longest words first, so 进至 wins over 至.

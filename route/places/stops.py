@@ -2217,6 +2217,7 @@ def classify_mentions(
     date_spans = sorted((d.start, d.end) for d in dates)
     date_starts = [s for s, _ in date_spans]
     simp = _titles_of_others_hidden(_party_names_hidden(text.simplified, mentions, party + after_handover), titles, party, lex)
+    simp = _others_emperor_titles_hidden(simp, party + after_handover)
     if (bare := _bare_rank(simp, party, lex)) is not None:  # 王营小河 (明史 成祖纪): 燕王's own
         simp, party = _rank_elsewhere_hidden(simp, bare, party, lex), party + (bare,)
     # names of the places on the way (海囗 of 并海上, 上 hidden); not of states, which act (吐蕃入长安)
@@ -2653,6 +2654,25 @@ def _titles_of_others_hidden(simp: str, titles: Sequence[str], party: Sequence[s
         for e in ends:
             if simp[e] in others:
                 chars[e - len(title):e] = _HIDDEN * len(title)
+    return "".join(chars)
+
+
+_TEMPLE_EMPEROR = re.compile(r"[\u4e00-\u9fff][祖宗]皇帝")
+
+
+def _others_emperor_titles_hidden(simp: str, party: Sequence[str]) -> str:
+    """``simp`` with the 帝 of another man's honorific temple title hidden: the 资治通鉴's 太祖皇帝 and 宣祖皇帝 (the
+    future 宋太祖 and his father under 后周世宗, 卷292–294) are not the 帝 of the annals. The length stays the same.
+
+    >>> _others_emperor_titles_hidden("上命太祖皇帝倍道袭清流关。帝至寿春。", ("世宗", "上", "帝"))
+    '上命太祖皇囗倍道袭清流关。帝至寿春。'
+    """
+    if "帝" not in party and "皇帝" not in party:
+        return simp
+    chars = list(simp)
+    for m in _TEMPLE_EMPEROR.finditer(simp):
+        if m.group() not in party and m.group()[:2] not in party:
+            chars[m.end() - 1] = _HIDDEN
     return "".join(chars)
 
 
