@@ -6,8 +6,10 @@ point into the original, so the view has to have the same length.
 from __future__ import annotations
 
 import re
+import tomllib
 from collections.abc import Iterable
 from functools import lru_cache
+from pathlib import Path
 
 import opencc
 
@@ -22,9 +24,17 @@ def _converter(config: str) -> opencc.OpenCC:
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
-#: The small-form punctuation of some e-texts (后汉书 in the 殆知阁 corpus: 先击堂阳﹑贳县) read as the
-#: usual marks, one character for one.
-_SMALL_FORMS = str.maketrans("﹐﹑﹒﹔﹕﹖﹗", "，、．；：？！")
+def _one_for_one() -> dict[int, int]:
+    """The small-form punctuation of some e-texts (后汉书 in the 殆知阁 corpus: 先击堂阳﹑贳县) read as the usual
+    marks, and the old editions' variant characters (data/variants.toml: 显徳 → 显德) as the usual ones, one
+    character for one."""
+    table = str.maketrans("﹐﹑﹒﹔﹕﹖﹗", "，、．；：？！")
+    with (Path(__file__).resolve().parent.parent / "data" / "variants.toml").open("rb") as fh:
+        table.update({ord(a): ord(b) for a, b in tomllib.load(fh)["variants"]})
+    return table
+
+
+_SMALL_FORMS = _one_for_one()
 
 
 def _same_length(text: str, config: str) -> str:
@@ -42,8 +52,8 @@ def _same_length(text: str, config: str) -> str:
 def to_simplified(text: str) -> str:
     """Simplified view of ``text`` with the same length, small-form marks read as the usual ones.
 
-    >>> to_simplified("遼東城"), to_simplified("先击堂阳﹑贳县")
-    ('辽东城', '先击堂阳、贳县')
+    >>> to_simplified("遼東城"), to_simplified("先击堂阳﹑贳县"), to_simplified("显徳三年")
+    ('辽东城', '先击堂阳、贳县', '显德三年')
     """
     return _same_length(text, "t2s").translate(_SMALL_FORMS)
 

@@ -34,3 +34,18 @@ def test_many_on_the_real_gazetteer() -> None:
 ])
 def test_small_form_marks_read_as_usual(text: str, view: str) -> None:
     assert to_simplified(text) == view and to_simplified_many([text]) == [view]
+
+
+@pytest.mark.parametrize(("text", "view"), [
+    # The 四库 transcriptions' variant forms read as the usual characters, one for one, so that sanmiao knows the
+    # era (旧五代史 周世宗纪 显德三年 and 六年, 殆知阁 旧五代史四库).
+    ("显徳三年春正月乙未朔帝不受朝贺", "显德三年春正月乙未朔帝不受朝贺"),
+    ("显徳六年春正月丁巳朔", "显德六年春正月丁巳朔"),
+])
+def test_old_variant_forms_read_as_usual(text: str, view: str) -> None:
+    assert to_simplified(text) == view and to_simplified_many([text]) == [view]
+
+
+def test_an_old_variant_era_is_dated() -> None:
+    from route.dates import find_dates
+    assert find_dates("显徳三年春正月乙未朔帝不受朝贺", None)[0].jdn_start is not None
