@@ -259,6 +259,16 @@ def test_another_mans_emperor_title_is_not_the_party(name: str, line: int, place
     assert not stop_on(gold_itinerary(name), line, place)
 
 
+@pytest.mark.parametrize(("name", "line"), [
+    # Back from a region is back at the capital (新五代史 周本纪: 五月乙卯，至自淮南; 旧五代史 周世宗纪: 乙卯上至自淮南).
+    ("xiande3_shizong_huainan_xwds", 4),
+    ("xiande3_shizong_huainan_jwds", 6),
+])
+def test_back_from_a_region_is_back_home(name: str, line: int) -> None:
+    it = gold_itinerary(name)
+    assert any(m.role == "stop" and m.line == line and m.verb == "至自" and m.place.name == "大梁" for m in it.mentions)
+
+
 def test_lexicon_is_data() -> None:
     lex = load_lexicon()
     # Longest words first, so 进至 wins over 至.

@@ -73,6 +73,7 @@ class Lexicon:
     set_out_for: frozenset[str]
     unplaced_verbs: tuple[str, ...]
     region_reached: tuple[str, ...]  # 至 of 魏主至漠南: the party in the region itself
+    back_from: tuple[str, ...]  # 至自 of 至自淮南: home from there
     held_for_him: tuple[str, ...]  # 留守 of 辅代王侑留守西京: a capital kept while he is away
     set_out_marks: re.Pattern[str]  # 引兵而南, 周主自将伐齐: setting out, no place named
     arrive_here: tuple[str, ...]
@@ -289,6 +290,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         departure=tuple(raw["departure"]),
         departure_alone=frozenset(raw["departure_alone"]), set_out_for=frozenset(raw["set_out_for"]),
         unplaced_verbs=tuple(raw["unplaced_verbs"]), region_reached=tuple(raw["region_reached"]),
+        back_from=tuple(raw["not_stop_verbs"]["back"]),
         held_for_him=tuple(raw["held_for_him"]), set_out_marks=re.compile("|".join(raw["set_out_marks"])),
         arrive_here=tuple(sorted(raw["arrive_here"], key=len, reverse=True)), arrive_here_reach=int(raw["arrive_here_reach"]),
         capital_return=tuple(raw["capital_return"]), capital_start=tuple(raw["capital_start"]), leave_from=frozenset(raw["leave_from"]),
@@ -2241,8 +2243,11 @@ def classify_mentions(
             seats[place.id] = seat(place) if seat is not None else None
         seat_at = seats[place.id] if not place.can_be_stop else None
         if seat_at is None and place.kind == "region" and not place.can_be_stop \
-                and simp.endswith(lex.region_reached, max(0, start - 3), start):
-            seat_at = place  # 魏主至漠南, 次忽兰忽失温, 单骑走至淮北: the party in the region itself
+                and (simp.endswith(lex.region_reached, max(0, start - 3), start)
+                     or simp.endswith(lex.back_from, max(0, start - 2), start)):
+            # 魏主至漠南, 次忽兰忽失温, 单骑走至淮北: the party in the region itself; 至自淮南 (新五代史 周本纪): back
+            # home from it
+            seat_at = place
         verb, action = "", None
         if in_commentary(start):
             reason = "commentary"
