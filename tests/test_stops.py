@@ -1739,13 +1739,17 @@ def test_in_annals_a_city_taken_after_a_generals_sentence_is_his(text: str, plac
     # … but one at a tomb or a temple is done there (清史稿 高宗纪 乾隆十六年; 资治通鉴 卷20).
     ("甲辰，裁杭州汉军副都统。乙巳，上祭禹陵。丙午，上奉皇太后还驻杭州府。", "禹陵", "stop"),
     ("然匈奴亦慑，终不敢出。上乃还，祭黄帝冢桥山，释兵须如。", "桥山", "stop"),
+    # … and so is homage paid at a tomb (宋史 太祖纪 开宝九年 and its translation; 宋史 真宗纪 translation).
+    ("己卯，次巩县，拜禹陵，号恸陨绝者久之。", "禹陵", "stop"),
+    ("二十三日，朝拜禹陵、永昌诸陵。", "禹陵", "stop"),
 ])
 def test_a_visit_with_the_place_as_object(text: str, place: str, role: str) -> None:
     rows = gaz_rows(("yuling", "禹陵", "city", 29.98, 120.61), ("hangzhou_t", "杭州府", "prefecture", 30.25, 120.17),
                     ("qiaoshan", "桥山", "mountain", 35.58, 109.26)).replace("桥山,,", "桥山,黄帝冢,")
     rows += gaz_rows(("gaojiayan", "高家堰", "city", 33.2, 118.95), ("tianfeizha", "天妃闸", "city", 33.5, 119.03),
                      ("bozhou_t", "亳州", "prefecture", 33.85, 115.78), ("laojunmiao", "老君庙", "city", 33.86, 115.77),
-                     ("ningxia_t", "宁夏", "city", 38.47, 106.27), ("helanshan", "贺兰山", "mountain", 38.8, 105.9, 50))
+                     ("ningxia_t", "宁夏", "city", 38.47, 106.27), ("helanshan", "贺兰山", "mountain", 38.8, 105.9, 50),
+                     ("gongxian_t", "巩县", "city", 34.76, 112.98))
     assert judged_at(text, ("上",), place, rows)[0][0] == role  # (黄帝冢桥山: the tomb, then its mountain)
 
 
