@@ -269,6 +269,16 @@ def test_back_from_a_region_is_back_home(name: str, line: int) -> None:
     assert any(m.role == "stop" and m.line == line and m.verb == "至自" and m.place.name == "大梁" for m in it.mentions)
 
 
+@pytest.mark.parametrize(("raw", "party", "place"), [
+    # A wish to go oneself is a plan (资治通鉴 卷293: 欲自至扬州…泣谏而止; 三国演义 第六十回: 璋欲自出涪城亲接玄德).
+    ("帝锐于进取，欲自至扬州，范质等以兵疲食少，泣谏而止。", ("帝",), "扬州"),
+    ("璋欲自出涪城亲接玄德。", ("璋",), "涪城"),
+])
+def test_a_wish_to_go_oneself_is_a_plan(raw: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("yangzhou_t", "扬州", "city", 32.4, 119.4), ("fucheng_t", "涪城", "city", 31.47, 104.7))
+    assert judged_at(raw, party, place, rows) == [("mention", "plan")]
+
+
 def test_lexicon_is_data() -> None:
     lex = load_lexicon()
     # Longest words first, so 进至 wins over 至.
