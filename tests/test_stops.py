@@ -279,6 +279,23 @@ def test_a_wish_to_go_oneself_is_a_plan(raw: str, party: tuple[str, ...], place:
     assert judged_at(raw, party, place, rows) == [("mention", "plan")]
 
 
+@pytest.mark.parametrize(("name", "party", "first"), [
+    # Another court's capital reached first does not hide the sovereign's own named before it (资治通鉴 卷274: the
+    # envoy's 成都 of 前蜀, after 京师根本 at 洛阳; 卷156: 长安 of 宇文泰, after 洛阳, with no party typed).
+    ("tongguang4_zhuangzong_wansheng_zztj", None, "洛阳"),
+    ("yongxi3_xiaowu_guanzhong_zztj", (), "洛阳"),
+])
+def test_another_courts_capital_first_still_starts_at_home(name: str, party: tuple[str, ...] | None, first: str) -> None:
+    assert gold_itinerary(name, party=party).stops[0].place.name == first
+
+
+def test_a_hall_named_after_a_place_is_no_stop() -> None:
+    # 宋史 太祖纪 开宝九年 translation: 长安殿 is a hall in 开封; 元史's 大明殿 likewise stands in the palace.
+    rows = gaz_rows(("daming_h", "大明", "city", 36.28, 115.15))
+    assert judged_at("太祖赐给他衣带和鞍马，太祖在长安殿设宴款待他们。", ("太祖",), "长安", rows)[0][0] == "mention"
+    assert judged_at("十三日，文宗即皇帝位于大明殿，并接受诸王和百官的朝贺。", ("文宗",), "大明", rows)[0][0] == "mention"
+
+
 def test_lexicon_is_data() -> None:
     lex = load_lexicon()
     # Longest words first, so 进至 wins over 至.

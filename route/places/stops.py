@@ -73,6 +73,7 @@ class Lexicon:
     set_out_for: frozenset[str]
     unplaced_verbs: tuple[str, ...]
     region_reached: tuple[str, ...]  # 至 of 魏主至漠南: the party in the region itself
+    hall_after: tuple[str, ...]  # 殿 of 长安殿: a hall, not the place
     back_from: tuple[str, ...]  # 至自 of 至自淮南: home from there
     held_for_him: tuple[str, ...]  # 留守 of 辅代王侑留守西京: a capital kept while he is away
     set_out_marks: re.Pattern[str]  # 引兵而南, 周主自将伐齐: setting out, no place named
@@ -289,7 +290,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         kin=tuple(raw["kin"]),
         departure=tuple(raw["departure"]),
         departure_alone=frozenset(raw["departure_alone"]), set_out_for=frozenset(raw["set_out_for"]),
-        unplaced_verbs=tuple(raw["unplaced_verbs"]), region_reached=tuple(raw["region_reached"]),
+        unplaced_verbs=tuple(raw["unplaced_verbs"]), region_reached=tuple(raw["region_reached"]), hall_after=tuple(raw["hall_after"]),
         back_from=tuple(raw["not_stop_verbs"]["back"]),
         held_for_him=tuple(raw["held_for_him"]), set_out_marks=re.compile("|".join(raw["set_out_marks"])),
         arrive_here=tuple(sorted(raw["arrive_here"], key=len, reverse=True)), arrive_here_reach=int(raw["arrive_here_reach"]),
@@ -2292,6 +2293,8 @@ def classify_mentions(
                 reason = "no_verb"
             elif _titled_at(simp, m.end, lex):
                 reason = "title"  # 适河南都统李勉 (唐史演义), 幸镇宁军节度使张令铎第 (宋史 太祖纪): a man's office
+            elif simp.startswith(lex.hall_after, m.end):
+                reason = "no_verb"  # 太祖在长安殿设宴 (宋史 太祖纪 translation, in 开封): a hall named after a place
             else:
                 verb, kind, is_stop, at = found
                 heading = kind == "direction" and _heads(verb, simp[window:window + at], simp, m.end, lex)
@@ -2868,7 +2871,7 @@ def find_capital_start(text: Text, layout: Layout, dates: Sequence[DatedSpan], p
     lex = lex or load_lexicon()
     party = _names_of(party, lex)
     if capital is None or not lex.capital_start:
-        return _named_home(text, layout, party, stops, lex, dates)
+        return _named_home(text, layout, party, stops, lex, dates, capital)
     simp = text.simplified
     first = min((m.start for m in stops if m.role == "stop"), default=len(simp))
     date_spans = sorted((d.start, d.end) for d in dates)
@@ -2889,7 +2892,7 @@ def find_capital_start(text: Text, layout: Layout, dates: Sequence[DatedSpan], p
                 _subject_name(clause, lex) is not None or not _subject_is_party(whole, party, lex)):
             continue  # 说以大驾东巡, 石亨出安定门: someone else (but 上惧…，以筠…自卫，出启夏门 is the party)
         return [PlaceMention(capital, at, m.end(), text.line_of(at), text.content[at:m.end()], "stop", "leave", m.group())]
-    return _named_home(text, layout, party, stops, lex, dates)
+    return _named_home(text, layout, party, stops, lex, dates, capital)
 
 
 #: Judgements of a capital's mention that say the party was not at home there: elsewhere in
@@ -2903,7 +2906,7 @@ def ruler_title(name: str, lex: Lexicon) -> bool:
 
 
 def _named_home(text: Text, layout: Layout, party: Sequence[str], mentions: Sequence[PlaceMention],
-                lex: Lexicon, dates: Sequence[DatedSpan] = ()) -> list[PlaceMention]:
+                lex: Lexicon, dates: Sequence[DatedSpan] = (), capital: Place | None = None) -> list[PlaceMention]:
     """The sovereign's capital named in the narrative before his first stop, when that stop is
     reached with no place of departure: he set out from it. 帝以诸蕃酋长毕集洛阳…三月，癸亥，帝幸
     江都宫 (资治通鉴 卷181); 命太子晃屯漠南…，吴王余守平城 as 魏主引兵南救滑台 (卷125); 泾原兵…
@@ -2913,8 +2916,12 @@ def _named_home(text: Text, layout: Layout, party: Sequence[str], mentions: Sequ
     if not set(party) & set(lex.sovereign) and not any(ruler_title(n, lex) for n in party):
         return []  # 安禄山 does not set out from 长安
     first = next((m for m in mentions if m.role == "stop"), None)
-    if first is None or first.reason == "leave" or (first.place.kind == "capital" and first.verb not in lex.set_out_words):
-        return []  # (a capital first reached is where the march starts, unless the party sets out for it: 上幸东都)
+    if first is None or first.reason == "leave" or (
+            first.place.kind == "capital" and first.verb not in lex.set_out_words
+            and (capital is None or first.place.id == capital.id)):
+        # (a capital first reached is where the march starts, unless the party sets out for it: 上幸东都; not
+        # another court's: 成都 of 前蜀 in 同光四年, 资治通鉴 卷274)
+        return []
     simp = text.simplified
     date_spans = sorted((d.start, d.end) for d in dates)
     date_starts = [s for s, _ in date_spans]
