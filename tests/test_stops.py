@@ -1769,6 +1769,9 @@ def test_in_annals_a_city_taken_after_a_generals_sentence_is_his(text: str, plac
     # … and so is homage paid at a tomb (宋史 太祖纪 开宝九年 and its translation; 宋史 真宗纪 translation).
     ("己卯，次巩县，拜禹陵，号恸陨绝者久之。", "禹陵", "stop"),
     ("二十三日，朝拜禹陵、永昌诸陵。", "禹陵", "stop"),
+    # … and a hunt held there (旧唐书 高宗纪 龙朔元年: 狩于陆浑; 春秋 哀公十四年: 西狩于大野).
+    ("冬十月丁卯，狩于禹陵。癸酉，还宫。", "禹陵", "stop"),
+    ("十有四年春，上西狩于高家堰，获麟。", "高家堰", "stop"),
 ])
 def test_a_visit_with_the_place_as_object(text: str, place: str, role: str) -> None:
     rows = gaz_rows(("yuling", "禹陵", "city", 29.98, 120.61), ("hangzhou_t", "杭州府", "prefecture", 30.25, 120.17),
