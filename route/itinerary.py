@@ -276,8 +276,10 @@ def build_itinerary(
     party = party_aliases(party, lex, withheld=ruler)  # 渊 for 李渊 in 617: he does not reign yet
     # (the dynasty's capital only when the party reigns in the text's era: 资治通鉴 卷139 dates 北魏's moves by
     # 南齐's 永明, whose capital is not the 魏主's)
-    capital = _capital(gazetteer, year) or (capital_in(layer.candidates("京师"), year) if layer else None) or (
-        _dynasty_capital(dates, gazetteer, year) if set(party) & set(ruler) else None)
+    # (the dynasty's own seat first, where the table names one: 太后还宫 is back at 神都 in 701, though the text's
+    # 京师 is 长安, 资治通鉴 卷207)
+    capital = (_dynasty_capital(dates, gazetteer, year) if set(party) & set(ruler) else None) or \
+        _capital(gazetteer, year) or (capital_in(layer.candidates("京师"), year) if layer else None)
     handover = find_handover(text, party, layout, lex, states, year)
     if handover is not None and nobody_named and not found and died_before(text, layout, handover[0], lex):
         handover = None  # no one named: the throne's, and the one who died hands nothing over (帝殂 … 晋王即皇帝位)

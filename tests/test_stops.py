@@ -296,6 +296,16 @@ def test_a_hall_named_after_a_place_is_no_stop() -> None:
     assert judged_at("十三日，文宗即皇帝位于大明殿，并接受诸王和百官的朝贺。", ("文宗",), "大明", rows)[0][0] == "mention"
 
 
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # Back at the court is back at the dynasty's own seat that year (data/capitals.toml), not the text's 京师:
+    # 武则天回到宫中 is 神都 in 701 (资治通鉴 卷207 白话), 从汴州回来 is 洛阳 for 后唐 (新五代史 庄宗纪 translation).
+    ("changan1_wuhou_xijing_baihua", 11, "神都"),
+    ("tongguang1_zhuangzong_daliang_xwdsbaihua", 20, "洛阳"),
+])
+def test_back_at_court_is_the_dynastys_seat(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
+
+
 def test_lexicon_is_data() -> None:
     lex = load_lexicon()
     # Longest words first, so 进至 wins over 至.
