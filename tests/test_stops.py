@@ -306,6 +306,16 @@ def test_back_at_court_is_the_dynastys_seat(name: str, line: int, place: str) ->
     assert stop_on(gold_itinerary(name), line, place)
 
 
+@pytest.mark.parametrize(("name", "party"), [
+    # An era's name in a year's heading is no capital to set out from (资治通鉴 卷207 and its 白话: 长安元年, 武则天
+    # at 神都).
+    ("changan1_wuhou_xijing_zztj", ("武则天",)),
+    ("changan1_wuhou_xijing_baihua", None),
+])
+def test_an_era_in_a_heading_is_no_home(name: str, party: tuple[str, ...] | None) -> None:
+    assert not stop_on(gold_itinerary(name, party=party), 1, "长安")
+
+
 def test_lexicon_is_data() -> None:
     lex = load_lexicon()
     # Longest words first, so 进至 wins over 至.

@@ -2930,6 +2930,9 @@ def _named_home(text: Text, layout: Layout, party: Sequence[str], mentions: Sequ
     for m in mentions:
         if m.start >= first.start:
             break
+        if any(a <= m.start < b for a, b in date_spans[max(0, bisect.bisect_right(date_starts, m.start) - 1):
+                                                         bisect.bisect_right(date_starts, m.start)]):
+            continue  # 长安元年（辛丑，公元701年） (资治通鉴 卷207 白话): an era's name, not the city
         if m.place.kind != "capital" or m.reason in _NOT_HOME or layout.in_quote(m.start) \
                 or layout.in_commentary(m.start) or layout.in_flashback(m.start) \
                 or simp.endswith(lex.compound_surnames, 0, m.start):
