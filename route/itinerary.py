@@ -568,7 +568,11 @@ def _walk(
         stops_here = [m for m in stops_here if not _recap(m, drafts, layout.break_lines)]
         if stops_here:
             for m in stops_here:
-                event = Event(line, sentence, date or clock, m.reason, m.place, date_carried=date is None, verb=m.verb)
+                # 壬寅（初三），武则天西行入潼关，辛酉（二十二日），到达京城长安 (资治通鉴 卷207 白话): each stop takes
+                # the last date before it in the sentence
+                own = _sentence_date(dates, date_starts, lo, hi, m.start) if m is not stops_here[0] else date
+                clock = own or clock
+                event = Event(line, sentence, own or clock, m.reason, m.place, date_carried=own is None, verb=m.verb)
                 last = drafts[-1] if drafts else None
                 if last and last.place.id == m.place.id:
                     last.events.append(event)

@@ -958,3 +958,4 @@ def test_a_temple_name_is_written_only_whole(names: tuple[str, ...], text: str) 
     from route.itinerary import _written
     from route.places.stops import load_lexicon
     assert not _written(names, text, load_lexicon())
+

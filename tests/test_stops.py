@@ -316,6 +316,18 @@ def test_an_era_in_a_heading_is_no_home(name: str, party: tuple[str, ...] | None
     assert not stop_on(gold_itinerary(name, party=party), 1, "长安")
 
 
+@pytest.mark.parametrize(("name", "line", "place", "jdn"), [
+    # Each stop of a sentence takes the last date before it, not the sentence's first (资治通鉴 卷207 白话:
+    # 壬寅（初三），武则天西行入潼关，辛酉（二十二日），到达京城长安; 卷180: 三月，庚午，上发江都，夏，四月，庚戌，
+    # 自伊阙陈法驾，备千乘万骑入东京).
+    ("changan1_wuhou_xijing_baihua", 17, "长安", 1977428),
+    ("daye1_yangdi_jiangdu_zztj", 22, "洛阳", 1942557),
+])
+def test_each_stop_of_a_sentence_takes_its_own_date(name: str, line: int, place: str, jdn: int) -> None:
+    stop = next(s for s in gold_itinerary(name).stops if s.place.name == place and s.events[0].line == line)
+    assert stop.date is not None and stop.date.jdn_start == jdn
+
+
 def test_lexicon_is_data() -> None:
     lex = load_lexicon()
     # Longest words first, so 进至 wins over 至.
