@@ -296,7 +296,8 @@ def build_itinerary(
     start = parse_context(context) if context else None
     stops, en_route = _walk(text, layout, mentions, _narrative(dates), lex.departure, lex.departure_alone,
                             None if accedes is not None else handover,
-                            lex.set_out_for, lex.modal, elsewhere, start, lex.set_out_near_km, lex.halts)
+                            lex.set_out_for, lex.modal, elsewhere, start, lex.set_out_near_km, lex.halts,
+                            lex.sequence_marks)
     warnings = list(scan.warnings) + layer_warnings + find_unknown_places(text, layout, mentions, lex)
     warnings += unclosed_quotes(text)
     if absent:
@@ -526,6 +527,7 @@ def _walk(
     departure_alone: frozenset[str] = frozenset(), handover: tuple[int, tuple[str, ...]] | None = None,
     set_out: frozenset[str] = frozenset(), plan: re.Pattern[str] | None = None, elsewhere: Sequence[int] = (),
     start: DateMention | None = None, near_km: float = 0.0, halts: frozenset[str] = frozenset(),
+    sequence: Sequence[str] = (),
 ) -> tuple[list[Stop], list[EnRoute]]:
     """Walk the sentences in reading order, opening a stop at each new place.
 
@@ -610,7 +612,7 @@ def _walk(
         if drafts and (directions or departs):
             drafts[-1].departed = True
     en_route += [(e, len(drafts)) for e in pending]
-    return _finish(text, layout, _settled(drafts, set_out, near_km), en_route), [EnRoute(e, n) for e, n in en_route]
+    return _finish(text, layout, _settled(drafts, set_out, near_km, sequence), en_route), [EnRoute(e, n) for e, n in en_route]
 
 
 def _departs(simp: str, lo: int, hi: int, depart_re: re.Pattern[str], plan: re.Pattern[str] | None) -> bool:
@@ -711,7 +713,16 @@ def _ending(span: DateRange, end: int) -> DateRange:
     return replace(span, jdn_end=end, julian_end=jdn_to_julian(end), gregorian_end=jdn_to_gregorian(end))
 
 
-def _settled(drafts: list[_Draft], set_out: frozenset[str], near_km: float = 0.0) -> list[_Draft]:
+def _then(sentence: str, first: str, second: str, sequence: Sequence[str]) -> bool:
+    """Whether ``sentence`` goes on from ``first`` to ``second`` with a word of sequence between them: 春，幸缑氏，
+    遂至东莱 (汉书 武帝纪 元封二年; 春驾临缑氏，随后到东莱, its translation), 缑氏 visited first."""
+    a = sentence.find(first)
+    b = sentence.find(second, a + len(first)) if a >= 0 else -1
+    return b > a >= 0 and any(w in sentence[a + len(first):b] for w in sequence)
+
+
+def _settled(drafts: list[_Draft], set_out: frozenset[str], near_km: float = 0.0,
+             sequence: Sequence[str] = ()) -> list[_Draft]:
     """The stops as the party reached them, where the text first names a place set out for.
 
     帝自江都行幸涿郡，御龙舟，渡河入永济渠: a place set out for, with other stops after it in
@@ -724,7 +735,8 @@ def _settled(drafts: list[_Draft], set_out: frozenset[str], near_km: float = 0.0
         nxt = drafts[i + 1].events[0] if i + 1 < len(drafts) else None
         if len(here) == 1 and here[0].verb in set_out and nxt is not None and (nxt.line, nxt.text) == (
                 here[0].line, here[0].text) and nxt.verb != here[0].verb \
-                and distance_km(d.place.latlon, drafts[i + 1].place.latlon) > near_km:  # not a list: 幸并州、潞州
+                and distance_km(d.place.latlon, drafts[i + 1].place.latlon) > near_km \
+                and not _then(here[0].text, d.written, drafts[i + 1].written, sequence):  # not a list: 幸并州、潞州
             continue
         if keep and keep[-1].place.id == d.place.id:
             # 御含元殿…丙子，驾幸陕州，上出苑门 (旧唐书 代宗纪): with the place set out for set aside, the

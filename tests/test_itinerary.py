@@ -959,3 +959,16 @@ def test_a_temple_name_is_written_only_whole(names: tuple[str, ...], text: str) 
     from route.places.stops import load_lexicon
     assert not _written(names, text, load_lexicon())
 
+
+
+@pytest.mark.parametrize(("text", "context", "first"), [
+    # 幸X then a word of sequence to the next place: X was visited first (汉书 武帝纪 元封二年; 魏书 太宗纪 泰常七年:
+    # 乙巳，幸灅南宫，遂如广宁, written here with the first text's places).
+    ("　　春，幸缑氏，遂至东莱。夏四月，还祠泰山。", "元封二年", "缑氏"),
+    ("　　乙巳，幸缑氏，遂如东莱。", "元封二年正月", "缑氏"),
+])
+def test_a_place_visited_then_left_in_sequence(text: str, context: str, first: str) -> None:
+    gaz = parse_gazetteer(STAY_PLACES + "goushi,缑氏,,city,34.7,112.8,5,,,,test row,,\n"
+                          "donglai,东莱,,prefecture,37.2,120.5,30,,,,test row,,\n", "stay.csv")
+    stops = build_itinerary(text, gaz, context=context, party=("上",)).stops
+    assert [s.place.name for s in stops][:2] == [first, "东莱"]

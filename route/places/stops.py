@@ -73,6 +73,7 @@ class Lexicon:
     set_out_for: frozenset[str]
     unplaced_verbs: tuple[str, ...]
     region_reached: tuple[str, ...]  # 至 of 魏主至漠南: the party in the region itself
+    sequence_marks: tuple[str, ...]  # 遂 of 幸缑氏，遂至东莱: the first place visited first
     hall_after: tuple[str, ...]  # 殿 of 长安殿: a hall, not the place
     back_from: tuple[str, ...]  # 至自 of 至自淮南: home from there
     held_for_him: tuple[str, ...]  # 留守 of 辅代王侑留守西京: a capital kept while he is away
@@ -290,7 +291,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         kin=tuple(raw["kin"]),
         departure=tuple(raw["departure"]),
         departure_alone=frozenset(raw["departure_alone"]), set_out_for=frozenset(raw["set_out_for"]),
-        unplaced_verbs=tuple(raw["unplaced_verbs"]), region_reached=tuple(raw["region_reached"]), hall_after=tuple(raw["hall_after"]),
+        unplaced_verbs=tuple(raw["unplaced_verbs"]), region_reached=tuple(raw["region_reached"]), sequence_marks=tuple(raw["sequence_marks"]), hall_after=tuple(raw["hall_after"]),
         back_from=tuple(raw["not_stop_verbs"]["back"]),
         held_for_him=tuple(raw["held_for_him"]), set_out_marks=re.compile("|".join(raw["set_out_marks"])),
         arrive_here=tuple(sorted(raw["arrive_here"], key=len, reverse=True)), arrive_here_reach=int(raw["arrive_here_reach"]),
