@@ -328,6 +328,17 @@ def test_each_stop_of_a_sentence_takes_its_own_date(name: str, line: int, place:
     assert stop.date is not None and stop.date.jdn_start == jdn
 
 
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # A place set out for that the march never reaches, every later stop lying between it and the capital it left,
+    # is only where it was going (资治通鉴 卷182: 帝幸辽东 … 车驾渡辽 … back to 涿郡, 上谷, 博陵; 隋唐演义 第三十九回:
+    # 广陵 of the tour announced, the fleet gets no further than 睢阳).
+    ("daye9_yangdi_liaodong_zztj", 10, "辽东城"),
+    ("daye12_yangdi_jiangdu_novel", 7, "江都"),
+])
+def test_a_goal_never_reached_from_the_capital_is_no_stop(name: str, line: int, place: str) -> None:
+    assert not stop_on(gold_itinerary(name), line, place)
+
+
 def test_lexicon_is_data() -> None:
     lex = load_lexicon()
     # Longest words first, so 进至 wins over 至.

@@ -2525,7 +2525,7 @@ def classify_mentions(
     for i, why in sorted(others):
         m = out[i]
         out[i] = PlaceMention(m.place, m.start, m.end, m.line, m.text, "mention", why, m.verb)
-    return _set_out(_drop_reached(out, headings, lex.heading_detour), lex, simp)
+    return _set_out(_drop_reached(out, headings, lex.heading_detour), lex, simp, capital)
 
 
 def _when_reached(simp: str, at: int, lex: Lexicon) -> bool:
@@ -2535,7 +2535,7 @@ def _when_reached(simp: str, at: int, lex: Lexicon) -> bool:
     return head.startswith(lex.arrival_when)
 
 
-def _set_out(out: list[PlaceMention], lex: Lexicon, simp: str) -> list[PlaceMention]:
+def _set_out(out: list[PlaceMention], lex: Lexicon, simp: str, capital: Place | None = None) -> list[PlaceMention]:
     """幸X or 如X whose arrival the annals tell after it (至X, 次X, a few stops on) only set
     out for X: the stay there begins at the arrival (旧唐书 德宗纪: 丁卯，车驾幸梁州…庚寅，车驾次
     城固…壬申，至梁州; 新唐书 德宗纪: 丁卯，如梁州…壬辰，次梁州). So does any later stay at X
@@ -2564,12 +2564,14 @@ def _set_out(out: list[PlaceMention], lex: Lexicon, simp: str) -> list[PlaceMent
             # 许昌, reached after it, 资治通鉴 卷70)
             reached = reached or (n.reason == "arrive" and (k == 0 or distance_km(n.place.latlon, m.place.latlon)
                                                             < distance_km(out[stops[k - 1]].place.latlon, m.place.latlon)))
-        else:
+        if out[i].role == "stop" and all(out[j].place.id != m.place.id for j in stops[k + 1:]):
             # X never reached, every later stop on the way there: the text ends before he arrives (隋书
-            # 炀帝纪 大业十二年: 幸江都宫…次汜水, the 纪 of the year over)
+            # 炀帝纪 大业十二年: 幸江都宫…次汜水, the 纪 of the year over), or the march turns back short of it
+            # (资治通鉴 卷182: 帝幸辽东 … 车驾渡辽 … back to 涿郡, 上谷, 博陵; 辽东城 besieged by his generals)
             # (between: nearer X than the start, and nearer the start than X; not 幸长安…进幸汧, beyond it,
             # 后汉书 光武帝纪)
-            later, home = [out[j].place for j in stops[k + 1:]], out[stops[k - 1]].place if k else None
+            # (from the capital when no stop comes before: 帝幸辽东 opens the march from 东都)
+            later, home = [out[j].place for j in stops[k + 1:]], out[stops[k - 1]].place if k else capital
             way = distance_km(home.latlon, m.place.latlon) if home is not None else 0.0
             if home is not None and later and all(
                     p.id != m.place.id and distance_km(p.latlon, m.place.latlon) < way
