@@ -63,6 +63,9 @@ def test_records_are_marked_and_linked() -> None:
     ("戊午，幸太平兴国寺，遂幸东染院。", "太平", False),
     ("乙亥，幸大相国寺。", "大相", False),
     ("庚申，幸武功郡王德昭邸。", "武功", False),
+    # …nor a mansion named after a place (宋史 太祖纪 开宝九年 and its translation: 礼贤宅, not CHGIS's 礼贤县).
+    ("丁卯，幸礼贤宅。", "礼贤", False),
+    ("于是让钱等人住在礼贤宅，太祖亲临礼贤宅。", "礼贤", False),
     ("平原旷野，", "平原", False),
     ("东城门开。", "东城", False),
     # Suffixes alone are words (资治通鉴 卷217: 所过州县，望风瓦解), 州郡 likewise.
