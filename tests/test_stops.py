@@ -339,6 +339,17 @@ def test_a_goal_never_reached_from_the_capital_is_no_stop(name: str, line: int, 
     assert not stop_on(gold_itinerary(name), line, place)
 
 
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # 初，… / 当初，… inside a paragraph tells a man's story from before on to the paragraph's end (资治通鉴 卷183 and its
+    # 白话: 宇文述's sons in 大业三年, 帝幸榆林; 卷105: 寿阳 in a look-back after the rout).
+    ("daye12_yangdi_jiangdu_zztj", 15, "榆林"),
+    ("daye12_yangdi_jiangdu_baihua", 15, "榆林"),
+    ("taiyuan8_fujian_feishui_zztj", 10, "寿阳"),
+])
+def test_a_story_from_before_runs_to_its_paragraphs_end(name: str, line: int, place: str) -> None:
+    assert not stop_on(gold_itinerary(name), line, place)
+
+
 def test_lexicon_is_data() -> None:
     lex = load_lexicon()
     # Longest words first, so 进至 wins over 至.

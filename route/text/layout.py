@@ -62,6 +62,7 @@ class LayoutWords:
     flashback_day_return: re.Pattern[str]  # 。甲戌，: the annals' present again
     flashback_own_time: re.Pattern[str]  # a year or month the look-back names (then its days are its own)
     flashback_own_day: re.Pattern[str]  # …or a day (八月丁酉)
+    flashback_story: tuple[str, ...]  # 初, 当初: a man's story from before, on to its paragraph's end
     flashback: re.Pattern[str]  # an opener at a sentence start, to the line end
     flashback_inline: re.Pattern[str]
     inline_reach: int  # how far a flashback_inline look-back reaches either side, at most
@@ -93,6 +94,7 @@ def load_layout_words(path: Path = LAYOUT_WORDS) -> LayoutWords:
         flashback_closers=re.compile("|".join(map(re.escape, raw["flashback_closers"])) or "(?!)"),
         flashback_day_return=re.compile(raw["flashback_day_return"]),
         flashback_own_time=re.compile(raw["flashback_own_time"]), flashback_own_day=re.compile(raw["flashback_own_day"]),
+        flashback_story=tuple(raw["flashback_story"]),
         flashback=re.compile(rf"{clause_start}(?:{'|'.join(openers)})[^\n]*", re.M),
         flashback_inline=re.compile("|".join(raw["flashback_patterns"])), inline_reach=int(raw["inline_reach"]),
         unquoted_speech=re.compile(raw["unquoted_speech"]),
@@ -348,6 +350,7 @@ def _structure(simp: str, w: LayoutWords) -> tuple:
         i = bisect.bisect_left(ends, m.start())
         own_end = ends[i] + 1 if i < len(ends) else len(simp)
         if simp[line_start:m.start()].strip(w.entry_marks + "\u3000 \t") \
+                and not simp.startswith(w.flashback_story, m.start()) \
                 and not w.flashback_own_time.search(simp, m.start(), own_end) \
                 and not w.flashback_own_day.search(simp, m.start(), own_end):
             # opening a sentence inside a paragraph, not its entry, with no time of its own: a note of what came before,
