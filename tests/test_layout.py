@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 
 from route.corpus import parse_text
+from route.dates import find_dates
 from route.text.layout import analyse_layout, layout_of, unclosed_quotes
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -335,3 +336,18 @@ def test_a_look_back_inside_a_paragraph_is_its_sentence(text: str, inside: str, 
 def test_a_look_back_opening_its_entry_runs_to_the_entry_end(text: str) -> None:
     t = parse_text(text, name="t.txt")
     assert analyse_layout(t, []).in_flashback(t.simplified.index("使者还至"))
+
+
+@pytest.mark.parametrize("raw", [
+    # After a chapter's closing formula and a break, the author's comment, whatever dates it cites (蔡东藩 南北史演义
+    # 第九十八回; 五代史演义 第二十九回).
+    "　　毕竟狄去邪所见何物，且待下回再表。\n　　-------------------------------\n"
+    "　　纲目于大业十二年三月，大书特书曰：“宴群臣于西苑”。是年七月，炀帝幸江都，自是不得复返。\n",
+    "　　杨光远代为奏闻，能否邀晋主允准，容待下回叙明。\n　　----------\n"
+    "　　俚语有云：风吹墙头草。然敬瑭入洛，仅阅一年，天福元年十一月即位。\n",
+])
+def test_the_comment_after_a_chapters_close_is_commentary(raw: str) -> None:
+    t = parse_text(raw, name="t.txt")
+    dates = find_dates(t.content, "大业十一年")
+    layout = analyse_layout(t, dates)
+    assert layout.in_commentary(t.simplified.index("俚语" if "俚语" in raw else "纲目"))

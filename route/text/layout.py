@@ -63,6 +63,7 @@ class LayoutWords:
     flashback_own_time: re.Pattern[str]  # a year or month the look-back names (then its days are its own)
     flashback_own_day: re.Pattern[str]  # …or a day (八月丁酉)
     flashback_story: tuple[str, ...]  # 初, 当初: a man's story from before, on to its paragraph's end
+    chapter_closes: tuple[str, ...]  # 下回: a chapter's closing formula before the author's comment
     flashback: re.Pattern[str]  # an opener at a sentence start, to the line end
     flashback_inline: re.Pattern[str]
     inline_reach: int  # how far a flashback_inline look-back reaches either side, at most
@@ -94,7 +95,7 @@ def load_layout_words(path: Path = LAYOUT_WORDS) -> LayoutWords:
         flashback_closers=re.compile("|".join(map(re.escape, raw["flashback_closers"])) or "(?!)"),
         flashback_day_return=re.compile(raw["flashback_day_return"]),
         flashback_own_time=re.compile(raw["flashback_own_time"]), flashback_own_day=re.compile(raw["flashback_own_day"]),
-        flashback_story=tuple(raw["flashback_story"]),
+        flashback_story=tuple(raw["flashback_story"]), chapter_closes=tuple(raw["chapter_closes"]),
         flashback=re.compile(rf"{clause_start}(?:{'|'.join(openers)})[^\n]*", re.M),
         flashback_inline=re.compile("|".join(raw["flashback_patterns"])), inline_reach=int(raw["inline_reach"]),
         unquoted_speech=re.compile(raw["unquoted_speech"]),
@@ -393,7 +394,12 @@ def layout_of(simp: str, dates: Sequence[DatedSpan] | None = None, words: Layout
             if k < len(heads):                    # ----------, the comment, 第五十五回…, 却说武宗…)
                 s_end = min(s_end, heads[k])
             j = bisect.bisect_left(narrative, b_end)
-            if not (j < len(narrative) and narrative[j] < s_end):
+            b_start = breaks[i][0]
+            closes = simp.rfind("\n", 0, max(0, b_start - 1))
+            if not (j < len(narrative) and narrative[j] < s_end) \
+                    or any(c in simp[closes + 1:b_start] for c in w.chapter_closes):
+                # (a chapter closed by 且待下回再表 before the break: what follows is the author's comment, whatever
+                # dates it cites: 纲目于大业十二年三月…, 南北史演义 第九十八回; 然敬瑭入洛，仅阅一年, 五代史演义 第二十九回)
                 commentary.append((b_end, s_end))
         # A year the date reader read as a look back makes its clause one (乾宁三年、四年唐昭宗在华州的
         # 时候, 资治通鉴 卷262 白话; the 原文 writes 车驾之在华州也): not a day, which may be a slip.
