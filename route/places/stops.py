@@ -76,7 +76,7 @@ class Lexicon:
     sequence_marks: tuple[str, ...]  # 遂 of 幸缑氏，遂至东莱: the first place visited first
     hall_after: tuple[str, ...]  # 殿 of 长安殿: a hall, not the place
     back_from: tuple[str, ...]  # 至自 of 至自淮南: home from there
-    held_for_him: tuple[str, ...]  # 留守 of 辅代王侑留守西京: a capital kept while he is away
+    held_for_him: tuple[str, ...]  # 修 of 修西京宫阙: a capital built or repaired while he is away
     set_out_marks: re.Pattern[str]  # 引兵而南, 周主自将伐齐: setting out, no place named
     arrive_here: tuple[str, ...]
     arrive_here_reach: int
@@ -2110,7 +2110,7 @@ def find_party_accession(text: Text, layout: Layout, party: Sequence[str], lex: 
             continue
         before = simp[layout.sentence(m.start())[0]:m.start()]
         own = _PUNCT.split(before)[-1]
-        if own.endswith(lex.not_before_accession) or any(w in own for w in lex.not_before_accession):
+        if any(w in own for w in lex.not_before_accession):
             continue  # 契丹遣使来贺即位, 请即皇帝位: not the accession itself
         if names.search(before):
             return m.start()
@@ -2933,8 +2933,8 @@ def _named_home(text: Text, layout: Layout, party: Sequence[str], mentions: Sequ
     for m in mentions:
         if m.start >= first.start:
             break
-        if any(a <= m.start < b for a, b in date_spans[max(0, bisect.bisect_right(date_starts, m.start) - 1):
-                                                         bisect.bisect_right(date_starts, m.start)]):
+        d = bisect.bisect_right(date_starts, m.start) - 1
+        if d >= 0 and date_spans[d][1] > m.start:
             continue  # 长安元年（辛丑，公元701年） (资治通鉴 卷207 白话): an era's name, not the city
         if m.place.kind != "capital" or m.reason in _NOT_HOME or layout.in_quote(m.start) \
                 or layout.in_commentary(m.start) or layout.in_flashback(m.start) \
@@ -2950,7 +2950,7 @@ def _named_home(text: Text, layout: Layout, party: Sequence[str], mentions: Sequ
         if clause.endswith(tuple(lex.troops_verbs)):
             continue  # 又别调盛京吉林及科尔沁兵助战 (清史演义 第二十七回): troops called up from there
         if clause.endswith(lex.held_for_him):
-            continue  # 辅代王侑留守西京, 修西京宫阙: kept or built while he is away
+            continue  # 修西京宫阙, 城大兴: built or repaired while he is away
         first_named = first_named or m
         opening = next((c for c in _PUNCT.split(_strip_spans(simp[s_start:m.start], s_start, date_spans, date_starts))
                         if c), "")
