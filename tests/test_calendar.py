@@ -158,3 +158,13 @@ def test_a_ruler_to_come(name: str, year: int, first: str | None) -> None:
 
     names = ruler_to_come(name, year, 10)
     assert (names[0] if names else None) == first
+
+
+@pytest.mark.parametrize(("era", "year", "capital"), [
+    # The capitals table is keyed by sanmiao's dynasty names: 开宝 and 绍兴 are 宋's (北宋's 开封, 南宋's 临安), 长安
+    # 武周's (神都), 天成 后唐's (洛阳).
+    ("开宝", 976, "开封"), ("绍兴", 1140, "临安"), ("长安", 702, "神都"), ("天成", 927, "洛阳"),
+])
+def test_the_capital_of_an_eras_dynasty(era: str, year: int, capital: str) -> None:
+    from route.calendar import capital_names, find_eras
+    assert any(capital in capital_names(e.dynasty, year) for e in find_eras(era))
