@@ -34,7 +34,7 @@ def _one_for_one() -> dict[int, int]:
     return table
 
 
-_SMALL_FORMS = _one_for_one()
+_ONE_FOR_ONE = _one_for_one()
 
 
 def _same_length(text: str, config: str) -> str:
@@ -55,7 +55,7 @@ def to_simplified(text: str) -> str:
     >>> to_simplified("遼東城"), to_simplified("先击堂阳﹑贳县"), to_simplified("显徳三年")
     ('辽东城', '先击堂阳、贳县', '显德三年')
     """
-    return _same_length(text, "t2s").translate(_SMALL_FORMS)
+    return _same_length(text, "t2s").translate(_ONE_FOR_ONE)
 
 
 def to_simplified_many(texts: Iterable[str]) -> list[str]:
@@ -75,7 +75,7 @@ def to_simplified_many(texts: Iterable[str]) -> list[str]:
     converted = _converter("t2s").convert(joined)
     if len(converted) != len(joined):
         return [to_simplified(text) for text in texts]
-    joined, out, pos = converted.translate(_SMALL_FORMS), [], 0
+    joined, out, pos = converted.translate(_ONE_FOR_ONE), [], 0
     for text in texts:
         out.append(joined[pos : pos + len(text)])
         pos += len(text) + 1

@@ -241,7 +241,6 @@ def test_an_unclosed_quote_is_a_doubt_and_ends_with_its_line(text: str, lines: l
     ("十月十三日，宴。十月五日，还至华州。", "天复元年十月", "华州", False),
 ])
 def test_a_year_looking_back_makes_its_clause_a_look_back(text: str, context: str, word: str, flashback: bool) -> None:
-    from route.dates import find_dates
 
     t = parse_text(text, name="t.txt")
     layout = analyse_layout(t, find_dates(t.content, context))
@@ -305,7 +304,6 @@ def test_turned_and_broken_quotes(name: str, line: int, place: str, speech: bool
     import json
 
     from route.corpus import load_text
-    from route.dates import find_dates
 
     root = Path(__file__).resolve().parent.parent
     gold = json.loads((root / "bench" / "gold" / f"{name}.json").read_text(encoding="utf-8"))
@@ -338,16 +336,14 @@ def test_a_look_back_opening_its_entry_runs_to_the_entry_end(text: str) -> None:
     assert analyse_layout(t, []).in_flashback(t.simplified.index("使者还至"))
 
 
-@pytest.mark.parametrize("raw", [
+@pytest.mark.parametrize(("raw", "comment"), [
     # After a chapter's closing formula and a break, the author's comment, whatever dates it cites (蔡东藩 南北史演义
     # 第九十八回; 五代史演义 第二十九回).
-    "　　毕竟狄去邪所见何物，且待下回再表。\n　　-------------------------------\n"
-    "　　纲目于大业十二年三月，大书特书曰：“宴群臣于西苑”。是年七月，炀帝幸江都，自是不得复返。\n",
-    "　　杨光远代为奏闻，能否邀晋主允准，容待下回叙明。\n　　----------\n"
-    "　　俚语有云：风吹墙头草。然敬瑭入洛，仅阅一年，天福元年十一月即位。\n",
+    ("　　毕竟狄去邪所见何物，且待下回再表。\n　　-------------------------------\n"
+     "　　纲目于大业十二年三月，大书特书曰：“宴群臣于西苑”。是年七月，炀帝幸江都，自是不得复返。\n", "纲目"),
+    ("　　杨光远代为奏闻，能否邀晋主允准，容待下回叙明。\n　　----------\n"
+     "　　俚语有云：风吹墙头草。然敬瑭入洛，仅阅一年，天福元年十一月即位。\n", "俚语"),
 ])
-def test_the_comment_after_a_chapters_close_is_commentary(raw: str) -> None:
+def test_the_comment_after_a_chapters_close_is_commentary(raw: str, comment: str) -> None:
     t = parse_text(raw, name="t.txt")
-    dates = find_dates(t.content, "大业十一年")
-    layout = analyse_layout(t, dates)
-    assert layout.in_commentary(t.simplified.index("俚语" if "俚语" in raw else "纲目"))
+    assert analyse_layout(t, find_dates(t.content, "大业十一年")).in_commentary(t.simplified.index(comment))

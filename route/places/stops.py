@@ -2103,17 +2103,9 @@ def find_party_accession(text: Text, layout: Layout, party: Sequence[str], lex: 
     """
     lex = lex or load_lexicon()
     names = _names_pattern(tuple(n for n in party if len(n) > 1))
-    simp = text.simplified
-    for m in lex.accession.finditer(simp):
-        if layout.in_quote(m.start()) or layout.in_flashback(m.start()) or layout.in_commentary(m.start()) \
-                or simp.startswith(_AFTER_ACCESSION, m.end()):
-            continue
-        before = simp[layout.sentence(m.start())[0]:m.start()]
-        own = _PUNCT.split(before)[-1]
-        if any(w in own for w in lex.not_before_accession):
-            continue  # 契丹遣使来贺即位, 请即皇帝位: not the accession itself
-        if names.search(before):
-            return m.start()
+    for at, before, own in _told_accessions(text, layout, lex):
+        if not any(w in own for w in lex.not_before_accession) and names.search(before):
+            return at  # (not 契丹遣使来贺即位, 请即皇帝位: the accession asked for or hailed)
     return None
 
 
@@ -2166,8 +2158,9 @@ def find_accession(text: Text, layout: Layout, lex: Lexicon | None = None) -> in
     return next((at for at, _ in _accessions(text, layout, lex or load_lexicon())), None)
 
 
-def _accessions(text: Text, layout: Layout, lex: Lexicon) -> Iterator[tuple[int, str]]:
-    """Each accession of an heir the story tells (王即皇帝位), with the words of its own clause before it."""
+def _told_accessions(text: Text, layout: Layout, lex: Lexicon) -> Iterator[tuple[int, str, str]]:
+    """Each accession the story itself tells (not in speech, a look-back or a note): its offset, and the words
+    before it in its sentence and in its own clause."""
     simp = text.simplified
     for m in lex.accession.finditer(simp):
         if layout.in_quote(m.start()) or layout.in_flashback(m.start()) or layout.in_commentary(m.start()):
@@ -2175,12 +2168,17 @@ def _accessions(text: Text, layout: Layout, lex: Lexicon) -> Iterator[tuple[int,
         if simp.startswith(_AFTER_ACCESSION, m.end()):
             continue  # 即位之二年, 即位以来: a time of his reign, not the event
         before = simp[layout.sentence(m.start())[0] : m.start()]
-        own = _PUNCT.split(before)[-1]  # the words of the accession's own clause before it
+        yield m.start(), before, _PUNCT.split(before)[-1]  # (the words of the accession's own clause before it)
+
+
+def _accessions(text: Text, layout: Layout, lex: Lexicon) -> Iterator[tuple[int, str]]:
+    """Each accession of an heir the story tells (王即皇帝位), with the words of its own clause before it."""
+    for at, _, own in _told_accessions(text, layout, lex):
         if not own or own.endswith(lex.not_before_accession):
             continue  # (or nobody is named)
         if not any(h in own for h in lex.heirs):
             continue  # 黄巢即皇帝位于含元殿: a rebel's throne, not the party's handed on
-        yield m.start(), own
+        yield at, own
 
 
 def classify_mentions(

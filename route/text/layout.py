@@ -388,13 +388,12 @@ def layout_of(simp: str, dates: Sequence[DatedSpan] | None = None, words: Layout
     if dates is not None:
         narrative = sorted(d.start for d in dates if not d.in_speech and not d.flashback)
         heads = [h for h, _ in headings]
-        for i, (_, b_end) in enumerate(breaks):
+        for i, (b_start, b_end) in enumerate(breaks):
             s_end = breaks[i + 1][0] if i + 1 < len(breaks) else len(simp)
             k = bisect.bisect_left(heads, b_end)  # a chapter's title starts the story again (蔡东藩 明史演义:
             if k < len(heads):                    # ----------, the comment, 第五十五回…, 却说武宗…)
                 s_end = min(s_end, heads[k])
             j = bisect.bisect_left(narrative, b_end)
-            b_start = breaks[i][0]
             closes = simp.rfind("\n", 0, max(0, b_start - 1))
             if not (j < len(narrative) and narrative[j] < s_end) \
                     or any(c in simp[closes + 1:b_start] for c in w.chapter_closes):
