@@ -24,6 +24,7 @@ from route.script import to_simplified_many
 
 RULER_WORDS = Path(__file__).resolve().parent.parent / "data" / "rulers.toml"
 CAPITALS = Path(__file__).resolve().parent.parent / "data" / "capitals.toml"
+ERA_CORRECTIONS = Path(__file__).resolve().parent.parent / "data" / "era_corrections.toml"
 
 __all__ = [
     "Era",
@@ -161,9 +162,16 @@ def _read_eras(data: Path) -> tuple[dict[str, tuple[Era, ...]], dict[int, tuple[
     named = [r for r in rows if r["era_name_simp"].strip()]
     nameless = [r for r in rows if not r["era_name_simp"].strip() and r.get("ruler_id")]
 
+    corrected = {(c["dynasty"], c["era"]): int(c["years"])
+                 for c in tomllib.loads(ERA_CORRECTIONS.read_text(encoding="utf-8"))["corrections"]}
+
     def add(r: dict[str, str], name: str, name_trad: str) -> Era:
         start, end = _num(r["era_start_year"]), _num(r["era_end_year"] or r["era_start_year"])
         dyn = _num(r["dyn_id"])
+        years = corrected.get((dynasties.get(dyn, ""), r["era_name_simp"].strip()))
+        if years is not None:  # 元 天历 lasted three years, not one (data/era_corrections.toml)
+            r = {**r, "max_year": str(years)}
+            end = start + years - 1
         era = Era(
             era_id=_num(r["era_id"]), name=name, name_trad=name_trad, dyn_id=dyn,
             dynasty=dynasties.get(dyn, ""), cal_stream=_num(r["cal_stream"]),

@@ -25,7 +25,7 @@ from route.text.layout import unclosed_quotes
 from route.places.stops import (
     dynasty_armies, treated_as_place, find_capital_start, find_main_party, party_aliases, ruler_title,
     find_held_cities,
-    Layout, analyse_layout, classify_mentions, died_before, dynasty_sovereigns, find_accession, find_party_accession, find_capital_returns, find_handover, find_unknown_places,
+    Layout, analyse_layout, classify_mentions, died_before, dynasty_sovereigns, find_accession, find_party_accession, find_capital_returns, find_handover, find_round_trip_start, find_unknown_places,
     Lexicon, find_unplaced_moves, load_lexicon,
 )
 
@@ -291,6 +291,8 @@ def build_itinerary(
     )
     mentions = sorted(mentions + find_capital_returns(text, layout, dates, party, capital, lex, mentions)
                       + find_capital_start(text, layout, dates, party, capital, mentions, lex), key=lambda m: m.start)
+    mentions = sorted(mentions + find_round_trip_start(text, _narrative(dates), party, capital, mentions, lex),
+                      key=lambda m: m.start)  # 幸怀 … 至自怀: the text opens at the capital
     elsewhere = find_unplaced_moves(text, layout, mentions, party, lex, dates)
     # The sidecar's 建安十二年 dates what the text tells before its own first date (三国演义).
     start = parse_context(context) if context else None

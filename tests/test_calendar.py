@@ -168,3 +168,19 @@ def test_a_ruler_to_come(name: str, year: int, first: str | None) -> None:
 def test_the_capital_of_an_eras_dynasty(era: str, year: int, capital: str) -> None:
     from route.calendar import capital_names, find_eras
     assert any(capital in capital_names(e.dynasty, year) for e in find_eras(era))
+
+
+@pytest.mark.parametrize(("written", "context", "year"), [
+    # Eras sanmiao gives too few years (data/era_corrections.toml) count on to their real end: 元史 明宗纪
+    # 天历二年正月乙丑 (1329, not Japan's 天暦二年 of 948), 元史 文宗纪 天历三年二月; 元史 英宗纪 至治二年 (the table's
+    # end year 1223); 辽史 太祖纪 神册七年 (922).
+    ("天历二年正月乙丑，帝至。", "天历元年", 1329),
+    ("天历三年二月，帝至。", "天历二年", 1330),
+    ("至治二年三月，帝至。", None, 1322),
+    ("神册七年正月，帝至。", None, 922),
+])
+def test_an_era_the_table_cuts_short_counts_its_whole_reign(written: str, context: str | None, year: int) -> None:
+    from route.dates import find_dates
+
+    (date,) = find_dates(written, context) if context else find_dates(written)
+    assert int(date.julian_start[:4]) == year

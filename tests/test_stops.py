@@ -1451,6 +1451,26 @@ def test_a_tour_that_names_no_place_leaves_the_capital(text: str, party: tuple[s
     assert [m.place.name for m in sorted(found, key=lambda m: m.start) if m.role == "stop"] == names
 
 
+@pytest.mark.parametrize(("text", "context", "names"), [
+    # A round trip the annals name only on the way back sets out from the capital: the sovereign's
+    # first stop is one he sets out for (幸, 巡幸) and a later one brings him home (后汉书 光武帝纪 建武四年;
+    # 明史 世宗纪 嘉靖十八年, its translation: 巡幸承天 … 回京)…
+    ("四年春正月甲申，大赦天下。\n二月壬子，幸怀。\n壬申，至自怀。", "建武四年", ["洛阳", "怀", "洛阳"]),
+    ("二月一日，立皇子朱载壑为皇太子。\n十六日，巡幸承天，皇太子监国。\n四月十五日，回京。", "嘉靖十八年",
+     ["京师", "承天", "京师"]),
+    # …not a trip that does not come home (no round trip to read), nor one whose first stop is reached,
+    # not set out for (至怀: the text may open on the road).
+    ("四年春正月甲申，大赦天下。\n二月壬子，幸怀。", "建武四年", ["怀"]),
+    ("四年春正月甲申，大赦天下。\n二月壬子，至怀。\n壬申，至自怀。", "建武四年", ["怀", "洛阳"]),
+])
+def test_a_round_trip_sets_out_from_the_capital(text: str, context: str, names: list[str]) -> None:
+    rows = gaz_rows(("huai", "怀", "city", 35.1, 113.2), ("chengtian", "承天", "city", 31.2, 112.6),
+                    ("luoyang_t", "洛阳", "capital", 34.7, 112.4), ("jingshi_t", "京师", "capital", 39.9, 116.4))
+    gaz = parse_gazetteer(ANNALS_PLACES.splitlines(keepends=True)[0] + rows, "t.csv")
+    it = build_itinerary(parse_text(text, name="t.txt"), gaz, context=context, party=("上",))
+    assert [s.place.name for s in it.stops] == names
+
+
 @pytest.mark.parametrize(("text", "party", "expected"), [
     # A river crossed right after 自X in one clause is crossed at X, the stop (清史稿 圣祖纪:
     # 丙子，上自横城渡河; 资治通鉴 卷217: 丁亥，安禄山自灵昌渡河)…

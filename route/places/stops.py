@@ -30,7 +30,7 @@ from route.places.mentions import PlaceMention
 from route.places.people import known_names, people_names, same_person
 
 __all__ = ["Lexicon", "Layout", "load_lexicon", "analyse_layout", "classify_mentions", "find_unknown_places",
-           "party_aliases", "dynasty_sovereigns", "find_handover", "find_party_accession", "find_capital_returns", "find_capital_start", "find_unplaced_moves",
+           "party_aliases", "dynasty_sovereigns", "find_handover", "find_party_accession", "find_capital_returns", "find_capital_start", "find_round_trip_start", "find_unplaced_moves",
            "find_held_cities", "ruler_title"]
 
 MOVEMENT_WORDS = Path(__file__).resolve().parents[2] / "data" / "movement.toml"
@@ -2894,6 +2894,39 @@ def find_capital_start(text: Text, layout: Layout, dates: Sequence[DatedSpan], p
             continue  # 说以大驾东巡, 石亨出安定门: someone else (but 上惧…，以筠…自卫，出启夏门 is the party)
         return [PlaceMention(capital, at, m.end(), text.line_of(at), text.content[at:m.end()], "stop", "leave", m.group())]
     return _named_home(text, layout, party, stops, lex, dates, capital)
+
+
+def find_round_trip_start(text: Text, dates: Sequence[DatedSpan], party: Sequence[str], capital: Place | None,
+                          mentions: Sequence[PlaceMention], lex: Lexicon | None = None) -> list[PlaceMention]:
+    """The capital a round trip sets out from when the annals name it only on the way back: the
+    sovereign's first stop is one he sets out for (幸, 如) and a later stop brings him home, so
+    the text opens at the capital. 四年春正月甲申，大赦天下。二月壬子，幸怀。壬申，至自怀 (后汉书 光武帝纪);
+    二月，上幸承天 … 还京师 (明史 世宗纪 嘉靖十八年).
+
+    >>> from route.corpus import parse_text
+    >>> from route.places.gazetteer import DEFAULT_PLACES, load_gazetteer
+    >>> from route.dates import find_dates
+    >>> t = parse_text("正月甲申，大赦天下。二月壬子，幸营州。壬申，还京师。", name="t.txt")
+    >>> gaz = load_gazetteer(DEFAULT_PLACES)
+    >>> dates = find_dates(t.content, "贞观十九年")
+    >>> capital = gaz.lookup("京师")
+    >>> found = [PlaceMention(gaz.lookup("营州"), 13, 15, 1, "营州", "stop", "visit", "幸"),
+    ...          PlaceMention(capital, 20, 22, 1, "京师", "stop", "arrive", "还")]
+    >>> [(m.place.name, m.text) for m in find_round_trip_start(t, dates, ("上",), capital, found)]
+    [('长安', '正月甲申')]
+    """
+    lex = lex or load_lexicon()
+    if capital is None or not set(_names_of(party, lex)) & set(lex.sovereign):
+        return []
+    stops = sorted((m for m in mentions if m.role == "stop"), key=lambda m: m.start)
+    if not stops or stops[0].place.id == capital.id or stops[0].verb not in lex.set_out_words \
+            or not any(m.place.id == capital.id for m in stops[1:]):
+        return []
+    first = min((d for d in dates if d.start < stops[0].start), key=lambda d: d.start, default=None)
+    if first is None or not any(mark in text.content[first.end:stops[0].start] for mark in "。！？\n"):
+        return []  # 冬，十月，丁酉，上幸骊山: the text opens with the setting out, on the road from its first day
+    return [PlaceMention(capital, first.start, first.end, text.line_of(first.start),
+                         text.content[first.start:first.end], "stop", "stay", "")]
 
 
 #: Judgements of a capital's mention that say the party was not at home there: elsewhere in
