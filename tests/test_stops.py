@@ -1857,6 +1857,20 @@ def test_a_visit_with_the_place_as_object(text: str, place: str, role: str) -> N
     assert judged_at(text, ("上",), place, rows)[0][0] == role  # (黄帝冢桥山: the tomb, then its mountain)
 
 
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # A hunt ring or a siege laid at a place puts the one who lays it there (清史稿 高宗纪 乾隆八年: 上行围於X, the
+    # 於 of the edition; 资治通鉴 卷62: 操…围绣于穰), and the besieged too (卷12: 冒顿…围帝于白登).
+    ("九月庚辰朔，上行围於伍什杭阿，亲射殪虎。辛巳，上行围威准。", ("上",), "伍什杭阿"),
+    ("不如缓军以待之，可诱而致也。”操不从，围绣于穰。", ("操", "曹操"), "穰"),
+    ("帝先至平城，兵未尽到；冒顿纵精兵四十万骑，围帝于白登七日。", ("帝",), "白登"),
+])
+def test_a_hunt_or_a_siege_laid_at_a_place(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("wushihangga", "伍什杭阿", "city", 42.0, 117.5, 100), ("weizhun", "威准", "city", 42.0, 117.6, 100),
+                    ("rang", "穰", "city", 32.7, 112.1), ("pingcheng_t", "平城", "city", 40.1, 113.3),
+                    ("baideng", "白登", "mountain", 40.2, 113.5))
+    assert judged_at(text, party, place, rows)[0][0] == "stop"
+
+
 CHAIN_PLACES = gaz_rows(
     ("shangjun", "上郡", "prefecture", 38.2, 109.9),
     ("xihe", "西河", "prefecture", 39.8, 110.0), ("wuyuan", "五原", "prefecture", 40.7, 109.7),
