@@ -67,6 +67,12 @@ def _at(text: str, word: str) -> int:
     # A “ closed by a straight " (东周列国志 第二十一回, 殆知阁): the narrative goes on after it …
     ("备言：“情愿率本部兵马为向导，追赶国主，以效微劳。\"桓公见了密卢首级，不由不信，即用黄花为前部，"
      "引大军进发，直抵无棣，果是个空城。桓公使高黑同之，“其人可信否？”", "直抵无棣", False, False, False),
+    # … also where a later speech opens with a turned ” after its colon (东周列国志 第二十四回: 以从民欲。"桓公…乃曰：”;
+    # 第八十二回: 决于此日。"董褐还报晋侯…曰：”), which closes nothing …
+    ("叔颜曰：“百姓逃难者，大半在夷仪地方，愿迁夷仪，以从民欲。\"桓公乃命三国各具版筑，筑夷仪城。桓公乃曰：”寡人借诸君之力。“",
+     "筑夷仪城", False, False, False),
+    ("夫差亲对曰：“周王有旨，命寡人主盟中夏，从与不从，决于此日。\"董褐还报晋侯，鲁、卫二君皆在坐，董褐私谓赵鞅曰：”臣观"
+     "吴王口强而色惨，必使之去王号以为名。\"", "董褐还报", False, False, False),
     # … but a stray " inside a “…” closed by ” is no close (唐书志传通俗演义, the same edition)
     ("瑰说渊曰：“关中起兵者，\"踵而待，拥义师，迎众欲，何不济哉！瑰在冯翊积年，可遣人往招之。”渊悦曰：“是吾心也。”",
      "瑰在冯翊", True, True, False),

@@ -233,6 +233,8 @@ def _curly_spans(content: str, stray: str = "") -> list[tuple[int, int]]:
                 line_end = content.find("\n", i)
                 rest = content[i + 1:line_end if line_end >= 0 else n]
                 shut, again = rest.find(_CURLY_CLOSE), rest.find(_CURLY_OPEN)
+                while shut >= 0 and rest[max(0, shut - 4):shut].rstrip(" \t\u3000").endswith(("：", ":")):
+                    shut = rest.find(_CURLY_CLOSE, shut + 1)  # (…以从民欲。"桓公…曰：”…: a turned opener, no close)
                 if shut >= 0 and (again < 0 or shut < again):
                     continue  # (“关中起兵者，"踵而待…可遣人往招之。”: a slip inside the speech)
             spans.append((opened, i + 1))
