@@ -1871,6 +1871,20 @@ def test_a_hunt_or_a_siege_laid_at_a_place(text: str, party: tuple[str, ...], pl
     assert judged_at(text, party, place, rows)[0][0] == "stop"
 
 
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # A ruler named by his state, his posthumous name and his rank leads his state's army (史记 齐太公世家:
+    # 齐师进次于陉; 东周列国志 第三十四回: 晋军退三十里 … 晋军列阵于有莘之北, of 晋文公).
+    ("夏，楚王使屈完将兵扞齐，齐师进次于陉。", ("齐桓公",), "陉"),
+    ("次日黎明，晋军列阵于有莘之北，楚军列陈于南，彼此三军，各自成列。", ("晋文公",), "有莘"),
+    # The 军 of an army's name is no act of camping (辽史 兴宗纪 translation: 大军会于九十九泉, the army meets there).
+    ("十四日，大军会于九十九泉，皇上命皇太弟重元、北院枢密使韩国王萧惠率先锋兵西进。", ("皇上",), "九十九泉"),
+])
+def test_a_rulers_state_army_is_his(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("xing_t", "陉", "mountain", 33.6, 113.9), ("youshen", "有莘", "city", 35.3, 115.2),
+                    ("jiushijiuquan", "九十九泉", "marsh", 41.0, 112.8))
+    assert judged_at(text, party, place, rows)[0][0] == "stop"
+
+
 CHAIN_PLACES = gaz_rows(
     ("shangjun", "上郡", "prefecture", 38.2, 109.9),
     ("xihe", "西河", "prefecture", 39.8, 110.0), ("wuyuan", "五原", "prefecture", 40.7, 109.7),

@@ -935,10 +935,12 @@ def _action_at(segment: str, party: Sequence[str], lex: Lexicon) -> str | None:
     return next((a for a in lex.actions_at if rest.startswith(a)), None) or ends
 
 
-def _drop_action(segment: str, lex: Lexicon) -> str:
-    """The words before the action of a V于X clause, where its subject (if any) stands."""
+def _drop_action(segment: str, lex: Lexicon, party: Sequence[str] = ()) -> str:
+    """The words before the action of a V于X clause, where its subject (if any) stands: not an action word
+    inside a party name (军 of 晋军屯于有莘, 东周列国志 第三十四回)."""
     clause = _last_clause(segment)
-    at = min((clause.find(a) for a in lex.actions_at if a in clause), default=len(clause))
+    named = max((clause.find(n) + len(n) for n in party if len(n) > 1 and clause.startswith(n)), default=0)
+    at = min((clause.find(a, named) for a in lex.actions_at if a in clause[named:]), default=len(clause))
     return segment[: len(segment) - len(clause) + at] if clause else segment
 
 
@@ -2213,7 +2215,11 @@ def classify_mentions(
     titles = _titles_of(text.simplified, party, mentions, lex)  # 前秦王 of 前秦王苻坚
     # 秦兵 of 秦王坚, 魏军 of 魏王 (资治通鉴 卷108: 魏军至阳曲): a prince's own army
     princes = titles + tuple(n for n in party if _fief_rank(n, lex))
-    party += titles + tuple(dict.fromkeys(a for t in princes if t.endswith(lex.prince_titles) and len(t) > 1
+    # 齐师 of 齐桓公 (史记 齐太公世家: 齐师进次于陉; 东周列国志: 齐兵): a ruler named by his state, his
+    # posthumous name and his rank leads his state's army
+    princes += tuple(n[0] + n[-1] for n in party if len(n) == 3 and n[-1] in lex.noble_ranks
+                     and n[0] in _bundled_states())
+    party += titles + tuple(dict.fromkeys(a for t in princes if t.endswith(lex.noble_ranks) and len(t) > 1
                                           for a in dynasty_armies(t[:-1], lex) if a not in party))
     after_handover = party_aliases(handover[1], lex) if handover else party
     date_spans = sorted((d.start, d.end) for d in dates)
@@ -2434,7 +2440,7 @@ def classify_mentions(
                               and _goes_on(simp[last.end:window + at], lex))) \
                         and not imperial and topic.switched(s_start, window + at, who):
                     reason = "other_actor"  # 上至辽东城下，李勣军至白岩城: the later subject moves
-                elif _subject_is_party(own := _drop_action(segment, lex) if verb in _AT else segment, who, lex,
+                elif _subject_is_party(own := _drop_action(segment, lex, who) if verb in _AT else segment, who, lex,
                                        place_words) \
                         or met or imperial \
                         or _chased(clause, who, lex) \
