@@ -456,6 +456,9 @@ def judge_with(raw: str, party: tuple[str, ...], context: str | None = None,
         ("　　五月，清暑炭山。", "炭山", "stay"),
         ("冬十一月乙巳，渔于清江浦。", "清江浦", "visit"),
         ("九月己巳，渔于积水池，舟覆，救免，遂不豫。", "积水池", "visit"),
+        # 退保X, 退守X, fell back to hold X (资治通鉴 卷253 白话: 黄巢; 唐史演义 第九十二回: 巢自饶州退保信州).
+        ("又屡次袭破黄巢军，于是黄巢退保饶州，其部下别将常宏率所部数万人降唐。", "饶州", "stay"),
+        ("巢自饶州退保信州，复大集党羽。", "信州", "stay"),
         # 宴X, a feast in a palace or a park (资治通鉴 卷195; 宋史 真宗纪).
         ("[9]庚子，上宴洛阳宫西苑，泛积翠池，顾谓侍臣曰：", "洛阳宫", "visit"),
         ("大宴穆清殿。", "穆清殿", "visit"),
@@ -477,8 +480,9 @@ def test_annals_verbs(text: str, place: str, reason: str) -> None:
                     ("tanshan", "炭山", "mountain", 41.4, 116.0), ("qingjiangpu", "清江浦", "city", 33.6, 119.0),
                     ("jishuichi", "积水池", "city", 32.2, 119.4), ("luoyanggong", "洛阳宫", "city", 34.7, 112.4),
                     ("muqingdian", "穆清殿", "city", 34.8, 114.35), ("dongyizhou", "东易州", "city", 39.35, 115.5),
-                    ("zhuozhou_t", "琢州", "city", 39.5, 115.97))
-    assert (place, "stop", reason) in judge_with(text, ("上", "帝", "车驾", "禄山", "哥舒翰", "魏主"), places=rows)
+                    ("zhuozhou_t", "琢州", "city", 39.5, 115.97), ("raozhou_t", "饶州", "city", 29.0, 116.7),
+                    ("xinzhou_t", "信州", "city", 28.45, 117.95))
+    assert (place, "stop", reason) in judge_with(text, ("上", "帝", "车驾", "禄山", "哥舒翰", "魏主", "黄巢"), places=rows)
 
 
 @pytest.mark.parametrize(("text", "place", "role"), [
@@ -2385,6 +2389,10 @@ def test_who_moves_after_orders_and_at_night(text: str, party: tuple[str, ...], 
     # … and a given name alone opening the sentence of a move names its mover (三国演义 第七十一回: 曹操 … 操
     # 引兵…).
     ("jianan23_caocao_hanzhong_sgyy", ("曹操",)),
+    # … and so where the move's clause opens with it (资治通鉴 卷62: 操与刘备遇于梁，进至彭城; 东周列国志 第二十四回:
+    # 桓公 of 齐桓公, not 屈完, the envoy sent to him).
+    ("jianan3_caocao_xiapi_zztj", ("曹操",)),
+    ("xigong4_huangong_zhaoling_novel", ("齐桓公",)),
     # A ruler whose title holds the title of the one reigning in the text's years is not he: 北魏孝武帝 in
     # 梁武帝's 中大通六年 (资治通鉴 卷156 白话), 后晋出帝 in the years sanmiao gives 南平's 天福 (卷284 白话).
     ("yongxi3_xiaowu_guanzhong_baihua", ("孝武帝",)),

@@ -1845,6 +1845,7 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
         lex = replace(lex, filler_pattern=_filler_pattern(lex.fillers, known, lex.troops_led))
     counts: dict[str, int] = {}
     unnamed_at: list[int] = []  # moves with no subject: their sentences' starts
+    given_at: list[str] = []  # moves whose subject is no name found: their clauses
     throne = frozenset(n for n in people_names(reigning, year=year) if len(n) > 1)  # 代宗, 李豫: the ruler by name
     states = _state_names(simp, mentions)
     places = {simp[m.start:m.end] for m in mentions}  # (汴州 of 汴州军屯驻在灵口: troops named by their city)
@@ -1884,6 +1885,8 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
             counts[name] = counts.get(name, 0) + (lex.take_weight if found[1] == "take" else 1)
         elif _acts_unnamed(segment, lex):
             unnamed_at.append(s_start)  # 壬戌，发京师: annals tell the sovereign's moves with no subject
+        else:
+            given_at.append(bare)  # 操与刘备遇于梁 (资治通鉴 卷62): a one-character given name, maybe a mover's
     unnamed = 0
     # annals and chronicles date nearly every entry; the novels, classical or not, seldom
     classical = _classical(simp, lex) and _dated_as_annals(len(dates), simp, lex)
@@ -1892,6 +1895,10 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
     # a mover's given name alone opens a sentence too (桓温 … 温转战而前, 资治通鉴 卷99)
     forms = {n[1:]: n for n in movers if len(n) in (2, 3) and n[0] in lex.surnames} | {n: n for n in movers}
     movers = sorted(forms, key=len, reverse=True)
+    for bare in given_at:
+        who = next((f for f in movers if len(f) == 1 and bare.startswith(f) and f != forms[f]), None)
+        if who is not None:  # (操 of 曹操: counted as the full name's)
+            counts[forms[who]] = counts.get(forms[who], 0) + 1
     for at in unnamed_at:
         # the 白话 leaves out whoever its sentences are about (李渊到达西河…。李渊率军进入雀鼠谷。壬戍
         # （十四日），在贾胡堡驻军, 资治通鉴 卷184 白话): the mover named where the sentence, or one of the
