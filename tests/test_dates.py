@@ -1401,6 +1401,9 @@ def test_a_misprinted_stem(text: str, context: str, labels: list[str]) -> None:
     # 即位十七年，高后八年七月，高后崩): sanmiao's nameless era of that ruler
     ("高祖十一年春，已破陈豨军，定代地，立为代王，都中都。", "西汉高帝十一年春", "-0195-02-19"),
     ("即位十七年，高后八年七月，高后崩。", "西汉吕娥姁八年七月", "-0179-07-20"),
+    # …also with his state before it (前汉演义 第三十七回: 且说汉高祖十年七月; a chronology of 秦: 秦始皇三十七年（前210年）七月)
+    ("且说汉高祖十年七月，太上皇病逝，安葬栎阳北原。", "西汉高帝十年七月", "-0196-07-28"),
+    ("秦始皇三十七年（前210年）七月，始皇帝东巡途中病死于沙丘平台。", "秦始皇三十七年七月", "-0209-07-22"),
 ])
 def test_a_nameless_eras_title_in_the_text(raw: str, label: str, julian: str) -> None:
     d = find_dates(raw)[-1]
@@ -1470,3 +1473,11 @@ def test_the_first_month_written_one_opens_a_clause() -> None:
     # 资治通鉴 卷205 白话: [3]春季，一月，甲寅（十一日）
     d = find_dates("春季，一月，甲寅（十一日），朝廷任命娄师德为肃边道行军副总管。", context="证圣元年")
     assert d[0].label.endswith("正月十日")
+
+
+@pytest.mark.parametrize(("raw", "context", "label"), [
+    # 元月 is 正月 in the novels and in modern Chinese (前汉演义 第三十七回: 至十一年元月，诸路兵马，奉檄援赵).
+    ("至十一年元月，诸路兵马，奉檄援赵。", "高帝十年", "西汉高帝十一年正月"),
+])
+def test_the_first_month_written_yuanyue(raw: str, context: str, label: str) -> None:
+    assert [d.label for d in find_dates(raw, context=context)] == [label]

@@ -343,6 +343,11 @@ class _Scanner:
         if self._boundary(s):
             p.western = n >= 100
             return True
+        three = self.view[s - 3:s] if s >= 3 else ""
+        if len(three) == 3 and s - 3 >= floor and (nameless := cal.nameless_era(three)) is not None:
+            # 且说汉高祖十年七月 (前汉演义 第三十七回), 秦始皇三十七年: his state named too, a name of no other word
+            p.era, p.era_written = nameless, three
+            return True
         two = self.view[s - 2:s] if s >= 2 else ""
         if len(two) == 2 and all("\u4e00" <= ch <= "\u9fff" and ch not in self.w.digits for ch in two) \
                 and s - 2 >= floor and (self._boundary(s - 2) or self._cued(s - 2)):  # (时值高后八年, its 白话)
