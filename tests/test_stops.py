@@ -3065,12 +3065,16 @@ def test_a_sovereign_who_died_hands_nothing_over(name: str, died: bool) -> None:
     # The court seeing the party off at a place puts the party there (资治通鉴 卷12 and its 白话) …
     ("于是上自将兵而东，群臣居守，皆送至霸上。", ("上", "刘邦"), "霸上", "stop"),
     ("于是高帝亲自统领大兵向东进发，君臣留守朝中，都送行到霸上。", ("上", "高帝"), "霸上", "stop"),
+    # … and so does anyone who sees it off right after it left and turns back (资治通鉴 卷256 and its 白话) …
+    ("[5]己卯，车驾发成都，陈敬瑄送至汉州而还。", ("上", "车驾"), "汉州", "stop"),
+    ("[5]已卯（十九日），唐僖宗从成都出发，陈敬瑄将皇帝送到汉州才回去。", ("唐僖宗", "皇帝"), "汉州", "stop"),
     # … not an escort asked for, with no court (资治通鉴 卷62: a wish).
     ("夏，五月，丙寅，帝遣使至杨奉、李乐、韩暹营，求送至雒阳，奉等从诏。", ("上", "帝"), "雒阳", "mention"),
 ])
 def test_the_court_sees_the_party_off(text: str, party: tuple[str, ...], place: str, role: str) -> None:
     rows = gaz_rows(("bashang_s", "霸上", "city", 34.3, 109.05), ("luoyang_s", "雒阳", "city", 34.7, 112.6),
-                    ("baqiao_s", "灞桥", "city", 34.3, 109.06))
+                    ("baqiao_s", "灞桥", "city", 34.3, 109.06), ("hanzhou_s", "汉州", "prefecture", 30.98, 104.27),
+                    ("chengdu_s", "成都", "city", 30.66, 104.06))
     assert judged_at(text, party, place, rows)[0][0] == role
 
 

@@ -172,6 +172,7 @@ class Lexicon:
     met_with: tuple[str, ...]
     met_with_mark: str
     send_off: tuple[str, ...]
+    send_off_back: tuple[str, ...]  # 送至汉州而还: the one who saw the party off turns back
     deaths: tuple[str, ...]
     received_after: tuple[str, ...]
     received_skip: tuple[str, ...]
@@ -342,6 +343,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         heading_after=tuple(sorted(raw["heading_after"], key=len, reverse=True)),
         heading_troops=tuple(raw["heading_troops"]), heading_detour=float(raw["heading_detour"]),
         met_with=tuple(raw["met_with"]), met_with_mark=raw["met_with_mark"], deaths=tuple(raw["deaths"]), send_off=tuple(raw["send_off"]),
+        send_off_back=tuple(raw["send_off_back"]),
         received_after=tuple(sorted(raw["received_after"], key=len, reverse=True)),
         received_skip=tuple(sorted(raw["received_skip"], key=len, reverse=True)),
         genitive=tuple(sorted(raw["genitive"], key=len, reverse=True)), genitive_reach=int(raw["genitive_reach"]),
@@ -2321,8 +2323,10 @@ def classify_mentions(
                 clause = _last_clause(segment)  # the words of the verb's own clause
                 pieces = _PUNCT.split(segment)  # (the last: the verb's own words before it, maybe none)
                 if any((pieces[-1] + verb).endswith(w) for w in lex.send_off) \
-                        and any(g in "".join(pieces[-3:]) for g in lex.court_greeters) \
-                        and not (s_start and topic.switched(sentence(s_start - 1)[0], s_start, who)):
+                        and (any(g in "".join(pieces[-3:]) for g in lex.court_greeters)
+                             and not (s_start and topic.switched(sentence(s_start - 1)[0], s_start, who))
+                             or simp.startswith(lex.send_off_back, m.end) and out and out[-1].role == "stop"
+                             and out[-1].start >= s_start):
                     # (not 昭宗惟命是从，全忠即谢宴启行。百官送至长乐驿, 唐史演义 第一百回: another just left)
                     # 群臣居守，皆送至霸上 (资治通鉴 卷12) and its 白话 君臣留守朝中，都送行到霸上: the court sees the
                     # party off there, so it was there
