@@ -1889,6 +1889,18 @@ def test_a_rulers_state_army_is_his(text: str, party: tuple[str, ...], place: st
     assert judged_at(text, party, place, rows)[0][0] == "stop"
 
 
+@pytest.mark.parametrize(("name", "party", "line", "place"), [
+    # A ruler written by his state's title and his given name names the party by that title (资治通鉴 卷108:
+    # 燕主垂东巡阳平、平原, of 慕容垂), and his state's army is his (燕军至台壁; 资治通鉴 卷165 白话 of 北齐's 高洋:
+    # 北齐军队抵达白狼城).
+    ("taiyuan19_murongchui_zhangzi_zztj", ("慕容垂",), 33, "阳平"),
+    ("taiyuan19_murongchui_zhangzi_zztj", ("慕容垂",), 21, "台壁"),
+    ("tianbao4_gaoyang_qidan_baihua", (), 14, "白狼城"),
+])
+def test_a_ruler_by_his_states_title(name: str, party: tuple[str, ...], line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name, party or None), line, place)
+
+
 CHAIN_PLACES = gaz_rows(
     ("shangjun", "上郡", "prefecture", 38.2, 109.9),
     ("xihe", "西河", "prefecture", 39.8, 110.0), ("wuyuan", "五原", "prefecture", 40.7, 109.7),

@@ -679,8 +679,8 @@ def _titles_of(simp: str, party: Sequence[str], mentions: Sequence[PlaceMention]
                 if simp.endswith(title, 0, i):
                     head = simp[:i - len(title)]
                     state = next((st for st in states if head.endswith(st)), "")
-                    if not state and head and _fief_rank(head[-1] + title, lex):
-                        state = head[-1]  # 秦王坚 (资治通鉴 卷105): a fief and its rank, as _noble_names reads them
+                    if not state and head and (_fief_rank(head[-1] + title, lex) or ruler_title(head[-1] + title, lex)):
+                        state = head[-1]  # 秦王坚 (资治通鉴 卷105): a fief and its rank, as _noble_names reads them; 燕主垂
                     leads[state + title] += 1
                     break
     return tuple(t for t, n in leads.items() if n >= 2 and len(t) > 1 and t not in party
@@ -2228,8 +2228,11 @@ def classify_mentions(
     # posthumous name and his rank leads his state's army
     princes += tuple(n[0] + n[-1] for n in party if len(n) == 3 and n[-1] in lex.noble_ranks
                      and n[0] in _bundled_states())
-    party += titles + tuple(dict.fromkeys(a for t in princes if t.endswith(lex.noble_ranks) and len(t) > 1
-                                          for a in dynasty_armies(t[:-1], lex) if a not in party))
+    # (燕军 of 燕主垂, 资治通鉴 卷108; 齐军 of 齐主, 北齐书 文宣帝纪 translation: a state's ruler leads its army too)
+    ranks = (*lex.noble_ranks, *lex.ruler_title_ends)
+    party += titles + tuple(dict.fromkeys(
+        a for t in princes for r in ranks if t.endswith(r) and len(t) > len(r) and (r in lex.noble_ranks or ruler_title(t, lex))
+        for a in dynasty_armies(t[:-len(r)], lex) if a not in party))
     after_handover = party_aliases(handover[1], lex) if handover else party
     date_spans = sorted((d.start, d.end) for d in dates)
     date_starts = [s for s, _ in date_spans]
