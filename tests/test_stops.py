@@ -1901,6 +1901,20 @@ def test_a_ruler_by_his_states_title(name: str, party: tuple[str, ...], line: in
     assert stop_on(gold_itinerary(name, party or None), line, place)
 
 
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # 移X moves the party where the place ends its clause (宋史 文天祥传 and its translation; 宋史 瀛国公纪: 昰移潮州) …
+    ("至元十四年正月，大元兵入汀州，天祥遂移漳州，乞入卫。", ("文天祥", "天祥"), "漳州", "stop"),
+    ("至元十四年正月，元兵攻入汀州，天祥于是迁移漳州，请求入卫朝廷。", ("文天祥", "天祥"), "漳州", "stop"),
+    ("十一月，昰移潮州。", ("益王", "昰"), "潮州", "stop"),
+    # … not a thing or an office moved from a place (明史 景帝纪: 移通州粮入京师).
+    ("丙寅，移通州粮入京师。", ("上", "帝"), "通州", "mention"),
+])
+def test_moved_to_a_place_ending_its_clause(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = gaz_rows(("zhangzhou_t", "漳州", "prefecture", 24.5, 117.65), ("tingzhou_t", "汀州", "prefecture", 25.8, 116.35),
+                    ("chaozhou_t", "潮州", "prefecture", 23.66, 116.62), ("tongzhou_t", "通州", "prefecture", 39.9, 116.65))
+    assert judged_at(text, party, place, rows)[0][0] == role
+
+
 CHAIN_PLACES = gaz_rows(
     ("shangjun", "上郡", "prefecture", 38.2, 109.9),
     ("xihe", "西河", "prefecture", 39.8, 110.0), ("wuyuan", "五原", "prefecture", 40.7, 109.7),

@@ -102,6 +102,7 @@ class Lexicon:
     banish: tuple[str, ...]  # 流 of 流道弼至驩州: the banished go
     bare_rank_opens: int  # 王 alone opening this many clauses names a party called 燕王
     at_camp: frozenset[str]  # 就: at a place only with its camping (camp_after) after it
+    moved_alone: frozenset[str]  # 移: to a place only where the place ends its clause
     camp_after: tuple[str, ...]  # 下营 of 就庸城下营
     left_at_after: tuple[str, ...]
     envoy_after: tuple[str, ...]
@@ -306,7 +307,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         dynasty_armies=tuple(raw["dynasty_armies"]), dynasty_prefixes=raw["dynasty_prefixes"],
         dynasty_sovereigns=tuple(raw["dynasty_sovereigns"]), main_army=tuple(raw["main_army"]), own_orders=tuple(raw["own_orders"]),
         departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), general_before=raw["general_before"],
-        troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)), held_by_after=tuple(raw["held_by_after"]), banish=tuple(raw["banish"]), bare_rank_opens=int(raw["bare_rank_opens"]), at_camp=frozenset(raw["at_camp"]), camp_after=tuple(raw["camp_after"]),
+        troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)), held_by_after=tuple(raw["held_by_after"]), banish=tuple(raw["banish"]), bare_rank_opens=int(raw["bare_rank_opens"]), at_camp=frozenset(raw["at_camp"]), moved_alone=frozenset(raw["moved_alone"]), camp_after=tuple(raw["camp_after"]),
         left_at_after=tuple(sorted(raw["left_at_after"], key=len, reverse=True)), troops_verbs=frozenset(raw["troops_verbs"]),
         distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), travel_span=re.compile(raw["travel_span"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), invested=tuple(raw["invested"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]),
         surnames=frozenset(raw["surnames"]),
@@ -2373,6 +2374,8 @@ def classify_mentions(
                     reason = "sent"  # 上临视右卫军士: the garrison's men, not the place
                 elif verb in lex.troops_verbs and simp.startswith(lex.troops_after, _past_list(simp, m.end, mentions, k)):
                     reason = "sent"  # 上发泾原诸道兵救襄城: troops called up from X, nobody leaves X
+                elif verb in lex.moved_alone and not _PUNCT.match(simp, m.end):
+                    reason = "no_verb"  # 移通州粮入京师: a thing moved from there, not the party
                 elif verb in lex.at_camp and not simp.startswith(lex.camp_after, m.end):
                     reason = "no_verb"  # 就X with no camping after it: 就谷河间 (for grain), 就是
                 elif kind == "take" and simp.startswith(lex.held_by_after, m.end):
