@@ -60,6 +60,12 @@ def _at(text: str, word: str) -> int:
     # …and in its 白话 (卷102 白话: 桓温自己兼任徐、兖二州刺史。夏季，四月，庚戌（初一），桓温率领步、骑兵五万人从姑孰出发)
     ("当初，郗在京口的北府时，桓温经常说：“京口酒可饮，兵可用。”桓温自己兼任徐、兖二州刺史。"
      "夏季，四月，庚戌（初一），桓温率领步、骑兵五万人从姑孰出发。", "姑孰", False, False, False),
+    # …and at the present's season and month opening a sentence, no day (资治通鉴 卷253: 先是征振武节度使吴师泰…。冬，十月，
+    # 复以师泰为振武节度使; 卷256: 初，田令孜在蜀募新军…。夏，四月，令孜自兼两池榷盐使)
+    ("先是征振武节度使吴师泰为左金吾大将军，以诸葛爽代之。师泰见朝廷多故，使军民上表留己。冬，十月，复以师泰为振武节度使，"
+     "以爽为夏绥节度使。", "复以师泰", False, False, False),
+    ("初，田令孜在蜀募新军五十四都，每都千人，分隶两神策。是时藩镇各专租税，河南·北、江、淮无复上供。夏，四月，令孜自兼"
+     "两池榷盐使，收其利以赡军。", "令孜自兼", False, False, False),
     # 初 only before a comma: 初三 and 初至 are no look-back.
     ("十月初三，至营州。初至幽州，上大悦。", "营州", False, False, False),
     # A sentence that opens after a closing quote: 。”初，

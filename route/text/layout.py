@@ -60,6 +60,7 @@ class LayoutWords:
     flashback_comma_openers: tuple[str, ...]
     flashback_closers: re.Pattern[str]
     flashback_day_return: re.Pattern[str]  # 。甲戌，: the annals' present again
+    flashback_month_return: re.Pattern[str]  # 。夏，四月，: the present's season and month
     flashback_own_time: re.Pattern[str]  # a year or month the look-back names (then its days are its own)
     flashback_own_day: re.Pattern[str]  # …or a day (八月丁酉)
     flashback_story: tuple[str, ...]  # 初, 当初: a man's story from before, on to its paragraph's end
@@ -94,6 +95,7 @@ def load_layout_words(path: Path = LAYOUT_WORDS) -> LayoutWords:
         flashback_comma_openers=tuple(raw["flashback_comma_openers"]),
         flashback_closers=re.compile("|".join(map(re.escape, raw["flashback_closers"])) or "(?!)"),
         flashback_day_return=re.compile(raw["flashback_day_return"]),
+        flashback_month_return=re.compile(raw["flashback_month_return"]),
         flashback_own_time=re.compile(raw["flashback_own_time"]), flashback_own_day=re.compile(raw["flashback_own_day"]),
         flashback_story=tuple(raw["flashback_story"]), chapter_closes=tuple(raw["chapter_closes"]),
         flashback=re.compile(rf"{clause_start}(?:{'|'.join(openers)})[^\n]*", re.M),
@@ -345,6 +347,7 @@ def _structure(simp: str, w: LayoutWords) -> tuple:
         while day is not None and simp[day.start() - 1] in "，," \
                 and bisect.bisect_left(ends, day.start()) == bisect.bisect_left(ends, m.start()):
             day = w.flashback_day_return.search(simp, day.end(), end)  # (the look-back's own first sentence)
+        day = day or w.flashback_month_return.search(simp, m.start(), end)
         if day is not None and not w.flashback_own_time.search(simp, m.start(), day.start()):
             end = day.start()  # 初，…嗟痛不已。甲戌，帝自杨刘归邺
             if simp[end - 1] in "，,":  # …秦王世民引军自晋州还攻夏县，壬午，屠之: its whole sentence
