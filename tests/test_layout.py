@@ -66,6 +66,11 @@ def _at(text: str, word: str) -> int:
      "以爽为夏绥节度使。", "复以师泰", False, False, False),
     ("初，田令孜在蜀募新军五十四都，每都千人，分隶两神策。是时藩镇各专租税，河南·北、江、淮无复上供。夏，四月，令孜自兼"
      "两池榷盐使，收其利以赡军。", "令孜自兼", False, False, False),
+    # A clause that names where the party marched on or attacked, with 也, is a look back (资治通鉴 卷12: 上之击陈也;
+    # 卷152: 尔朱荣之趣洛也), and so is its 白话's 到X之时 (卷152 白话)
+    ("[6]上之击陈也，征兵于梁；梁王称病，使将将兵诣邯郸。", "击陈", False, False, True),
+    ("尔朱荣之趣洛也，遣其都督樊子鹄取唐州，唐州刺史崔元珍、行台郦恽拒守不从。", "唐州", False, False, True),
+    ("尔朱荣到洛阳之时，派都督樊子鹄攻取唐州，唐州刺史崔元珍、行台郦恽死守唐州不降。", "洛阳", False, False, True),
     # 初 only before a comma: 初三 and 初至 are no look-back.
     ("十月初三，至营州。初至幽州，上大悦。", "营州", False, False, False),
     # A sentence that opens after a closing quote: 。”初，
