@@ -1915,6 +1915,19 @@ def test_moved_to_a_place_ending_its_clause(text: str, party: tuple[str, ...], p
     assert judged_at(text, party, place, rows)[0][0] == role
 
 
+@pytest.mark.parametrize(("text", "place"), [
+    # A person the reader types goes by his given name alone too, though his surname is no word of the surname list
+    # (岳 of 岳飞, a mountain elsewhere: 宋史 岳飞传 飞自以轻骑驻郾城; 宋史演义 第七十四回 飞遂进军朱仙镇).
+    ("大军在颍昌，诸将分道出战，飞自以轻骑驻郾城，兵势甚锐。", "郾城"),
+    ("会太行忠义两河豪杰，与岳飞部将梁兴，连败金兵，夺回怀、卫诸州，太行道绝，金人大恐。飞遂进军朱仙镇，距汴四十五里，"
+     "与兀术对垒列阵。", "朱仙镇"),
+])
+def test_the_party_by_its_given_name(text: str, place: str) -> None:
+    rows = gaz_rows(("yancheng_y", "郾城", "city", 33.59, 114.0), ("zhuxianzhen", "朱仙镇", "city", 34.6, 114.27),
+                    ("yingchang_y", "颍昌", "city", 34.03, 113.85))
+    assert judged_at(text, ("岳飞",), place, rows)[-1][0] == "stop"
+
+
 CHAIN_PLACES = gaz_rows(
     ("shangjun", "上郡", "prefecture", 38.2, 109.9),
     ("xihe", "西河", "prefecture", 39.8, 110.0), ("wuyuan", "五原", "prefecture", 40.7, 109.7),

@@ -548,7 +548,8 @@ def party_aliases(party: Iterable[str], lex: Lexicon, withheld: Collection[str] 
             continue
         surname = next((c for c in lex.compound_surnames if name.startswith(c)), name[:1])
         given = name[len(surname):]
-        if surname in lex.compound_surnames or surname in lex.surnames:
+        # (岳 of 岳飞, a surname the word list leaves out as a word of its own, 五岳: a person data/people.csv knows)
+        if surname in lex.compound_surnames or surname in lex.surnames or name in known_names():
             if 1 <= len(given) <= 2 and given not in lex.not_given_names and given not in names:
                 names.append(given)
     return tuple(names)
