@@ -1867,11 +1867,15 @@ def test_a_visit_with_the_place_as_object(text: str, place: str, role: str) -> N
     ("九月庚辰朔，上行围於伍什杭阿，亲射殪虎。辛巳，上行围威准。", ("上",), "伍什杭阿"),
     ("不如缓军以待之，可诱而致也。”操不从，围绣于穰。", ("操", "曹操"), "穰"),
     ("帝先至平城，兵未尽到；冒顿纵精兵四十万骑，围帝于白登七日。", ("帝",), "白登"),
+    # …and so does a triumph held there: captives presented (资治通鉴 卷200: 定方献俘于乾阳殿; 周书 武帝纪: 大驾…献俘于太庙).
+    ("显庆五年（庚申，公元六六零年）春，正月，定方献俘于乾阳殿。", ("苏定方", "定方"), "乾阳殿"),
+    ("大驾布六军，备凯乐，献俘于太庙。", ("帝", "大驾"), "太庙"),
 ])
-def test_a_hunt_or_a_siege_laid_at_a_place(text: str, party: tuple[str, ...], place: str) -> None:
+def test_a_hunt_a_siege_or_a_triumph_at_a_place(text: str, party: tuple[str, ...], place: str) -> None:
     rows = gaz_rows(("wushihangga", "伍什杭阿", "city", 42.0, 117.5, 100), ("weizhun", "威准", "city", 42.0, 117.6, 100),
                     ("rang", "穰", "city", 32.7, 112.1), ("pingcheng_t", "平城", "city", 40.1, 113.3),
-                    ("baideng", "白登", "mountain", 40.2, 113.5))
+                    ("baideng", "白登", "mountain", 40.2, 113.5), ("qianyangdian", "乾阳殿", "city", 34.68, 112.45),
+                    ("taimiao", "太庙", "city", 34.27, 108.95))
     assert judged_at(text, party, place, rows)[0][0] == "stop"
 
 
