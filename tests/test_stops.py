@@ -1932,6 +1932,21 @@ def test_the_party_by_its_given_name(text: str, place: str) -> None:
     assert judged_at(text, ("岳飞",), place, rows)[-1][0] == "stop"
 
 
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # A sentence opened by a sovereign word is someone else's story for a party of no such standing, and the
+    # moves that follow it with no subject are his (资治通鉴 卷200, in 苏定方's story: 甲子，上发东都；二月，辛巳，
+    # 至并州; 甲寅，上幸许州。十二月，辛未，畋于长社。己卯，还东都) …
+    ("xianqing5_sudingfang_baiji_zztj", 11, "并州"),
+    ("xianqing5_sudingfang_baiji_zztj", 24, "洛阳"),
+    # (元史 世祖纪 translation, of 忽必烈 before his reign: 夏季，皇帝驾临月儿灭怯地方 … 冬季，在也灭干哈里叉海地方进行大规模狩猎)
+    ("xianzong3_kublai_dali_yuanshibaihua", 41, "也灭干哈里义海"),
+])
+def test_the_sovereigns_moves_are_not_a_generals(name: str, line: int, place: str) -> None:
+    it = gold_itinerary(name)
+    assert [m.role for m in it.mentions if m.line == line and m.place.name == place] \
+        and not stop_on(it, line, place)
+
+
 CHAIN_PLACES = gaz_rows(
     ("shangjun", "上郡", "prefecture", 38.2, 109.9),
     ("xihe", "西河", "prefecture", 39.8, 110.0), ("wuyuan", "五原", "prefecture", 40.7, 109.7),

@@ -174,6 +174,7 @@ class Lexicon:
     met_with_mark: str
     send_off: tuple[str, ...]
     send_off_back: tuple[str, ...]  # 送至汉州而还: the one who saw the party off turns back
+    imperial_persons: tuple[str, ...]  # 太后, 上皇: of the sovereign's standing, whom 上 may name
     deaths: tuple[str, ...]
     received_after: tuple[str, ...]
     received_skip: tuple[str, ...]
@@ -344,7 +345,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         heading_after=tuple(sorted(raw["heading_after"], key=len, reverse=True)),
         heading_troops=tuple(raw["heading_troops"]), heading_detour=float(raw["heading_detour"]),
         met_with=tuple(raw["met_with"]), met_with_mark=raw["met_with_mark"], deaths=tuple(raw["deaths"]), send_off=tuple(raw["send_off"]),
-        send_off_back=tuple(raw["send_off_back"]),
+        send_off_back=tuple(raw["send_off_back"]), imperial_persons=tuple(raw["imperial_persons"]),
         received_after=tuple(sorted(raw["received_after"], key=len, reverse=True)),
         received_skip=tuple(sorted(raw["received_skip"], key=len, reverse=True)),
         genitive=tuple(sorted(raw["genitive"], key=len, reverse=True)), genitive_reach=int(raw["genitive_reach"]),
@@ -1099,6 +1100,8 @@ class _Topic:
                 return True if self.places[a] == "polity" or self._office_at(a) or self._troops_at(a) else None
             if any(clause.startswith(n) for n in self.lex.actors) or self._person(a) or self._office_at(a):
                 return True
+            if clause.startswith(self.lex.sovereign) and not set(party) & {*self.lex.sovereign, *self.lex.imperial_persons}:
+                return True  # 甲子，上发东都 (资治通鉴 卷200, of 苏定方's story): the sovereign, someone else for a general
             return None
         return None
 
