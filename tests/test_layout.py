@@ -71,6 +71,15 @@ def _at(text: str, word: str) -> int:
     ("[6]上之击陈也，征兵于梁；梁王称病，使将将兵诣邯郸。", "击陈", False, False, True),
     ("尔朱荣之趣洛也，遣其都督樊子鹄取唐州，唐州刺史崔元珍、行台郦恽拒守不从。", "唐州", False, False, True),
     ("尔朱荣到洛阳之时，派都督樊子鹄攻取唐州，唐州刺史崔元珍、行台郦恽死守唐州不降。", "洛阳", False, False, True),
+    # Straight quotes are read by turns, a speech going on into the next line closed there (宋史 岳飞传, NiuTrans
+    # Classical-Modern: 飞奏："兴等过河…\n…正中兴之机。"飞进军朱仙镇), and on one line as before (三国演义 第十八回:
+    # 荀彧差人报说："刘表助张绣屯兵安众，截吾归路。"操答书曰："…")
+    ("飞奏：\"兴等过河，人心愿归朝廷。\n金兵累败，兀术等皆令老少北去，正中兴之机。\"飞进军朱仙镇，距汴京四十五里。",
+     "飞进军", False, False, False),
+    ("飞奏：\"兴等过河，人心愿归朝廷。\n金兵累败，兀术等皆令老少北去，正中兴之机。\"飞进军朱仙镇，距汴京四十五里。",
+     "正中兴", True, True, False),
+    ("次日，忽荀彧差人报说：\"刘表助张绣屯兵安众，截吾归路。\"操答书曰：\"吾日行数里。\"", "张绣屯兵", True, True, False),
+    ("次日，忽荀彧差人报说：\"刘表助张绣屯兵安众，截吾归路。\"操答书曰：\"吾日行数里。\"", "操答书", False, False, False),
     # 初 only before a comma: 初三 and 初至 are no look-back.
     ("十月初三，至营州。初至幽州，上大悦。", "营州", False, False, False),
     # A sentence that opens after a closing quote: 。”初，

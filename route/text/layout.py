@@ -183,9 +183,52 @@ def _quote_spans(content: str, pairs: Iterable[tuple[str, str]]) -> list[tuple[i
             pieces += [content[at:a], " " * (b - a)]
             at = b
         content = "".join(pieces) + content[at:]
-    pattern = "|".join(_quote_pattern(a, b) for a, b in pairs if (a, b) != curly)
+    straight = [(a, b) for a, b in pairs if a == b == _STRAIGHT]
+    if straight:
+        turns += _straight_spans(content)
+    pattern = "|".join(_quote_pattern(a, b) for a, b in pairs if (a, b) != curly and (a, b) not in straight)
     spans = [m.span() for m in re.finditer(pattern, content)] if pattern else []
     return sorted(spans + turns)
+
+
+_STRAIGHT = '"'
+
+
+def _straight_spans(content: str) -> list[tuple[int, int]]:
+    r"""Quotes of straight marks ("), read by turns: one opens, the next closes. A quote open at its
+    line's end ends there (novel style), unless the next line goes on with the speech, its first
+    mark closing it after a sentence's end and no speaker's colon (飞奏："兴等过河…金兵累败…正中兴之机。"飞
+    进军朱仙镇, 宋史 岳飞传, NiuTrans Classical-Modern).
+
+    >>> _straight_spans('飞奏："兴等过河。\n正中兴之机。"飞进军朱仙镇')
+    [(3, 17)]
+    >>> _straight_spans('帝曰："善。\n二十一日，上渡辽水。')
+    [(3, 6)]
+    """
+    spans: list[tuple[int, int]] = []
+    opened: int | None = None
+    n = len(content)
+    for m in re.finditer('["\n]', content):
+        i = m.start()
+        if m.group() == "\n":
+            if opened is None:
+                continue
+            line_end = content.find("\n", i + 1)
+            line = content[i + 1:line_end if line_end >= 0 else n]
+            first = line.find(_STRAIGHT)
+            head = line[:first].rstrip(" \t\u3000") if first > 0 else ""
+            if head[-1:] in ("。", "！", "？", "；") and "：" not in head and ":" not in head:
+                continue  # the speech goes on into this line
+            spans.append((opened, i))
+            opened = None
+        elif opened is None:
+            opened = i
+        else:
+            spans.append((opened, i + 1))
+            opened = None
+    if opened is not None:
+        spans.append((opened, n))
+    return spans
 
 
 _CURLY_OPEN, _CURLY_CLOSE = "“", "”"
