@@ -1947,6 +1947,18 @@ def test_the_sovereigns_moves_are_not_a_generals(name: str, line: int, place: st
         and not stop_on(it, line, place)
 
 
+@pytest.mark.parametrize(("name", "line", "word"), [
+    # Back to the palace is a sovereign's return: for a general the party is not who lives there (资治通鉴 卷195 and its
+    # 白话, in 侯君集's story: 车驾谒献陵；丁未，还宫; 太宗到樊川狩猎；乙巳（十三日），返回宫中).
+    ("zhenguan14_houjunji_gaochang_zztj", 2, "还宫"),
+    ("zhenguan14_houjunji_gaochang_zztj", 62, "还宫"),
+    ("zhenguan14_houjunji_gaochang_baihua", 62, "返回宫中"),
+])
+def test_back_to_the_palace_is_a_sovereigns(name: str, line: int, word: str) -> None:
+    it = gold_itinerary(name)
+    assert not [m for m in it.mentions if m.line == line and m.text == word and m.role == "stop"]
+
+
 CHAIN_PLACES = gaz_rows(
     ("shangjun", "上郡", "prefecture", 38.2, 109.9),
     ("xihe", "西河", "prefecture", 39.8, 110.0), ("wuyuan", "五原", "prefecture", 40.7, 109.7),

@@ -185,6 +185,7 @@ class Lexicon:
     naming_reach: int
     naming_place: tuple[str, ...]  # 行至楚州西北，地名清口: the clause of going before it is the move
     capital_return_to_capital: frozenset[str]  # 还都, 还京: to 京师 itself, not to wherever the court lived
+    palace_return: frozenset[str]  # 还宫: back to the palace, a sovereign's return
     arrival_when: tuple[str, ...]  # 及抵陕州: when (the story's traveller) reached it
     naming_goes: tuple[str, ...]
     list_marks: frozenset[str]
@@ -352,6 +353,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         naming=tuple(sorted(raw["naming"], key=len, reverse=True)), naming_one=raw["naming_one"],
         naming_reach=int(raw["naming_reach"]), naming_place=tuple(raw["naming_place"]),
         naming_goes=tuple(raw["naming_goes"]), capital_return_to_capital=frozenset(raw["capital_return_to_capital"]),
+        palace_return=frozenset(raw["palace_return"]),
         arrival_when=tuple(raw["arrival_when"]),
         list_marks=frozenset(raw["list_marks"]), perception=tuple(raw["perception"]), fear=re.compile(raw["fear"]),
         topic_reach=int(raw["topic_reach"]),
@@ -2852,7 +2854,10 @@ def find_capital_returns(text: Text, layout: Layout, dates: Sequence[DatedSpan],
     starts = [m.start for m in stops]
     date_spans = sorted((d.start, d.end) for d in dates)
     date_starts = [s for s, _ in date_spans]
-    for word in lex.capital_return:
+    throne = any(n in lex.sovereign or n in lex.imperial_persons or ruler_title(n, lex) or n in sovereign_names()
+                 or (len(n) > 1 and any(ruler_title(simp[i - k:i], lex) for i in _find_all(simp, n) for k in (2, 4) if i >= k))
+                 for n in party)  # (北魏国主拓跋嗣, 资治通鉴 卷119 白话: a state's ruler the tables do not name)
+    for word in (w for w in lex.capital_return if throne or w not in lex.palace_return):  # (还宫: a sovereign's)
         for at in (m.start() for m in re.finditer(re.escape(word), simp)):
             if layout.in_quote(at) or layout.in_commentary(at) or layout.in_flashback(at):
                 continue
