@@ -1481,3 +1481,14 @@ def test_the_first_month_written_one_opens_a_clause() -> None:
 ])
 def test_the_first_month_written_yuanyue(raw: str, context: str, label: str) -> None:
     assert [d.label for d in find_dates(raw, context=context)] == [label]
+
+
+@pytest.mark.parametrize(("raw", "context", "labels"), [
+    # A count of days after a word of waiting counts on from the date before (宋史演义 第六十六回: 是夕即发镇江，越四日次平江;
+    # 两晋演义 第九十六回: 越二日，裕即入都; 明史 李自成传 translation: 过了三天，天刚亮).
+    ("是夕即发镇江，越四日次平江，又命朱胜非节制平江、秀州军马。", "建炎三年二月三日", ["建炎三年二月三日", "建炎三年二月七日"]),
+    ("百姓见裕到来，齐声相庆，倚若长城。越二日，裕即入都。", "义熙六年四月五日", ["义熙六年四月七日"]),
+    ("过了三天，天刚亮，成国公朱纯臣、", "崇祯十七年三月十九日", ["崇祯十七年三月二十二日"]),
+])
+def test_a_count_of_days_waited(raw: str, context: str, labels: list[str]) -> None:
+    assert [d.label for d in find_dates(raw, context=context)] == labels

@@ -35,6 +35,16 @@ def _offsets(groups: list[dict]) -> dict[str, tuple[int, int]]:
     return out
 
 
+def _counted_days(rel: dict, num: dict) -> dict[str, tuple[int, int]]:
+    """越二日, 居三日, 过了两天: a count of days after a word of waiting, as a relative day (two to
+    ``count_before_max``; 两 for two)."""
+    digits = {v: k for k, v in num["digits"].items() if k != "〇"}
+    names = {n: (digits[n] if n < 10 else next(iter(num["tens"]))) for n in range(2, rel["count_before_max"] + 1)}
+    names2 = [(n, w) for n, w in names.items()] + [(n, w) for w, n in rel.get("count_numerals", {}).items()]
+    return {before + word + unit: (n, n) for before in rel["count_before"] for n, word in names2
+            for unit in rel["count_units"]}
+
+
 @dataclass(frozen=True, slots=True)
 class Decoder:
     """The costs the whole-text decoder weighs readings by (``[decoder]`` of the data file)."""
@@ -258,7 +268,7 @@ def load_date_words(path: Path = DATE_WORDS_FILE) -> DateWords:
         raw = tomllib.load(fh)
     num, mon, parts, days, rel = raw["numerals"], raw["months"], raw["month_parts"], raw["days"], raw["relative"]
     bounds, nots = raw["boundaries"], raw["not_dates"]
-    rel_days = _offsets(rel["days"])
+    rel_days = _offsets(rel["days"]) | _counted_days(rel, num)
     rel_months = {w: lo for w, (lo, _) in _offsets(rel["months"]).items()}
     rel_years = {w: lo for w, (lo, _) in _offsets(rel["years"]).items()}
     layout = load_layout_words()
