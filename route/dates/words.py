@@ -38,10 +38,10 @@ def _offsets(groups: list[dict]) -> dict[str, tuple[int, int]]:
 def _counted_days(rel: dict, num: dict) -> dict[str, tuple[int, int]]:
     """越二日, 居三日, 过了两天: a count of days after a word of waiting, as a relative day (two to
     ``count_before_max``; 两 for two)."""
-    digits = {v: k for k, v in num["digits"].items() if k != "〇"}
-    names = {n: (digits[n] if n < 10 else next(iter(num["tens"]))) for n in range(2, rel["count_before_max"] + 1)}
-    names2 = [(n, w) for n, w in names.items()] + [(n, w) for w, n in rel.get("count_numerals", {}).items()]
-    return {before + word + unit: (n, n) for before in rel["count_before"] for n, word in names2
+    digits = {v: k for k, v in num["digits"].items() if k != "〇"} | {v: k for k, v in num["tens"].items()}
+    counts = [(n, digits[n]) for n in range(2, rel["count_before_max"] + 1)]
+    counts += [(n, word) for word, n in rel.get("count_numerals", {}).items()]  # 两天
+    return {before + word + unit: (n, n) for before in rel["count_before"] for n, word in counts
             for unit in rel["count_units"]}
 
 

@@ -194,6 +194,17 @@ def _quote_spans(content: str, pairs: Iterable[tuple[str, str]]) -> list[tuple[i
 _STRAIGHT = '"'
 
 
+def _speech_goes_on(content: str, at: int, marks: str) -> bool:
+    """Whether the line after the line break at ``at`` goes on with a speech left open: its first
+    quotation mark (of ``marks``) follows a sentence's end and no speaker's colon (盛曰：”吾只带三 / 千精兵，
+    潜地过江去了。“盛恐有失: a line broken inside the speech)."""
+    line_end = content.find("\n", at + 1)
+    line = content[at + 1:line_end if line_end >= 0 else len(content)]
+    first = next((k for k, ch in enumerate(line) if ch in marks), -1)
+    head = line[:first].rstrip(" \t\u3000") if first > 0 else ""
+    return head[-1:] in ("。", "！", "？", "；") and "：" not in head and ":" not in head
+
+
 def _straight_spans(content: str) -> list[tuple[int, int]]:
     r"""Quotes of straight marks ("), read by turns: one opens, the next closes. A quote open at its
     line's end ends there (novel style), unless the next line goes on with the speech, its first
@@ -213,11 +224,7 @@ def _straight_spans(content: str) -> list[tuple[int, int]]:
         if m.group() == "\n":
             if opened is None:
                 continue
-            line_end = content.find("\n", i + 1)
-            line = content[i + 1:line_end if line_end >= 0 else n]
-            first = line.find(_STRAIGHT)
-            head = line[:first].rstrip(" \t\u3000") if first > 0 else ""
-            if head[-1:] in ("。", "！", "？", "；") and "：" not in head and ":" not in head:
+            if _speech_goes_on(content, i, _STRAIGHT):
                 continue  # the speech goes on into this line
             spans.append((opened, i))
             opened = None
@@ -261,13 +268,8 @@ def _curly_spans(content: str, stray: str = "") -> list[tuple[int, int]]:
         if c == "\n":
             if opened is None:
                 continue
-            # does the next line go on inside the quote (a line broken inside the speech)?
-            line_end = content.find("\n", i + 1)
-            line = content[i + 1:line_end if line_end >= 0 else n]
-            first = next((k for k, ch in enumerate(line) if ch in _CURLY_OPEN + _CURLY_CLOSE), -1)
-            head = line[:first].rstrip(" \t\u3000") if first > 0 else ""
-            if head[-1:] in ("。", "！", "？", "；") and "：" not in head and ":" not in head:
-                continue
+            if _speech_goes_on(content, i, _CURLY_OPEN + _CURLY_CLOSE):
+                continue  # a line broken inside the speech
             spans.append((opened, i))
             opened = None
         elif opened is None:
