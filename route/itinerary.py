@@ -289,10 +289,11 @@ def build_itinerary(
         text, places, dates, party, layout, seat=lambda p: _seat(gazetteer, p),
         handover=handover, capital=capital, armies=armies,
     )
-    mentions = sorted(mentions + find_capital_returns(text, layout, dates, party, capital, lex, mentions)
-                      + find_capital_start(text, layout, dates, party, capital, mentions, lex), key=lambda m: m.start)
+    mentions += find_capital_returns(text, layout, dates, party, capital, lex, mentions) \
+        + find_capital_start(text, layout, dates, party, capital, mentions, lex)
+    # 幸怀 … 至自怀: the text opens at the capital, which the returns just found show
     mentions = sorted(mentions + find_round_trip_start(text, _narrative(dates), party, capital, mentions, lex),
-                      key=lambda m: m.start)  # 幸怀 … 至自怀: the text opens at the capital
+                      key=lambda m: m.start)
     elsewhere = find_unplaced_moves(text, layout, mentions, party, lex, dates)
     # The sidecar's 建安十二年 dates what the text tells before its own first date (三国演义).
     start = parse_context(context) if context else None

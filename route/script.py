@@ -22,6 +22,7 @@ def _converter(config: str) -> opencc.OpenCC:
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
+VARIANTS = Path(__file__).resolve().parent.parent / "data" / "variants.toml"
 
 
 def _one_for_one() -> dict[int, int]:
@@ -29,7 +30,7 @@ def _one_for_one() -> dict[int, int]:
     marks, and the old editions' variant characters (data/variants.toml: 显徳 → 显德) as the usual ones, one
     character for one."""
     table = str.maketrans("﹐﹑﹒﹔﹕﹖﹗", "，、．；：？！")
-    with (Path(__file__).resolve().parent.parent / "data" / "variants.toml").open("rb") as fh:
+    with VARIANTS.open("rb") as fh:
         table.update({ord(a): ord(b) for a, b in tomllib.load(fh)["variants"]})
     return table
 

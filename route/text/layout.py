@@ -241,6 +241,11 @@ def _straight_spans(content: str) -> list[tuple[int, int]]:
 _CURLY_OPEN, _CURLY_CLOSE = "“", "”"
 
 
+def _after_colon(text: str, at: int) -> bool:
+    """Whether the mark at ``at`` follows a speaker's colon (曰：”…, a turned opener)."""
+    return text[max(0, at - 4):at].rstrip(" \t\u3000").endswith(("：", ":"))
+
+
 def _curly_spans(content: str, stray: str = "") -> list[tuple[int, int]]:
     r"""Quotes of curly double marks: “ opens, and so does ” right after a speaker's colon; the next
     mark of either shape closes (or a ``stray`` mark such as "), as e-texts turn the marks either way
@@ -273,14 +278,14 @@ def _curly_spans(content: str, stray: str = "") -> list[tuple[int, int]]:
             spans.append((opened, i))
             opened = None
         elif opened is None:
-            if c == _CURLY_OPEN or (c == _CURLY_CLOSE and content[max(0, i - 4):i].rstrip(" \t\u3000").endswith(("：", ":"))):
+            if c == _CURLY_OPEN or (c == _CURLY_CLOSE and _after_colon(content, i)):
                 opened = i  # (曰：”…“: turned)
         elif c in closer:
             if c in stray:  # a stray mark closes only where the next mark opens
                 line_end = content.find("\n", i)
                 rest = content[i + 1:line_end if line_end >= 0 else n]
                 shut, again = rest.find(_CURLY_CLOSE), rest.find(_CURLY_OPEN)
-                while shut >= 0 and rest[max(0, shut - 4):shut].rstrip(" \t\u3000").endswith(("：", ":")):
+                while shut >= 0 and _after_colon(rest, shut):
                     shut = rest.find(_CURLY_CLOSE, shut + 1)  # (…以从民欲。"桓公…曰：”…: a turned opener, no close)
                 if shut >= 0 and (again < 0 or shut < again):
                     continue  # (“关中起兵者，"踵而待…可遣人往招之。”: a slip inside the speech)
