@@ -4217,3 +4217,29 @@ def test_the_emperor_keeps_his_throne_after_another_states_accession() -> None:
 def test_a_rulers_own_annals_call_him_di_before_his_reign() -> None:
     # 元史 文宗纪 in 致和元年, months before his accession: 迁帝居江陵 … 帝至汴梁 (the typed 文宗 is never written)
     assert stop_on(gold_itinerary("tianli1_wenzong_dadu_yuanshi"), 18, "汴梁")
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # Names written one right after another, with no mark, are a list that shares the verb before it, when they
+    # are towns apart (唐史演义 第八十九回: 围攻天长六合, 经过颍宋徐亳一带; 后汉演义 第五回: 出击元氏房子二县).
+    ("guangming1_huangchao_changan_novel", 7, "六合"),
+    ("guangming1_huangchao_changan_novel", 7, "宋州"),
+    ("guangming1_huangchao_changan_novel", 7, "亳州"),
+    ("gengshi1_liuxiu_hebei_novel", 12, "房子"),
+    # A string of cities taken one after another (连陷), the march told in its set phrases (一路驰突，所向无前) and
+    # no one named: the topic's (明史演义 第二十回).
+    ("jianwen4_chengzu_nanjing_novel", 1, "东平"),
+    ("jianwen4_chengzu_nanjing_novel", 1, "济阳"),
+])
+def test_names_written_together_share_the_verb(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # …but not a spot of the first town (史记 高祖本纪 白话: 在彭城灵壁东面的睢水上激战) nor a county after its
+    # commandery (资治通鉴 卷12 白话: 押送到蜀郡青衣居住).
+    ("han2_liubang_pengcheng_shijibaihua", 25, "灵壁"),
+    ("gaodi10_liubang_chenxi_baihua", 34, "青衣"),
+])
+def test_a_place_within_the_one_before_is_no_list(name: str, line: int, place: str) -> None:
+    assert not stop_on(gold_itinerary(name), line, place)

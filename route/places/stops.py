@@ -189,6 +189,9 @@ class Lexicon:
     arrival_when: tuple[str, ...]  # 及抵陕州: when (the story's traveller) reached it
     naming_goes: tuple[str, ...]
     list_marks: frozenset[str]
+    unmarked_list_kinds: tuple[str, ...]
+    unmarked_list_apart_km: float
+    unmarked_list_after: tuple[str, ...]
     perception: tuple[str, ...]
     fear: re.Pattern[str]  # 恐: a move feared is no move
     topic_reach: int
@@ -355,7 +358,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         naming_goes=tuple(raw["naming_goes"]), capital_return_to_capital=frozenset(raw["capital_return_to_capital"]),
         palace_return=frozenset(raw["palace_return"]),
         arrival_when=tuple(raw["arrival_when"]),
-        list_marks=frozenset(raw["list_marks"]), perception=tuple(raw["perception"]), fear=re.compile(raw["fear"]),
+        list_marks=frozenset(raw["list_marks"]), unmarked_list_kinds=tuple(raw["unmarked_list_kinds"]),
+        unmarked_list_apart_km=float(raw["unmarked_list_apart_km"]), unmarked_list_after=tuple(raw["unmarked_list_after"]), perception=tuple(raw["perception"]), fear=re.compile(raw["fear"]),
         topic_reach=int(raw["topic_reach"]),
         campaign_leads=tuple(raw["campaign_leads"]),
         campaign_against=re.compile("|".join(map(re.escape, sorted(raw["campaign_against"], key=len, reverse=True)))),
@@ -955,6 +959,15 @@ def _past_list(simp: str, end: int, mentions: Sequence[PlaceMention], k: int) ->
     """Where the list a place opens ends: past ``、Y、Z`` when the next mentions follow it mark by mark
     (上乃发上郡、北地、陇西车骑: 汉书 高帝纪, what follows 陇西 is what follows 上郡)."""
     while k + 1 < len(mentions) and simp.startswith("、", end) and mentions[k + 1].start == end + 1:
+        k += 1
+        end = mentions[k].end
+    return end
+
+
+def _past_run(end: int, mentions: Sequence[PlaceMention], k: int) -> int:
+    """Where the names written one right after another from mention ``k`` (ending at ``end``) end:
+    颍宋徐亳 of 经过颍宋徐亳一带 (唐史演义 第八十九回), at 一带."""
+    while k + 1 < len(mentions) and mentions[k + 1].start == end:
         k += 1
         end = mentions[k].end
     return end
@@ -1661,8 +1674,8 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
         if along is not None and _names_no_one(way[:-len(along)], lex):
             continue  # 遂并海西: along the coast
         rest = _without_fillers(clause, lex).lstrip(lex.directions)
-        if rest.rstrip(lex.directions) in lex.unnamed_clauses:
-            continue  # 持节北(度河): a move's direction after it
+        if rest.rstrip(lex.directions) in lex.unnamed_clauses or clause in lex.unnamed_clauses:
+            continue  # 持节北(度河): a move's direction after it; 所向无前, whose 前 is no filler here
         if lex.travel_span.fullmatch(rest):
             continue  # 又行七八日(至锦州), 再走了五六日: how long the journey, naming no one
         if rest.startswith(lex.companions):
@@ -2289,8 +2302,15 @@ def classify_mentions(
             reason = "flashback"
         elif any(a <= start < b for a, b in ways):
             reason = "way"  # 自中都至河南，所过麦皆为空: the way described, no move told (东自幽州，西至灵州: a land's extent)
-        elif out and out[-1].role == "stop" and simp[out[-1].end:start] in lex.list_marks:
-            # 幸并州、潞州: the next name of a list the party went to shares its verb
+        elif out and out[-1].role == "stop" and (simp[out[-1].end:start] in lex.list_marks or (
+                out[-1].end == start and place.can_be_stop and out[-1].place.kind in lex.unmarked_list_kinds
+                and place.kind in lex.unmarked_list_kinds[lex.unmarked_list_kinds.index(out[-1].place.kind):]
+                and (_PUNCT.match(simp, end := _past_run(m.end, mentions, k)) or simp.startswith(
+                    lex.unmarked_list_after, end))
+                and distance_km(out[-1].place.latlon, place.latlon) >= lex.unmarked_list_apart_km)):
+            # 幸并州、潞州: the next name of a list the party went to shares its verb; so does a name written
+            # right after another, two towns apart (围攻天长六合, 唐史演义; 出击元氏房子二县, 后汉演义), not a
+            # county of its prefecture (扬州江都)
             prev = out[-1]
             stop_at = place if place.can_be_stop else seat_at
             if simp.startswith(lex.between, m.end):
