@@ -4243,3 +4243,29 @@ def test_names_written_together_share_the_verb(name: str, line: int, place: str)
 ])
 def test_a_place_within_the_one_before_is_no_list(name: str, line: int, place: str) -> None:
     assert not stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # A clause that only moves to a place, or takes it, names no one: the moves after it in the same sentence are the
+    # same mover's (明史 徐达传: 遂渡陇，克秦州，下伏羌、宁远，入巩昌; 元史 太宗纪: 克凤翔，攻洛阳、河中诸城; 辽史 太祖纪:
+    # 次古单于国，登阿里典压得斯山; 宋史 文天祥传: 五月，出江西，入会昌).
+    ("hongwu1_xuda_beifa_mingshi", 42, "秦州"),
+    ("hongwu1_xuda_beifa_mingshi", 42, "巩昌"),
+    ("taizong3_ogedei_nanzheng_yuanshi", 3, "洛阳"),
+    ("tianzan3_abaoji_xizheng_liaoshi", 20, "阿里典压得斯山"),
+    ("deyou2_wentianxiang_wenzhou_songshi", 8, "会昌"),
+])
+def test_a_move_clause_names_no_one(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # …but troops called up from a place are no move of anyone's (宋史 太宗纪: 己丑，发京师，至雄州，民治道), and a city
+    # taken in a sentence that opens with someone else is his, whoever he sent the party with (明史纪事本末 and 明史演义:
+    # 乜先…令伯颜帖木儿拥着上皇，出紫荆关，自引军攻居庸关).
+    ("taipingxingguo4_taizong_beihan_songshi", 11, "雄州"),
+    ("zhengtong14_yingzong_tumu_modern", 12, "居庸关"),
+    ("zhengtong14_yingzong_tumu_novel", 22, "居庸关"),
+])
+def test_a_city_taken_by_someone_named_is_no_stop(name: str, line: int, place: str) -> None:
+    assert not stop_on(gold_itinerary(name), line, place)

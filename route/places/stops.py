@@ -1202,10 +1202,21 @@ class _Topic:
             a = self._head(m.start(), m.end())
             if a is None or self.simp.startswith(self.lex.companions, a):
                 continue  # 秦王带领轻骑，同敬德、叔宝、士信过汜水 (隋唐演义): who went along, not who went
-            if self.places.get(a) == "polity" or self._office_at(a) or self._troops_at(a) or (a not in self.places and (  # 高丽兵至安市城
-                    any(self.simp.startswith(n, a) for n in self.lex.actors) or self._person(a))):
+            if self._names_another(a):  # 高丽兵至安市城
                 return True
         return False
+
+    def _names_another(self, a: int) -> bool:
+        """Whether a clause's words at ``a`` open with someone who acts: a state, an officer, troops of a
+        place, an actor (太子, 使者) or a person (高丽兵至安市城, 李勣引兵趋白岩城)."""
+        return self.places.get(a) == "polity" or self._office_at(a) or self._troops_at(a) or (a not in self.places and (
+            any(self.simp.startswith(n, a) for n in self.lex.actors) or self._person(a)))
+
+    def someone_between(self, start: int, end: int) -> bool:
+        """Whether a clause of ``[start, end)`` opens with someone (see :meth:`_names_another`): 遂渡陇，克秦州
+        (明史 徐达传) names no one between the crossing and the city taken."""
+        return any((a := self._head(m.start(), m.end())) is not None and self._names_another(a)
+                   for m in _CLAUSE.finditer(self.simp, start, end))
 
     def _person(self, at: int) -> bool:
         """A person's name opens ``at``: a full name the text writes twice (李勣, 宇文述), or a
@@ -1687,10 +1698,11 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
             continue  # 自发楚州，转趋扬州: his own move, naming no one
         if _leaves_unnamed(rest, lex, places):
             continue  # 乃再从凤翔动身，直抵长安
-        if any(rest.endswith(p) and len(act := rest[:-len(p)].lstrip(lex.directions).removeprefix(lex.act_modal)) == 1
-               and act not in lex.verb_index for p in places):
+        if any(rest.endswith(p) and ((len(act := rest[:-len(p)].lstrip(lex.directions).removeprefix(lex.act_modal)) == 1
+                                      and act not in lex.verb_index) or _moves_to(act, lex))
+               for p in places):
             continue  # 东封泰山 (旧唐书 玄宗纪), 将封泰山 (旧唐书 高宗纪): one word of acting on a place, naming no
-            # one (a move is read as one: 发京师，至雄州，民治道, 宋史 太宗纪)
+            # one; so does a move there (遂渡陇，克秦州，下伏羌、宁远，入巩昌, 明史 徐达传)
         if rest in lex.camp_before_zai or rest in lex.chase_openers or clause.strip() in lex.chase_openers:
             continue  # 八日，驻扎在华州 (旧唐书 代宗纪 白话), 逐至斡论泺 (金史 太祖纪): a move alone, naming no one
         if rest.startswith(lex.divisions):
@@ -1701,6 +1713,18 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
                 and not _departure_only(clause, lex):
             return False
     return True
+
+
+def _moves_to(act: str, lex: Lexicon) -> bool:
+    """Whether ``act``, the words before a place, is a verb of being there (渡 of 渡陇, 克 of 克秦州), not of
+    raising troops there (发 of 发京师，至雄州，民治道, 宋史 太宗纪: the people called up, not he).
+
+    >>> lex = load_lexicon()
+    >>> _moves_to("渡", lex), _moves_to("克", lex), _moves_to("发", lex)
+    (True, True, False)
+    """
+    hit = lex.verb_index.get(act.rstrip("".join(lex.particles)))
+    return hit is not None and hit[1] and act not in lex.troops_verbs
 
 
 def _own_act(clause: str, lex: Lexicon) -> bool:
@@ -2417,7 +2441,7 @@ def classify_mentions(
                 elif verb in lex.like_words and not _PUNCT.match(segment[-1:] or "，") \
                         and _compares(clause, who, lex, place_words):  # (帝东巡，如许昌: went to, 资治通鉴 卷70)
                     reason = "no_verb"  # 慰抚如霍邑: as at 霍邑, no going there
-                elif unnamed_take and not _names_no_one(clause, lex):
+                elif unnamed_take and not _acts_unnamed(segment, lex, place_words):
                     reason = "take"  # 也先陷紫荆关: someone else's conquest
                 elif not is_stop:
                     reason = kind
@@ -2548,7 +2572,8 @@ def classify_mentions(
         # taken with no one named is the party's only right after a sentence about it.
         others = [(i, "topic") for i, at, who in chained if topic.someone_else(at, who)
                   and not _when_reached(simp, out[i].start, lex)]
-        others += [(i, "take") for i, at, who in unnamed_takes if topic.whose(at, who) is not False]
+        others += [(i, "take") for i, at, who in unnamed_takes if topic.whose(at, who) is not False
+                   and not _after_own_stop(out, i, at, topic, {k for k, _, _ in unnamed_takes})]
     else:
         # Annals (dated clause by clause): a move with no subject is the sovereign's, but a city taken right after a
         # sentence about a general is the general's (克用进军渭桥…辛卯，拔永寿, 资治通鉴 卷260;
@@ -2580,6 +2605,15 @@ def _when_reached(simp: str, at: int, lex: Lexicon) -> bool:
     story's own traveller coming back after an aside about someone else."""
     head = simp[max((simp.rfind(c, 0, at) for c in "，。；！？\n"), default=-1) + 1:at].lstrip(" \t\u3000")
     return head.startswith(lex.arrival_when)
+
+
+def _after_own_stop(out: Sequence[PlaceMention], i: int, at: int, topic: _Topic, takes: Collection[int]) -> bool:
+    """Whether the city taken at ``out[i]`` follows, in the sentence opening at ``at``, a stop of the
+    party's with no one named between: 遂渡陇，克秦州，下伏羌 (明史 徐达传), the crossing's mover takes it
+    (not another city of ``takes``, taken with no one named: 窦建德陷管州…；又陷荥阳、阳翟, 资治通鉴 卷189)."""
+    j = next((j for j in range(i - 1, -1, -1) if out[j].role == "stop" and j not in takes or out[j].start < at), None)
+    return j is not None and out[j].role == "stop" and out[j].start >= at \
+        and not topic.someone_between(out[j].end, out[i].start)
 
 
 def _set_out(out: list[PlaceMention], lex: Lexicon, simp: str, capital: Place | None = None) -> list[PlaceMention]:
