@@ -4269,3 +4269,15 @@ def test_a_move_clause_names_no_one(name: str, line: int, place: str) -> None:
 ])
 def test_a_city_taken_by_someone_named_is_no_stop(name: str, line: int, place: str) -> None:
     assert not stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("name", "line", "place", "stop"), [
+    # A place headed for, then taken or given up to the comer before another place is named, was reached (清史稿 太宗纪:
+    # 趣良乡，克其城; 太祖纪: 上帅右四旗兵趋抚顺。明抚顺游击李永芳降)…
+    ("tiancong3_hongtaiji_beijing_qingshigao", 12, "良乡", True),
+    ("tianming4_nurhaci_sarhu_qingshigao", 6, "抚顺", True),
+    # …not when its holder only fled, maybe before the comer came (宋史演义 第六十七回: 将至庐州 … 弃城遁去。飞乃回驻舒城).
+    ("shaoxing10_yuefei_zhuxianzhen_novel", 13, "庐州", False),
+])
+def test_a_place_headed_for_and_given_up_was_reached(name: str, line: int, place: str, stop: bool) -> None:
+    assert stop_on(gold_itinerary(name), line, place) is stop

@@ -262,7 +262,7 @@ class Lexicon:
     court_greeters: tuple[str, ...]  # 百官 of 百官迎于荥阳: greeting the sovereign
     not_left_before: tuple[str, ...]  # 诸县 of 自西京诸县: the origin of things, not a place left
     knows_before: tuple[str, ...]  # 知 of 全忠知帝出幸: who knows opens the clause
-    welcomed_in: tuple[str, ...]  # 迎入: the one headed there welcomed in, so arrived
+    welcomed_in: re.Pattern[str]  # 迎入: the one headed there welcomed in, so arrived
     not_place_after: tuple[str, ...]
     not_place_temple: re.Pattern[str]
     seat_verb_particles: tuple[str, ...]
@@ -405,7 +405,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
                 for w in raw["modal_in_clause"]) + ")"),
         place_suffixes=raw["place_suffixes"], seat_suffixes=tuple(raw["seat_suffixes"]), administrative_levels=raw["administrative_levels"],
         position_words=frozenset(raw["position_words"]), greet_alone=frozenset(raw["greet_alone"]), court_greeters=tuple(raw["court_greeters"]), not_left_before=tuple(raw["not_left_before"]), knows_before=tuple(raw["knows_before"]),
-        welcomed_in=tuple(raw["welcomed_in"]),
+        welcomed_in=re.compile("|".join(raw["welcomed_in"])),
         gate_departure=re.compile("(?:{})[^{}]{{1,5}}?门(?:{})|(?:{})[^{}]{{1,8}}?门".format(
             "|".join(map(re.escape, raw["gate_from"])), _MARKS + "、",
             "|".join(map(re.escape, sorted(raw["gate_out"], key=len, reverse=True))),
@@ -2530,7 +2530,7 @@ def classify_mentions(
                             unnamed_takes.append((len(out), s_start, who))  # 甲申，克辽东城: see below
                     if kind == "stay" and verb in _AT and action not in lex.stays_at:
                         kind = "visit"  # 祭后土于汾阴: there for the rite, not settled there
-                    if heading and _welcomed_in(simp, m.end, mentions[k + 1].start if k + 1 < len(mentions) else len(simp),
+                    if heading and _welcomed_in(simp, m.end, _next_elsewhere(mentions, k, len(simp)),
                                                 sentence(start)[1], lex, who) is None:
                         headings.append(len(out))  # (僖宗乃转趋成都，由敬暄迎入城中: there, see _welcomed_in)
                     if _acts_unnamed(own, lex, place_words):  # no subject: whose move is it?
@@ -2855,7 +2855,7 @@ def _welcomed_in(simp: str, at: int, nxt: int, end: int, lex: Lexicon, party: Se
     following = simp.find("。", stop + 1)
     stop = min(nxt, len(simp) if following < 0 else following)
     words = simp[at:stop]
-    found = next((w for w in lex.welcomed_in if w in words), None)
+    found = hit.group() if (hit := lex.welcomed_in.search(words)) else None
     if found is None and party:  # 乃相偕迎车驾入城 (唐史演义 第六十四回): the party named between
         hit = re.search(f"迎({'|'.join(map(re.escape, sorted(party, key=len, reverse=True)))})入", words)
         found = hit.group() if hit else None
