@@ -4281,3 +4281,15 @@ def test_a_city_taken_by_someone_named_is_no_stop(name: str, line: int, place: s
 ])
 def test_a_place_headed_for_and_given_up_was_reached(name: str, line: int, place: str, stop: bool) -> None:
     assert stop_on(gold_itinerary(name), line, place) is stop
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # The army halted, moved or joined at a place, 师 after the verb (清史稿 太宗纪: 丙子，驻师通州; 壬寅，移师马兰峪;
+    # 明史 徐达传 and its translation: 会师河阴).
+    ("tiancong3_hongtaiji_beijing_qingshigao", 12, "通州"),
+    ("tiancong3_hongtaiji_beijing_qingshigao", 13, "马兰峪"),
+    ("hongwu1_xuda_beifa_mingshi", 15, "河阴"),
+    ("hongwu1_xuda_beifa_mingshibaihua", 15, "河阴"),
+])
+def test_the_army_halted_there_is_a_stop(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
