@@ -4293,3 +4293,13 @@ def test_a_place_headed_for_and_given_up_was_reached(name: str, line: int, place
 ])
 def test_the_army_halted_there_is_a_stop(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # The party chased to a place is there, whoever chased it and opened the sentence (资治通鉴 卷11 白话: 汉王刘邦追击
+    # 项羽到达固陵; 宋史 文天祥传 translation: 追文天祥至方石岭).
+    ("gaodi5_xiangyu_gaixia_baihua", 2, "固陵"),
+    ("deyou2_wentianxiang_wenzhou_songshibaihua", 37, "方石岭"),
+])
+def test_the_party_chased_there_is_there(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)

@@ -2485,7 +2485,7 @@ def classify_mentions(
                     out.append(PlaceMention(place if place.can_be_stop else seat_at, start, m.end, m.line,
                                             m.text, "stop", "visit", verb))
                     continue  # 陈敬赶到鹿头关迎接唐僖宗: whoever came, the party was there
-                elif not (met := _follows_party(clause, verb, who, lex) or verb in _AT and (
+                elif not (met := _follows_party(clause, verb, who, lex) or _chased(clause, who, lex) or verb in _AT and (
                           _met_with(clause, who, lex) or _met_party(clause, who, lex) or _battle_met(clause, lex)
                           or action in lex.receive_party and not (
                           action in lex.appear_words and _without_fillers(clause, lex).startswith(lex.portents))
@@ -2510,7 +2510,6 @@ def classify_mentions(
                 elif _subject_is_party(own := _drop_action(segment, lex, who) if verb in _AT else segment, who, lex,
                                        place_words) \
                         or met or imperial \
-                        or _chased(clause, who, lex) \
                         or (verb in _IN and _met_after(simp[m.end:m.end + 12], who, lex)):
                     stop_at = place if place.can_be_stop else seat_at
                     if not (met or imperial) and _army_alone(own, who, lex) and topic.someone_else(s_start, who):
