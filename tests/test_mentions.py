@@ -111,3 +111,26 @@ def test_a_citys_walls_are_the_city_named_before(text: str, line: int, places: s
     entry = (CORPUS / text).read_text(encoding="utf-8").splitlines()[line - 1]
     found = find_places(entry, load_gazetteer(CORPUS / places))
     assert [m.place.name for m in found if m.text.endswith("城下")] == walls
+
+
+@pytest.mark.parametrize(("text", "line", "places", "found"), [
+    # One-character names of towns in a list, their kind and count said once at its end, are each that town (元史
+    # 太祖纪: 帝破昌、桓、抚等州; 帝出紫荆关…拔涿、易二州; 明史 徐达传 translation: 徐达率军平定嵩、陕、陈、汝等州)…
+    ("taizu6_chinggis_jin_yuanshi.txt", 15, "taizu6_chinggis_jin.places.csv", ["昌州", "桓州", "抚州"]),
+    ("taizu6_chinggis_jin_yuanshi.txt", 28, "taizu6_chinggis_jin.places.csv", ["涿州", "易州"]),
+    ("hongwu1_xuda_beifa_mingshibaihua.txt", 5, "hongwu1_xuda_beifa.places.csv", ["嵩州", "陕州", "陈州", "汝州"]),
+])
+def test_a_list_of_one_character_towns_closed_by_their_kind(text: str, line: int, places: str,
+                                                            found: list[str]) -> None:
+    entry = (CORPUS / text).read_text(encoding="utf-8").splitlines()[line - 1]
+    names = [m.place.name for m in find_places(entry, load_gazetteer(CORPUS / places)) if len(m.text) == 1]
+    assert [n for n in names if n in found] == found
+
+
+@pytest.mark.parametrize("text", [
+    # …not a list ending in a whole name (旧五代史 周世宗纪: 是月，取光、舒、常州), nor titles (将军、开府).
+    "是月，取光、舒、常州。",
+    "拜骠骑将军、开府仪同三司。",
+])
+def test_no_list_of_one_character_towns(text: str) -> None:
+    assert all(len(m.text) > 1 for m in find_places(text, GAZ))

@@ -21,6 +21,7 @@ from route.places.gazetteer import Gazetteer, Place
 __all__ = ["PlaceMention", "find_places"]
 
 SHORT_NAMES = Path(__file__).resolve().parents[2] / "data" / "short_names.toml"
+_BOUNDARY = re.compile(r"[，。；：、！？,.;:!?\s“”「」（）()]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +125,47 @@ def _short_river_mentions(text: Text, gazetteer: Gazetteer, year: int | None,
 
 
 @cache
+def _abbreviated(path: Path = SHORT_NAMES) -> tuple[re.Pattern[str], tuple[str, ...]]:
+    """The pattern of a list of one-character town names closed by their kind, and the words that may
+    open it (``data/short_names.toml``)."""
+    raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    counts = "".join(map(re.escape, raw["abbreviated_counts"]))
+    kinds = "".join(map(re.escape, raw["abbreviated_kinds"]))
+    one = r"[\u3400-\u9fff]"
+    return re.compile(f"((?:{one}、)+{one})[{counts}]([{kinds}])"), tuple(raw["abbreviated_lead"])
+
+
+def _abbreviated_mentions(text: Text, gazetteer: Gazetteer, second: Gazetteer | None, year: int | None,
+                          taken: list[tuple[int, int]]) -> list[PlaceMention]:
+    """帝破昌、桓、抚等州 (元史 太祖纪): 昌州, 桓州 and 抚州, each where its character stands.
+
+    >>> from route.places.gazetteer import DEFAULT_PLACES, load_gazetteer
+    >>> t = parse_text("帝出紫荆关，拔幽、易二州。", name="t.txt")
+    >>> [(m.place.name, m.text) for m in _abbreviated_mentions(t, load_gazetteer(DEFAULT_PLACES), None, None, [])]
+    [('幽州', '幽'), ('易州', '易')]
+    """
+    out = []
+    pattern, lead = _abbreviated()
+    simp = text.simplified
+    for m in pattern.finditer(simp):
+        start = m.start(1)
+        if start and not _BOUNDARY.match(simp, start - 1) and not simp.endswith(lead, 0, start):
+            continue  # (高钦、贝州: a man's name ends there)
+        chars = m.group(1).split("、")
+        kind = m.group(2)
+        places = [gazetteer.lookup(c + kind, year) or (second.lookup(c + kind, year) if second else None) for c in chars]
+        if any(p is None for p in places):
+            continue  # (not every one a town: 将军、开府)
+        for k, (c, place) in enumerate(zip(chars, places)):
+            at = start + 2 * k
+            i = bisect.bisect_left(taken, (at + 1, at + 1))
+            if (i and taken[i - 1][1] > at) or place is None:
+                continue
+            out.append(PlaceMention(place=place, start=at, end=at + 1, line=text.line_of(at), text=text.content[at:at + 1]))
+    return out
+
+
+@cache
 def _walls(path: Path = SHORT_NAMES) -> tuple[re.Pattern[str], frozenset[str], int]:
     """The pattern of a city's walls after an arriving verb (至城下), the kinds of place a city is, and
     how far back its name may stand."""
@@ -181,6 +223,7 @@ def find_places(text: Text | str, gazetteer: Gazetteer, year: int | None = None,
         text = parse_text(text, name="<text>")
     found = _matches(text, gazetteer, year)
     short = _short_river_mentions(text, gazetteer, year, [(m.start, m.end) for m in found])
+    short += _abbreviated_mentions(text, gazetteer, second, year, [(m.start, m.end) for m in found])
     if short:
         found = sorted(found + short, key=lambda m: m.start)
     if second is None:
