@@ -4303,3 +4303,14 @@ def test_the_army_halted_there_is_a_stop(name: str, line: int, place: str) -> No
 ])
 def test_the_party_chased_there_is_there(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # Rarer houses are surnames too, so the party typed by its full name goes by its given name alone (清史稿
+    # 年羹尧传: 十月，羹尧率师自甘州至西宁; 明史 戚继光传: 继光急趋宁海; 资治通鉴 卷47: 宪、秉出塞三千余里，登燕然山).
+    ("yongzheng1_nian_qinghai_qingshigao", 9, "西宁"),
+    ("jiajing40_qijiguang_taizhou_mingshi", 10, "宁海"),
+    ("yongyuan1_douxian_yanran_zztj", 24, "燕然山"),
+])
+def test_a_rarer_surname_gives_the_given_name(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
