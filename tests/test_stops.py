@@ -4314,3 +4314,19 @@ def test_the_party_chased_there_is_there(name: str, line: int, place: str) -> No
 ])
 def test_a_rarer_surname_gives_the_given_name(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("name", "line", "place", "stop"), [
+    # Holding a place, posted there, is the party's stay (资治通鉴 卷144: 壬午，衍镇石头; 梁书 武帝纪: 壬午，高祖镇石头;
+    # 资治通鉴 卷153 白话: 陈庆之…镇守北中城)…
+    ("yongyuan2_xiaoyan_jiankang_zztj", 48, "石头城", True),
+    ("yongyuan2_xiaoyan_jiankang_liangshu", 17, "石头城", True),
+    ("zhongdatong1_chenqingzhi_luoyang_baihua", 31, "北中郎城", True),
+    # …never the sovereign's, nor a man's the clause leaves or appoints there (资治通鉴 卷177: 晋王广班师，留王韶镇
+    # 石头城; 卷108: 燕主垂以丹杨王瓒为并州刺史，镇晋阳; 旧唐书 德宗纪 白话: 留下戴休颜镇守奉天).
+    ("kaihuang9_yangguang_pingchen_zztj", 50, "石头城", False),
+    ("taiyuan19_murongchui_zhangzi_zztj", 29, "晋阳", False),
+    ("jianzhong4_dezong_fengtian_jtsbaihua", 28, "奉天", False),
+])
+def test_a_post_held_is_the_holders_stay(name: str, line: int, place: str, stop: bool) -> None:
+    assert stop_on(gold_itinerary(name), line, place) is stop

@@ -190,6 +190,8 @@ class Lexicon:
     naming_goes: tuple[str, ...]
     list_marks: frozenset[str]
     unmarked_list_kinds: tuple[str, ...]
+    posted: frozenset[str]
+    post_orders: tuple[str, ...]
     unmarked_list_apart_km: float
     unmarked_list_after: tuple[str, ...]
     perception: tuple[str, ...]
@@ -358,7 +360,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         naming_goes=tuple(raw["naming_goes"]), capital_return_to_capital=frozenset(raw["capital_return_to_capital"]),
         palace_return=frozenset(raw["palace_return"]),
         arrival_when=tuple(raw["arrival_when"]),
-        list_marks=frozenset(raw["list_marks"]), unmarked_list_kinds=tuple(raw["unmarked_list_kinds"]),
+        list_marks=frozenset(raw["list_marks"]), unmarked_list_kinds=tuple(raw["unmarked_list_kinds"]), posted=frozenset(raw["posted"]), post_orders=tuple(raw["post_orders"]),
         unmarked_list_apart_km=float(raw["unmarked_list_apart_km"]), unmarked_list_after=tuple(raw["unmarked_list_after"]), perception=tuple(raw["perception"]), fear=re.compile(raw["fear"]),
         topic_reach=int(raw["topic_reach"]),
         campaign_leads=tuple(raw["campaign_leads"]),
@@ -2418,6 +2420,10 @@ def classify_mentions(
                     reason = "no_verb"  # 自西京诸县及西北诸郡，皆转输塞外: their goods, not the party, leave
                 elif verb in lex.gate_from and simp.startswith(lex.envoy_after, m.end):
                     reason = "sent"  # 会由长安使至: the envoy from there comes
+                elif verb in lex.posted and (any(n in lex.sovereign for n in who) or _gives_order(segment, lex) or any(
+                        _without_fillers(c, lex).startswith(lex.post_orders) for c in _PUNCT.split(segment)[-2:])):
+                    reason = "sent"  # 留王韶镇石头城 (资治通鉴 卷177), 以丹杨王瓒为并州刺史，镇晋阳: a man posted there; never the
+                    # sovereign, who holds no post
                 elif verb == "留" and simp.startswith(lex.left_at_after, m.end):
                     reason = "sent"  # 留京大臣, 留京办事: others left there, with a task
                 elif kind == "visit" and simp.startswith(lex.visit_people_after, m.end):
