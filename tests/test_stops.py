@@ -4330,3 +4330,13 @@ def test_a_rarer_surname_gives_the_given_name(name: str, line: int, place: str) 
 ])
 def test_a_post_held_is_the_holders_stay(name: str, line: int, place: str, stop: bool) -> None:
     assert stop_on(gold_itinerary(name), line, place) is stop
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # A place reached as "a place called X", its verb with 了 or not (史记 孔子世家 白话: 就到了一个叫蒲的地方; 经过一个叫匡的
+    # 地方, which the rule read before).
+    ("dinggong13_kongzi_zhouyou_shijibaihua", 35, "蒲"),
+    ("dinggong13_kongzi_zhouyou_shijibaihua", 26, "匡"),
+])
+def test_a_place_reached_as_one_called_so(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)

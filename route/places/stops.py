@@ -470,8 +470,8 @@ def _verb_before_naming(pre: str, lex: Lexicon) -> tuple[str, str, bool, int] | 
     if one < 0 or _PUNCT.search(head, one):
         return None
     found = _verb_before(head[:one], lex)
-    if found is None or not found[2] or found[3] + len(found[0]) != one:
-        return None
+    if found is None or not found[2] or head[found[3] + len(found[0]):one].strip("".join(lex.particles)):
+        return None  # (就到了一个叫蒲的地方, 史记 孔子世家 白话: the verb, its 了, then the place named)
     return found
 
 
