@@ -4340,3 +4340,14 @@ def test_a_post_held_is_the_holders_stay(name: str, line: int, place: str, stop:
 ])
 def test_a_place_reached_as_one_called_so(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # A hunt held in a region puts the party in it, the hunting ground named as a region (清史稿 高宗纪, 乾隆十三年:
+    # 上奉皇太后幸木兰行围; 乾隆三十年: 上奉皇太后巡幸木兰，行围 and 上奉皇太后秋狝木兰).
+    ("qianlong13_gaozong_dongxun_qingshigao", 3, "木兰"),
+    ("qianlong30_gaozong_nanxun_qingshigao", 1, "木兰"),
+    ("qianlong30_gaozong_nanxun_qingshigao", 13, "木兰"),
+])
+def test_a_hunt_in_a_region_is_a_stop(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)

@@ -73,6 +73,8 @@ class Lexicon:
     set_out_for: frozenset[str]
     unplaced_verbs: tuple[str, ...]
     region_reached: tuple[str, ...]  # 至 of 魏主至漠南: the party in the region itself
+    region_hunt: re.Pattern[str]  # 行围 of 幸木兰行围: a hunt in the region, so the party is in it
+    hunt_in: tuple[str, ...]  # 秋狝 of 秋狝木兰
     sequence_marks: tuple[str, ...]  # 遂 of 幸缑氏，遂至东莱: the first place visited first
     hall_after: tuple[str, ...]  # 殿 of 长安殿: a hall, not the place
     back_from: tuple[str, ...]  # 至自 of 至自淮南: home from there
@@ -300,7 +302,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         kin=tuple(raw["kin"]),
         departure=tuple(raw["departure"]),
         departure_alone=frozenset(raw["departure_alone"]), set_out_for=frozenset(raw["set_out_for"]),
-        unplaced_verbs=tuple(raw["unplaced_verbs"]), region_reached=tuple(raw["region_reached"]), sequence_marks=tuple(raw["sequence_marks"]), hall_after=tuple(raw["hall_after"]),
+        unplaced_verbs=tuple(raw["unplaced_verbs"]), region_reached=tuple(raw["region_reached"]),
+        region_hunt=re.compile("[，,]?(?:" + "|".join(raw["region_hunts"]) + ")"), hunt_in=tuple(raw["hunt_in"]), sequence_marks=tuple(raw["sequence_marks"]), hall_after=tuple(raw["hall_after"]),
         back_from=tuple(raw["not_stop_verbs"]["back"]),
         held_for_him=tuple(raw["held_for_him"]), set_out_marks=re.compile("|".join(raw["set_out_marks"])),
         arrive_here=tuple(sorted(raw["arrive_here"], key=len, reverse=True)), arrive_here_reach=int(raw["arrive_here_reach"]),
@@ -2308,9 +2311,10 @@ def classify_mentions(
         seat_at = seats[place.id] if not place.can_be_stop else None
         if seat_at is None and place.kind == "region" and not place.can_be_stop \
                 and (simp.endswith(lex.region_reached, max(0, start - 3), start)
-                     or simp.endswith(lex.back_from, max(0, start - 2), start)):
+                     or simp.endswith(lex.back_from, max(0, start - 2), start)
+                     or lex.region_hunt.match(simp, m.end) or simp.endswith(lex.hunt_in, max(0, start - 2), start)):
             # 魏主至漠南, 次忽兰忽失温, 单骑走至淮北: the party in the region itself; 至自淮南 (新五代史 周本纪): back
-            # home from it
+            # home from it; 上奉皇太后幸木兰行围, 秋狝木兰 (清史稿 高宗纪): hunting in it
             seat_at = place
         verb, action = "", None
         if in_commentary(start):
