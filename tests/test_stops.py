@@ -4351,3 +4351,15 @@ def test_a_place_reached_as_one_called_so(name: str, line: int, place: str) -> N
 ])
 def test_a_hunt_in_a_region_is_a_stop(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # A standoff at a place puts both sides there, the party the subject or the other side (续资治通鉴 宋纪: 韩世忠，与金
+    # 宗弼相持于黄天荡; 资治通鉴 卷291: 帝与北汉主相拒于高平; 卷120: 魏奚斤与夏平原公定相持于长安).
+    ("韩世忠，与金宗弼相持于黄天荡。", ("宗弼",), "黄天荡"),
+    ("帝与北汉主相拒于高平。", ("帝",), "高平"),
+    ("魏奚斤与夏平原公定相持于长安。", ("奚斤",), "长安"),
+])
+def test_a_standoff_there_is_a_stop(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("huangtiandang_t", "黄天荡", "marsh", 32.2, 118.9), ("gaoping_t", "高平", "city", 35.79, 112.92))
+    assert judged_at(text, party, place, rows)[-1][0] == "stop"
