@@ -4363,3 +4363,24 @@ def test_a_hunt_in_a_region_is_a_stop(name: str, line: int, place: str) -> None:
 def test_a_standoff_there_is_a_stop(text: str, party: tuple[str, ...], place: str) -> None:
     rows = gaz_rows(("huangtiandang_t", "黄天荡", "marsh", 32.2, 118.9), ("gaoping_t", "高平", "city", 35.79, 112.92))
     assert judged_at(text, party, place, rows)[-1][0] == "stop"
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # Others named, then their following him, leave the party the one who goes (资治通鉴 卷9 白话: 刘邦…独自骑马而行，
+    # 樊哙、夏侯婴、靳强、纪信等四人手拿剑和盾牌，快步相随，经骊山下，取道芷阳).
+    ("hanyuan1_liubang_hanzhong_baihua", 13, "骊山"),
+    ("hanyuan1_liubang_hanzhong_baihua", 13, "芷阳"),
+])
+def test_those_who_follow_leave_the_party_going(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # A post held: the party's when the order names the party (资治通鉴 卷70: 留尚书仆射司马懿镇许昌; 卷177 of another:
+    # 晋王广班师，留王韶镇石头城).
+    ("帝以舟师东征，留尚书仆射司马懿镇许昌。", ("司马懿", "懿"), "许昌", "stop"),
+    ("晋王广班师，留王韶镇石头城。", ("晋王广", "广"), "石头城", "mention"),
+])
+def test_a_post_the_party_is_left_to_hold(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = gaz_rows(("xuchang_t", "许昌", "city", 34.03, 113.82), ("shitou_t", "石头城", "city", 32.06, 118.75))
+    assert judged_at(text, party, place, rows)[-1][0] == role

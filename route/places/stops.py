@@ -140,6 +140,7 @@ class Lexicon:
     stays_at: frozenset[str]
     receive_party: tuple[str, ...]
     party_objects: tuple[str, ...]
+    following: tuple[str, ...]  # 相随 of 樊哙…等四人…快步相随: they go along with the party
     encounters: tuple[str, ...]
     meeting_sides: tuple[str, ...]
     escort_before: tuple[str, ...]
@@ -325,7 +326,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         not_given_names=frozenset(raw["not_given_names"]),
         actions_at=tuple(sorted(raw["actions_at"], key=len, reverse=True)), stays_at=frozenset(raw["stays_at"]),
         receive_party=tuple(sorted(raw["receive_party"], key=len, reverse=True)),
-        party_objects=tuple(raw["party_objects"]), encounters=tuple(raw["encounters"]),
+        party_objects=tuple(raw["party_objects"]), following=tuple(raw["following"]), encounters=tuple(raw["encounters"]),
         meeting_sides=tuple(raw["meeting_sides"]), envoy_after=tuple(raw["envoy_after"]),
         named_here=tuple(raw["named_here"]), plans_for=tuple(raw["plans_for"]),
         plan_escorts=tuple(raw["plan_escorts"]), halts=frozenset(raw["halts"]), where_questions=tuple(raw["where_questions"]),
@@ -1203,10 +1204,14 @@ class _Topic:
             return False
         if not any(self._party_opens(m.start(), m.end(), party) for m in clauses[:last + 1]):
             last = -1  # 子仪恐吐蕃逼乘舆，…比至商州: the party only an object; who opens the sentence moves
-        for m in clauses[last + 1:]:
+        later = clauses[last + 1:]
+        for k, m in enumerate(later):
             a = self._head(m.start(), m.end())
             if a is None or self.simp.startswith(self.lex.companions, a):
                 continue  # 秦王带领轻骑，同敬德、叔宝、士信过汜水 (隋唐演义): who went along, not who went
+            if any(c.group().endswith(self.lex.following) for c in later[k:]):
+                continue  # 刘邦…独自骑马而行，樊哙、夏侯婴、靳强、纪信等四人手拿剑和盾牌，快步相随，经骊山下 (资治通鉴 卷9
+                # 白话): who followed him, not who went
             if self._names_another(a):  # 高丽兵至安市城
                 return True
         return False
@@ -1387,6 +1392,21 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon, places: 
         ordered = [i for i, c in enumerate(later) if _gives_order(c, lex)]
         return not ordered or any(c.startswith(lex.self_acts) or c in lex.self_alone for c in later[ordered[-1] + 1:])
     return _acts_unnamed(segment, lex, places)
+
+
+def _posts_another(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
+    """Whether the last clauses of ``segment`` post someone other than the party to hold a place: an order
+    (遣, 命) or a man left there or made an officer (留, 以X为…), the party not named after it.
+
+    >>> lex = load_lexicon()
+    >>> _posts_another("晋王广班师，留王韶", ("晋王广", "广"), lex), _posts_another("帝东征，留尚书仆射司马懿", ("司马懿", "懿"), lex)
+    (True, False)
+    """
+    words = "".join(_PUNCT.split(segment)[-2:])
+    at = min((i for w in (*lex.delegation, *lex.post_orders) if (i := words.find(w)) >= 0), default=-1)
+    return at >= 0 and _gives_order(words, lex) | any(_without_fillers(c, lex).startswith(lex.post_orders)
+                                                     for c in _PUNCT.split(segment)[-2:]) \
+        and not _names_pattern(tuple(n for n in party if n not in lex.main_army)).search(words, at + 1)  # (师 of 班师)
 
 
 def _gives_order(words: str, lex: Lexicon) -> bool:
@@ -2424,10 +2444,9 @@ def classify_mentions(
                     reason = "no_verb"  # 自西京诸县及西北诸郡，皆转输塞外: their goods, not the party, leave
                 elif verb in lex.gate_from and simp.startswith(lex.envoy_after, m.end):
                     reason = "sent"  # 会由长安使至: the envoy from there comes
-                elif verb in lex.posted and (any(n in lex.sovereign for n in who) or _gives_order(segment, lex) or any(
-                        _without_fillers(c, lex).startswith(lex.post_orders) for c in _PUNCT.split(segment)[-2:])):
+                elif verb in lex.posted and (any(n in lex.sovereign for n in who) or _posts_another(segment, who, lex)):
                     reason = "sent"  # 留王韶镇石头城 (资治通鉴 卷177), 以丹杨王瓒为并州刺史，镇晋阳: a man posted there; never the
-                    # sovereign, who holds no post
+                    # sovereign, who holds no post (but 留尚书仆射司马懿镇许昌, 卷70: the party posted)
                 elif verb == "留" and simp.startswith(lex.left_at_after, m.end):
                     reason = "sent"  # 留京大臣, 留京办事: others left there, with a task
                 elif kind == "visit" and simp.startswith(lex.visit_people_after, m.end):
