@@ -961,22 +961,28 @@ def _drop_action(segment: str, lex: Lexicon, party: Sequence[str] = ()) -> str:
     return segment[: len(segment) - len(clause) + at] if clause else segment
 
 
-def _past_list(simp: str, end: int, mentions: Sequence[PlaceMention], k: int) -> int:
+def _past_list(simp: str, end: int, mentions: Sequence[PlaceMention], k: int, mark: str = "、") -> int:
     """Where the list a place opens ends: past ``、Y、Z`` when the next mentions follow it mark by mark
-    (上乃发上郡、北地、陇西车骑: 汉书 高帝纪, what follows 陇西 is what follows 上郡)."""
-    while k + 1 < len(mentions) and simp.startswith("、", end) and mentions[k + 1].start == end + 1:
+    (上乃发上郡、北地、陇西车骑: 汉书 高帝纪, what follows 陇西 is what follows 上郡); with no ``mark``, past
+    the names written one right after another (颍宋徐亳 of 经过颍宋徐亳一带, 唐史演义 第八十九回)."""
+    while k + 1 < len(mentions) and simp.startswith(mark, end) and mentions[k + 1].start == end + len(mark):
         k += 1
         end = mentions[k].end
     return end
 
 
-def _past_run(end: int, mentions: Sequence[PlaceMention], k: int) -> int:
-    """Where the names written one right after another from mention ``k`` (ending at ``end``) end:
-    颍宋徐亳 of 经过颍宋徐亳一带 (唐史演义 第八十九回), at 一带."""
-    while k + 1 < len(mentions) and mentions[k + 1].start == end:
-        k += 1
-        end = mentions[k].end
-    return end
+def _unmarked_list(simp: str, prev: PlaceMention, mentions: Sequence[PlaceMention], k: int, lex: Lexicon) -> bool:
+    """Whether ``mentions[k]``, written right after the stop ``prev`` with no mark, is the next name of its list:
+    two towns apart, the second of the first's kind or a larger one, the run of names closing the clause or counted
+    (围攻天长六合, 唐史演义; 出击元氏房子二县, 后汉演义); not a county after its prefecture (扬州江都) nor a spot of
+    the first town (彭城灵壁东面的睢水)."""
+    m, kinds = mentions[k], lex.unmarked_list_kinds
+    if prev.end != m.start or not m.place.can_be_stop or prev.place.kind not in kinds \
+            or m.place.kind not in kinds[kinds.index(prev.place.kind):]:
+        return False
+    end = _past_list(simp, m.end, mentions, k, mark="")
+    return (_PUNCT.match(simp, end) is not None or simp.startswith(lex.unmarked_list_after, end)) \
+        and distance_km(prev.place.latlon, m.place.latlon) >= lex.unmarked_list_apart_km
 
 
 @lru_cache(maxsize=64)
@@ -1402,10 +1408,11 @@ def _posts_another(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
     >>> _posts_another("晋王广班师，留王韶", ("晋王广", "广"), lex), _posts_another("帝东征，留尚书仆射司马懿", ("司马懿", "懿"), lex)
     (True, False)
     """
-    words = "".join(_PUNCT.split(segment)[-2:])
+    clauses = _PUNCT.split(segment)[-2:]
+    words = "".join(clauses)
     at = min((i for w in (*lex.delegation, *lex.post_orders) if (i := words.find(w)) >= 0), default=-1)
-    return at >= 0 and _gives_order(words, lex) | any(_without_fillers(c, lex).startswith(lex.post_orders)
-                                                     for c in _PUNCT.split(segment)[-2:]) \
+    ordered = _gives_order(words, lex) or any(_without_fillers(c, lex).startswith(lex.post_orders) for c in clauses)
+    return at >= 0 and ordered \
         and not _names_pattern(tuple(n for n in party if n not in lex.main_army)).search(words, at + 1)  # (师 of 班师)
 
 
@@ -2352,15 +2359,10 @@ def classify_mentions(
             reason = "flashback"
         elif any(a <= start < b for a, b in ways):
             reason = "way"  # 自中都至河南，所过麦皆为空: the way described, no move told (东自幽州，西至灵州: a land's extent)
-        elif out and out[-1].role == "stop" and (simp[out[-1].end:start] in lex.list_marks or (
-                out[-1].end == start and place.can_be_stop and out[-1].place.kind in lex.unmarked_list_kinds
-                and place.kind in lex.unmarked_list_kinds[lex.unmarked_list_kinds.index(out[-1].place.kind):]
-                and (_PUNCT.match(simp, end := _past_run(m.end, mentions, k)) or simp.startswith(
-                    lex.unmarked_list_after, end))
-                and distance_km(out[-1].place.latlon, place.latlon) >= lex.unmarked_list_apart_km)):
+        elif out and out[-1].role == "stop" and (simp[out[-1].end:start] in lex.list_marks
+                                                 or _unmarked_list(simp, out[-1], mentions, k, lex)):
             # 幸并州、潞州: the next name of a list the party went to shares its verb; so does a name written
-            # right after another, two towns apart (围攻天长六合, 唐史演义; 出击元氏房子二县, 后汉演义), not a
-            # county of its prefecture (扬州江都)
+            # right after another (围攻天长六合)
             prev = out[-1]
             stop_at = place if place.can_be_stop else seat_at
             if simp.startswith(lex.between, m.end):
