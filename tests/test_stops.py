@@ -4384,3 +4384,14 @@ def test_those_who_follow_leave_the_party_going(name: str, line: int, place: str
 def test_a_post_the_party_is_left_to_hold(text: str, party: tuple[str, ...], place: str, role: str) -> None:
     rows = gaz_rows(("xuchang_t", "许昌", "city", 34.03, 113.82), ("shitou_t", "石头城", "city", 32.06, 118.75))
     assert judged_at(text, party, place, rows)[-1][0] == role
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # Stationed in a province, the party is in it (资治通鉴 卷47: 窦宪出屯凉州; its 白话: 窦宪出京屯驻凉州; 后汉书 窦宪传:
+    # 遂将兵出镇凉州).
+    ("yongyuan1_douxian_yanran_zztj", 40, "凉州"),
+    ("yongyuan1_douxian_yanran_baihua", 41, "凉州"),
+    ("yongyuan1_douxian_yanran_hhs", 9, "凉州"),
+])
+def test_stationed_in_a_province_is_a_stop(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
