@@ -4395,3 +4395,18 @@ def test_a_post_the_party_is_left_to_hold(text: str, party: tuple[str, ...], pla
 ])
 def test_stationed_in_a_province_is_a_stop(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("name", "line", "place", "stop"), [
+    # The enemy came on and was beaten: the chase after is the victor's, the topic's (明史 成祖纪: 马哈木…来战，大败之，追至
+    # 土剌河; its translation: 大败前来侵犯的马哈木军，追至土剌河)…
+    ("yongle12_chengzu_north_mingshi", 9, "土拉河", True),
+    ("yongle12_chengzu_north_mingshibaihua", 13, "土拉河", True),
+    # …not when another of the party's side fought and won (辽史 圣宗纪: 辽师与曹彬、米信战于歧沟关，大败之，追至拒马河).
+    ("tonghe4_shengzong_qigouguan_liaoshi", 62, "拒马河", False),
+    # The columns going on together name no one (明史 徐达传 and its translation: 水陆并进，大败元军于河西务).
+    ("hongwu1_xuda_beifa_mingshi", 18, "河西务", True),
+    ("hongwu1_xuda_beifa_mingshibaihua", 18, "河西务", True),
+])
+def test_a_victory_is_the_topics(name: str, line: int, place: str, stop: bool) -> None:
+    assert stop_on(gold_itinerary(name), line, place) is stop

@@ -141,6 +141,8 @@ class Lexicon:
     receive_party: tuple[str, ...]
     party_objects: tuple[str, ...]
     following: tuple[str, ...]  # 相随 of 樊哙…等四人…快步相随: they go along with the party
+    victory_openers: tuple[str, ...]  # 大败 of 大败马哈木军: a clause opening so names no one before it
+    enemy_came: tuple[str, ...]  # 来战 of 马哈木…来战，大败之: the enemy came on, and was beaten
     encounters: tuple[str, ...]
     meeting_sides: tuple[str, ...]
     escort_before: tuple[str, ...]
@@ -326,7 +328,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         not_given_names=frozenset(raw["not_given_names"]),
         actions_at=tuple(sorted(raw["actions_at"], key=len, reverse=True)), stays_at=frozenset(raw["stays_at"]),
         receive_party=tuple(sorted(raw["receive_party"], key=len, reverse=True)),
-        party_objects=tuple(raw["party_objects"]), following=tuple(raw["following"]), encounters=tuple(raw["encounters"]),
+        party_objects=tuple(raw["party_objects"]), following=tuple(raw["following"]), victory_openers=tuple(raw["victory_openers"]), enemy_came=tuple(raw["enemy_came"]), encounters=tuple(raw["encounters"]),
         meeting_sides=tuple(raw["meeting_sides"]), envoy_after=tuple(raw["envoy_after"]),
         named_here=tuple(raw["named_here"]), plans_for=tuple(raw["plans_for"]),
         plan_escorts=tuple(raw["plan_escorts"]), halts=frozenset(raw["halts"]), where_questions=tuple(raw["where_questions"]),
@@ -1711,7 +1713,10 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
     (True, False)
     """
     clauses = _PUNCT.split(_QUOTED.sub("", words))
-    for k, clause in enumerate(clauses):
+    # (马哈木…来战，大败之，追至土剌河: who came to fight was beaten; not 辽师…战于歧沟关，大败之, who fought won)
+    beat = max((k for k, c in enumerate(clauses) if k and _without_fillers(c, lex).startswith(lex.victory_openers)
+                and clauses[k - 1].endswith(lex.enemy_came)), default=0)
+    for k, clause in enumerate(clauses[beat:], beat):
         way = clause.rstrip(lex.along_after)
         along = next((w for w in lex.along if way.endswith(w)), None)
         if along is not None and _names_no_one(way[:-len(along)], lex):
@@ -1739,6 +1744,9 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
             continue  # 八日，驻扎在华州 (旧唐书 代宗纪 白话), 逐至斡论泺 (金史 太祖纪): a move alone, naming no one
         if rest.startswith(lex.divisions):
             continue  # 水军自襄阳入均口 (资治通鉴 卷99): the topic's forces, no one named
+        if rest.startswith(lex.victory_openers):
+            continue  # 大败前来侵犯的马哈木军，追至土剌河 (明史 成祖纪 translation): the beaten named after the verb, not who
+            # beat them
         if _own_act(clause, lex):
             continue  # 亲御龙舟 (资治通鉴 卷70), 亲自乘龙舟指挥水军 (its 白话): his own act, naming no one
         if rest and rest not in lex.unnamed_clauses and rest not in lex.self_alone and rest not in places \
