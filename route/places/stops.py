@@ -290,6 +290,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
     """Read the movement words once."""
     raw = tomllib.loads(path.read_text(encoding="utf-8"))
     verbs = [(w, kind, True) for kind, words in raw["stop_verbs"].items() for w in words]
+    verbs += [(w, "stay", True) for w in raw["posted"]]  # 镇, 坐镇: a post held, a stay (see Lexicon.posted)
     verbs += [(w, kind, False) for kind, words in raw["not_stop_verbs"].items() for w in words]
     return Lexicon(
         verbs=tuple(sorted(verbs, key=lambda v: -len(v[0]))),
