@@ -222,8 +222,9 @@ def find_places(text: Text | str, gazetteer: Gazetteer, year: int | None = None,
     if isinstance(text, str):
         text = parse_text(text, name="<text>")
     found = _matches(text, gazetteer, year)
-    short = _short_river_mentions(text, gazetteer, year, [(m.start, m.end) for m in found])
-    short += _abbreviated_mentions(text, gazetteer, second, year, [(m.start, m.end) for m in found])
+    taken = [(m.start, m.end) for m in found]
+    short = _short_river_mentions(text, gazetteer, year, taken) \
+        + _abbreviated_mentions(text, gazetteer, second, year, taken)
     if short:
         found = sorted(found + short, key=lambda m: m.start)
     if second is None:

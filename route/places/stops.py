@@ -1715,8 +1715,8 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
     """
     clauses = _PUNCT.split(_QUOTED.sub("", words))
     # (马哈木…来战，大败之，追至土剌河: who came to fight was beaten; not 辽师…战于歧沟关，大败之, who fought won)
-    beat = max((k for k, c in enumerate(clauses) if k and _without_fillers(c, lex).startswith(lex.victory_openers)
-                and clauses[k - 1].endswith(lex.enemy_came)), default=0)
+    beat = max((k for k, c in enumerate(clauses) if k and clauses[k - 1].endswith(lex.enemy_came)
+                and _without_fillers(c, lex).startswith(lex.victory_openers)), default=0)
     for k, clause in enumerate(clauses[beat:], beat):
         way = clause.rstrip(lex.along_after)
         along = next((w for w in lex.along if way.endswith(w)), None)
@@ -2611,8 +2611,9 @@ def classify_mentions(
         # taken with no one named is the party's only right after a sentence about it.
         others = [(i, "topic") for i, at, who in chained if topic.someone_else(at, who)
                   and not _when_reached(simp, out[i].start, lex)]
+        takes = {k for k, _, _ in unnamed_takes}
         others += [(i, "take") for i, at, who in unnamed_takes if topic.whose(at, who) is not False
-                   and not _after_own_stop(out, i, at, topic, {k for k, _, _ in unnamed_takes})]
+                   and not _after_own_stop(out, i, at, topic, takes)]
     else:
         # Annals (dated clause by clause): a move with no subject is the sovereign's, but a city taken right after a
         # sentence about a general is the general's (克用进军渭桥…辛卯，拔永寿, 资治通鉴 卷260;
