@@ -610,6 +610,10 @@ def test_a_list_of_cities_taken_shares_its_taker(name: str) -> None:
     # his (新唐书 昭宗纪: 戊辰，朱全忠犯凤翔。辛未，陷邠州; 宋史 高宗纪: 金人陷寿春府。庚子，陷黄州).
     ("tianfu1_zhaozong_fengxiang_xts", 1, "邠州"),
     ("jianyan3_gaozong_haishang_songshi", 7, "黄州"),
+    # …and so is one in a numbered entry that he opens, past its date, gathering armies (资治通鉴 卷284 and its
+    # 白话: [11]乙巳，杜威等诸军会于定州…甲寅，取满城; [11]乙巳（初九），杜威等诸军在定州会合…夺取了满城)
+    ("kaiyun2_chudi_huazhou_zztj", 73, "满城"),
+    ("kaiyun2_chudi_huazhou_baihua", 73, "满城"),
 ])
 def test_a_conquest_sets_the_topic(name: str, line: int, place: str) -> None:
     it = gold_itinerary(name)

@@ -1078,13 +1078,14 @@ class _Topic:
             if who is not None:
                 return who
             if self._opens_entry(first.start()):
-                return self._entry_opener(first.start(), first.end())
+                return self._entry_opener(s_start)
         return None
 
-    def _entry_opener(self, start: int, end: int) -> bool | None:
+    def _entry_opener(self, start: int) -> bool | None:
         """True when a numbered entry opens with someone else, whatever he does, for the party
-        is not named before: [23]颜杲卿使其子泉明…献…于京师。…至太原 (资治通鉴 卷217)."""
-        a = self._head(start, end)
+        is not named before: [23]颜杲卿使其子泉明…献…于京师。…至太原 (资治通鉴 卷217); past its dates,
+        [11]乙巳，杜威等诸军会于定州…甲寅，取满城 (卷284)."""
+        a = self._first_head(start)
         if a is None:
             return None
         if a in self.places:  # [7]柔然送悼后于魏…。至黑盐池 (卷158): a state's party
