@@ -620,6 +620,23 @@ def test_a_conquest_sets_the_topic(name: str, line: int, place: str) -> None:
     assert [m.role for m in it.mentions if m.line == line and m.place.name == place][0] == "mention"
 
 
+@pytest.mark.parametrize(("name", "line", "place", "stop"), [
+    # In annals, a move with no subject and no date of its own goes on from the story before it: the
+    # sovereign's moves come each with its day (资治通鉴 卷256: 王绪…众皆自危…行至南安; 卷42: 永行县到霸陵…西至
+    # 扶风; 旧五代史 少帝纪: 诏滑州节度使皇甫遇率兵赴邢州…至鄴都).
+    ("guangqi1_xizong_huanjing_zztj", 49, "南安", False),
+    ("jianwu10_guangwu_changan_zztj", 18, "扶风", False),
+    ("kaiyun2_chudi_huazhou_jwds", 6, "邺都", False),
+    # …but not after the party's own stop in the sentence before (辽史 太宗纪: 发自汴州，以冯道…从行。次赤冈),
+    # nor where the party is named (新唐书 僖宗纪: 行在咸阳)
+    ("datong1_deguang_bianjing_liaoshi", 62, "赤冈", True),
+    ("guangming1_xizong_shu_xts", 1, "咸阳", True),
+])
+def test_an_undated_move_goes_on_from_the_story_before(name: str, line: int, place: str, stop: bool) -> None:
+    it = gold_itinerary(name)
+    assert stop_on(it, line, place) is stop
+
+
 def test_a_request_is_not_the_requesters_move() -> None:
     # 诸将固请围城。十一月丙辰，攻拔京城 (旧唐书 高祖纪): the generals asked; the city taken is 高祖's. (Only
     # this text of the corpus asks so; the rule keeps the topic chain of conquests from taking it.)

@@ -2621,6 +2621,19 @@ def classify_mentions(
         # 折御卿克岢岚军…乙丑，克隆州, 宋史 太宗纪).
         others = [(i, "take") for i, at, who in unnamed_takes
                   if (opener := topic.opener_of(at, who)) or (opener is None and topic.someone_else(at, who))]
+        # …but a move with no date of its own goes on from the story before (陶浚将讨郭马，至武昌，…引兵东还。至建业,
+        # 资治通鉴 卷81; 贰师…引兵而还。至敦煌, 卷21): the sovereign's moves come each with its day
+        # (not 发自汴州，以冯道…从行。次赤冈, 辽史 太宗纪: the party's stop in the sentence before; nor 行在咸阳, 新唐书
+        # 僖宗纪: the party named)
+        moved = {i for i, _ in others}
+        for i, at, who in chained:
+            if not _dated_in(date_starts, at, out[i].start) and topic.someone_else(at, who) \
+                    and not _when_reached(simp, out[i].start, lex) \
+                    and not _names_pattern(tuple(who)).search(simp, at, out[i].start) \
+                    and not any(out[j].role == "stop" and j not in moved for j in range(i)
+                                if out[j].start >= sentence(len(simp[:at].rstrip()) - 1)[0]):
+                others.append((i, "topic"))
+                moved.add(i)
     # Either way, a move with no subject in a sentence that goes on, after a semicolon, from a
     # sentence opened by someone else is his (全忠发州；戊寅，次三原, 资治通鉴 卷262).
     taken = {i for i, _ in others}
@@ -2646,6 +2659,12 @@ def _when_reached(simp: str, at: int, lex: Lexicon) -> bool:
     story's own traveller coming back after an aside about someone else."""
     head = simp[max((simp.rfind(c, 0, at) for c in "，。；！？\n"), default=-1) + 1:at].lstrip(" \t\u3000")
     return head.startswith(lex.arrival_when)
+
+
+def _dated_in(date_starts: Sequence[int], start: int, end: int) -> bool:
+    """Whether a date starts in ``[start, end)``: 丙午，至营州 is dated, 至建业 is not."""
+    k = bisect.bisect_left(date_starts, start)
+    return k < len(date_starts) and date_starts[k] < end
 
 
 def _after_own_stop(out: Sequence[PlaceMention], i: int, at: int, topic: _Topic, takes: Collection[int]) -> bool:
