@@ -637,6 +637,18 @@ def test_an_undated_move_goes_on_from_the_story_before(name: str, line: int, pla
     assert stop_on(it, line, place) is stop
 
 
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # Being at a place as the time of another story is no stop (当桓帝在南阳时，左右宦官…, 资治通鉴 卷55 白话;
+    # 所以在舂陵时，年至二十有八, 后汉演义 第三回; 飞将关公在许都时事细问小卒, 三国演义 第二十八回)
+    ("yanxi7_huandi_nanxun_baihua", 16, "南阳"),
+    ("gengshi1_liuxiu_hebei_novel", 3, "舂陵"),
+    ("jianan5_guanyu_guowuguan_sgyy", 65, "许都"),
+])
+def test_being_there_as_the_time_of_another_story_is_no_stop(name: str, line: int, place: str) -> None:
+    it = gold_itinerary(name)
+    assert [m.reason for m in it.mentions if m.line == line and m.place.name == place] == ["flashback"]
+
+
 def test_a_request_is_not_the_requesters_move() -> None:
     # 诸将固请围城。十一月丙辰，攻拔京城 (旧唐书 高祖纪): the generals asked; the city taken is 高祖's. (Only
     # this text of the corpus asks so; the rule keeps the topic chain of conquests from taking it.)
