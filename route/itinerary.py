@@ -736,8 +736,9 @@ def _settled(drafts: list[_Draft], set_out: frozenset[str], near_km: float = 0.0
     for i, d in enumerate(drafts):
         here = [e for e in d.events if e.kind != "event"]
         nxt = drafts[i + 1].events[0] if i + 1 < len(drafts) else None
-        if len(here) == 1 and here[0].verb in set_out and nxt is not None and (nxt.line, nxt.text) == (
-                here[0].line, here[0].text) and nxt.verb != here[0].verb \
+        if len(here) == 1 and here[0].verb in set_out and nxt is not None and ((nxt.line, nxt.text) == (
+                here[0].line, here[0].text) or _halt_on_the_way(here[0], d.written, nxt, d.place, drafts[i + 2:])) \
+                and nxt.verb != here[0].verb \
                 and distance_km(d.place.latlon, drafts[i + 1].place.latlon) > near_km \
                 and not _then(here[0].text, d.written, drafts[i + 1].written, sequence):  # not a list: 幸并州、潞州
             continue
@@ -748,6 +749,14 @@ def _settled(drafts: list[_Draft], set_out: frozenset[str], near_km: float = 0.0
             continue
         keep.append(replace(d, events=list(_from_arrival(d.events, set_out))))
     return keep
+
+
+def _halt_on_the_way(set_out: Event, written: str, nxt: Event, place: Place, later: Sequence[_Draft]) -> bool:
+    """Whether the stop after a sentence that only sets out for ``place`` (written ``written``) is a halt
+    on the way there, in the sentence after, with no date of its own, ``place`` reached only later:
+    己丑，如中都。次小辽口。…至中都 (金史 世宗纪); not 行幸雍，祠五畤 (汉书 武帝纪), there for a rite."""
+    return nxt.date_carried and 0 <= nxt.line - set_out.line <= 1 \
+        and set_out.text.rstrip("。；，！ \t\u3000\n").endswith(written) and any(d.place.id == place.id for d in later)
 
 
 def _from_arrival(events: Sequence[Event], set_out: frozenset[str]) -> Sequence[Event]:

@@ -3750,6 +3750,23 @@ def test_who_came_to_submit_arrives(name: str, line: int, party: tuple[str, ...]
             and m.place.name == "长安"] == ["topic"]
 
 
+def test_who_came_to_the_partys_camp_does_not_arrive() -> None:
+    # …but not when he came to the party's own halt (金史 世宗纪: 丙辰，次通州，延安尹唐括德温来朝。丁巳，至中都)
+    assert stop_on(gold_itinerary("dading1_shizong_zhongdu_jinshi"), 71, "中都")
+
+
+@pytest.mark.parametrize(("name", "line", "place", "stop"), [
+    # A sentence that only sets out for a place, then a halt with no date of its own in the next: the halt is on
+    # the way, the place reached later (金史 世宗纪: 己丑，如中都。次小辽口。…丁巳，至中都); not a set-out with a rite
+    # there (汉书 武帝纪: 行幸雍，祠五畤。…行自夏阳)
+    ("dading1_shizong_zhongdu_jinshi", 63, "中都", False),
+    ("yuanding4_wudi_xunxing_hanshu", 1, "雍", True),
+])
+def test_a_halt_on_the_way_to_where_the_party_set_out_for(name: str, line: int, place: str, stop: bool) -> None:
+    it = gold_itinerary(name)
+    assert any(s.place.name == place and s.first_line <= line <= s.last_line for s in it.stops) is stop
+
+
 @pytest.mark.parametrize(("raw", "party", "place"), [
     # 自己 after orders to others: the party's own act again (蔡东藩 前汉演义 第七十三回; 资治通鉴 卷172 白话)
     ("武帝悲悼异常，厚加赙殓，饬人送柩回京。自己再沿海至碣石，终不得一见仙人。", ("武帝",), "碣石"),

@@ -2633,8 +2633,7 @@ def classify_mentions(
             if not _dated_in(date_starts, at, out[i].start) and topic.someone_else(at, who) \
                     and not _when_reached(simp, out[i].start, lex) \
                     and not _names_pattern(tuple(who)).search(simp, at, out[i].start) \
-                    and not any(out[j].role == "stop" and j not in moved for j in range(i)
-                                if out[j].start >= sentence(len(simp[:at].rstrip()) - 1)[0]):
+                    and not _stop_just_before(out, i, at, simp, sentence, moved):
                 others.append((i, "topic"))
                 moved.add(i)
     # Either way, a move with no subject in a sentence that goes on, after a semicolon, from a
@@ -2650,7 +2649,9 @@ def classify_mentions(
     # 至京师, 资治通鉴 卷193)
     others += [(i, "topic") for i, at, _ in chained if i not in taken and at and capital is not None
                and out[i].place.id == capital.id
-               and simp[:at].rstrip(" \t\u3000\n。；").endswith(lex.to_court)]
+               and simp[:at].rstrip(" \t\u3000\n。；").endswith(lex.to_court)
+               # (not 丙辰，次通州，延安尹唐括德温来朝。丁巳，至中都, 金史 世宗纪: he came to the party's camp)
+               and not _stop_just_before(out, i, at, simp, sentence, taken)]
     for i, why in sorted(others):
         m = out[i]
         out[i] = PlaceMention(m.place, m.start, m.end, m.line, m.text, "mention", why, m.verb)
@@ -2662,6 +2663,14 @@ def _when_reached(simp: str, at: int, lex: Lexicon) -> bool:
     story's own traveller coming back after an aside about someone else."""
     head = simp[max((simp.rfind(c, 0, at) for c in "，。；！？\n"), default=-1) + 1:at].lstrip(" \t\u3000")
     return head.startswith(lex.arrival_when)
+
+
+def _stop_just_before(out: Sequence[PlaceMention], i: int, at: int, simp: str,
+                      sentence: Callable[[int], tuple[int, int]], moved: Collection[int]) -> bool:
+    """Whether a stop of the party's (none of ``moved``) stands before ``out[i]`` in its own sentence, opening at
+    ``at``, or the sentence before: 发自汴州，以冯道…从行。次赤冈 (辽史 太宗纪); 次通州，…唐括德温来朝。丁巳，至中都."""
+    since = sentence(len(simp[:at].rstrip()) - 1)[0] if at else 0
+    return any(out[j].role == "stop" and j not in moved and out[j].start >= since for j in range(i))
 
 
 def _dated_in(date_starts: Sequence[int], start: int, end: int) -> bool:
