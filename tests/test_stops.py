@@ -649,6 +649,17 @@ def test_being_there_as_the_time_of_another_story_is_no_stop(name: str, line: in
     assert [m.reason for m in it.mentions if m.line == line and m.place.name == place] == ["flashback"]
 
 
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # 上 opening an office or an act toward the sovereign is no sovereign acting (资治通鉴 卷69: 上军大将军曹真、
+    # 征南大将军夏侯尚…围南郡, and its 白话; 卷280 白话: 赵德钧…又上表朝廷说自己兵少…便从吴儿谷向潞州进发)
+    ("huangchu3_caopi_wan_zztj", 24, "南郡"),
+    ("huangchu3_caopi_wan_baihua", 24, "南郡"),
+    ("tianfu1_gaozu_luoyang_baihua", 11, "潞州"),
+])
+def test_an_office_of_shang_is_no_sovereign(name: str, line: int, place: str) -> None:
+    assert not stop_on(gold_itinerary(name), line, place)
+
+
 def test_a_request_is_not_the_requesters_move() -> None:
     # 诸将固请围城。十一月丙辰，攻拔京城 (旧唐书 高祖纪): the generals asked; the city taken is 高祖's. (Only
     # this text of the corpus asks so; the rule keeps the topic chain of conquests from taking it.)

@@ -208,6 +208,7 @@ class Lexicon:
     rival_share: float
     annals_share: float
     topic_motion: re.Pattern[str]
+    not_acting_before: Mapping[str, tuple[str, ...]]  # 将军 of 上将军, 书 of 上书: no sovereign acting
     reign_to_come: int
     actors: tuple[str, ...]
     office_title: re.Pattern[str]  # 节度使, 兵马使…: an office (see _Topic._office_at)
@@ -373,7 +374,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         topic_reach=int(raw["topic_reach"]),
         campaign_leads=tuple(raw["campaign_leads"]),
         campaign_against=re.compile("|".join(map(re.escape, sorted(raw["campaign_against"], key=len, reverse=True)))),
-        campaign_target_min=int(raw["campaign_target_min"]), rival_share=float(raw["rival_share"]), annals_share=float(raw["annals_share"]), topic_motion=_topic_motion(raw, verbs), reign_to_come=int(raw["reign_to_come"]), actors=tuple(sorted(raw["actors"], key=len, reverse=True)),
+        campaign_target_min=int(raw["campaign_target_min"]), rival_share=float(raw["rival_share"]), annals_share=float(raw["annals_share"]), topic_motion=_topic_motion(raw, verbs), not_acting_before={k: tuple(v) for k, v in raw["topic_not_motion_before"].items()}, reign_to_come=int(raw["reign_to_come"]), actors=tuple(sorted(raw["actors"], key=len, reverse=True)),
         asks_before=tuple(raw["modal_in_clause"]), appoints_before=tuple(raw["appoints_before"]),
         unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
         along=tuple(sorted(raw["along"], key=len, reverse=True)), along_after=raw["along_after"], companions=tuple(raw["companions"]),
@@ -2323,7 +2324,7 @@ def classify_mentions(
     after_handover = party_aliases(handover[1], lex) if handover else party
     date_spans = sorted((d.start, d.end) for d in dates)
     date_starts = [s for s, _ in date_spans]
-    simp = _titles_of_others_hidden(_party_names_hidden(text.simplified, mentions, party + after_handover), titles, party, lex)
+    simp = _titles_of_others_hidden(_party_names_hidden(text.simplified, mentions, party + after_handover, lex.not_acting_before), titles, party, lex)
     simp = _others_emperor_titles_hidden(simp, party + after_handover)
     if (bare := _bare_rank(simp, party, lex)) is not None:  # 王营小河 (明史 成祖纪): 燕王's own
         simp, party = _rank_elsewhere_hidden(simp, bare, party, lex), party + (bare,)
@@ -2740,10 +2741,12 @@ _HELD_PRONOUN = "之"
 _HIDDEN = "囗"
 
 
-def _party_names_hidden(simp: str, mentions: Sequence[PlaceMention], party: Sequence[str]) -> str:
+def _party_names_hidden(simp: str, mentions: Sequence[PlaceMention], party: Sequence[str],
+                        offices: Mapping[str, tuple[str, ...]] | None = None) -> str:
     """``simp`` with each one-character party name hidden where it is part of a place name,
     so that 上 of 上郡 and 海上 is no 上 acting (资治通鉴 卷20: 北历上郡…，北登单于台;
-    并海上，北至碣石); the length stays the same.
+    并海上，北至碣石), or opens an office or an act toward the sovereign, ``offices`` (上军大将军曹真,
+    卷69; 上书); the length stays the same.
 
     >>> from route.corpus import parse_text
     >>> from route.places.gazetteer import parse_gazetteer
@@ -2761,6 +2764,11 @@ def _party_names_hidden(simp: str, mentions: Sequence[PlaceMention], party: Sequ
     for m in mentions:
         for i in range(m.start, m.end):
             if chars[i] in singles:
+                chars[i], hit = _HIDDEN, True
+    for name in singles:
+        after = (offices or {}).get(name, ())
+        for i in _find_all(simp, name) if after else ():
+            if simp.startswith(after, i + 1):
                 chars[i], hit = _HIDDEN, True
     return "".join(chars) if hit else simp
 
