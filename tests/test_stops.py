@@ -1774,8 +1774,13 @@ def test_the_capital_named_before_the_first_stop_is_where_it_begins(text: str, p
     # Someone else at a gate is not the party leaving (明史演义: 石亨出安定门; 景帝出东安门迎接 上皇).
     ("石亨出安定门，来截逃兵。", ("上皇",), False),
     ("上皇已至京城，景帝出东安门迎接。", ("上皇",), False),
+    # A tour told in the 白话's words sets out from the capital too (后汉书 章帝纪 translation: 八月初八，章帝巡视南方;
+    # 资治通鉴 卷55 白话: 十月壬寅（初五），桓帝前往南方巡视; 卷181 白话: 炀帝到北方巡视)
+    ("八月初八，章帝巡视南方。", ("章帝",), True),
+    ("十月壬寅（初五），桓帝前往南方巡视。", ("桓帝",), True),
+    ("炀帝到北方巡视。", ("炀帝",), True),
 ])
-def test_leaving_by_a_gate_leaves_the_capital(text: str, party: tuple[str, ...], left: bool) -> None:
+def test_a_gate_or_a_tour_leaves_the_capital(text: str, party: tuple[str, ...], left: bool) -> None:
     t = parse_text(text, name="t.txt")
     capital = load_gazetteer(DEFAULT_PLACES).lookup("京师")
     got = find_capital_start(t, analyse_layout(t, []), [], party, capital, [])

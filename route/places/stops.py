@@ -83,7 +83,7 @@ class Lexicon:
     arrive_here: tuple[str, ...]
     arrive_here_reach: int
     capital_return: tuple[str, ...]
-    capital_start: tuple[str, ...]
+    capital_start: re.Pattern[str]
     leave_from: frozenset[str]
     not_after_zai: tuple[str, ...]
     zai_sides: tuple[str, ...]
@@ -313,7 +313,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         back_from=tuple(raw["not_stop_verbs"]["back"]),
         held_for_him=tuple(raw["held_for_him"]), set_out_marks=re.compile("|".join(raw["set_out_marks"])),
         arrive_here=tuple(sorted(raw["arrive_here"], key=len, reverse=True)), arrive_here_reach=int(raw["arrive_here_reach"]),
-        capital_return=tuple(raw["capital_return"]), capital_start=tuple(raw["capital_start"]), leave_from=frozenset(raw["leave_from"]),
+        capital_return=tuple(raw["capital_return"]), capital_start=re.compile(raw["capital_start"]), leave_from=frozenset(raw["leave_from"]),
         not_after_zai=tuple(sorted(raw["not_after_zai"], key=len, reverse=True)),
         zai_sides=tuple(sorted(raw["zai_sides"], key=len, reverse=True)),
         own_camp_move=re.compile("|".join(sorted((re.escape(w) for words in raw["stop_verbs"].values() for w in words
@@ -3037,14 +3037,13 @@ def find_capital_start(text: Text, layout: Layout, dates: Sequence[DatedSpan], p
     """
     lex = lex or load_lexicon()
     party = _names_of(party, lex)
-    if capital is None or not lex.capital_start:
+    if capital is None:
         return _named_home(text, layout, party, stops, lex, dates, capital)
     simp = text.simplified
     first = min((m.start for m in stops if m.role == "stop"), default=len(simp))
     date_spans = sorted((d.start, d.end) for d in dates)
     date_starts = [s for s, _ in date_spans]
-    tours = re.compile("|".join(map(re.escape, lex.capital_start)))
-    for m in sorted([*tours.finditer(simp, 0, first), *lex.gate_departure.finditer(simp, 0, first)],
+    for m in sorted([*lex.capital_start.finditer(simp, 0, first), *lex.gate_departure.finditer(simp, 0, first)],
                     key=lambda m: m.start()):
         at = m.start()
         if layout.in_quote(at) or layout.in_commentary(at) or layout.in_flashback(at):
