@@ -660,6 +660,19 @@ def test_an_office_of_shang_is_no_sovereign(name: str, line: int, place: str) ->
     assert not stop_on(gold_itinerary(name), line, place)
 
 
+@pytest.mark.parametrize(("raw", "party", "place"), [
+    # 其, "its", between a verb of taking and the enemy's place (资治通鉴 卷189: 孝恭等拔其荆门、宜都二镇，进至夷陵;
+    # 卷201: 孙仁师等破百济馀众及倭兵于白江，拔其周留城)
+    ("赵郡王孝恭帅战舰二千余艘东下，萧铣以江水方涨，殊不为备；孝恭等拔其荆门、宜都二镇，进至夷陵。", ("孝恭",), "荆门"),
+    ("九月，戊午，熊津道行军总管、右威卫将军孙仁师等破百济馀众及倭兵于白江，拔其周留城。", ("孙仁师",), "周留城"),
+])
+def test_its_city_taken(raw: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("t_jingmen", "荆门", "city", 30.6, 111.4), ("t_yidu", "宜都", "city", 30.4, 111.5),
+                    ("t_yiling", "夷陵", "city", 30.7, 111.3), ("t_zhouliu", "周留城", "city", 36.3, 126.8),
+                    ("t_baijiang", "白江", "river", 36.0, 126.7))
+    assert judged_at(raw, party, place, rows)[0][0] == "stop"
+
+
 def test_a_request_is_not_the_requesters_move() -> None:
     # 诸将固请围城。十一月丙辰，攻拔京城 (旧唐书 高祖纪): the generals asked; the city taken is 高祖's. (Only
     # this text of the corpus asks so; the rule keeps the topic chain of conquests from taking it.)
