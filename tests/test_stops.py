@@ -673,6 +673,18 @@ def test_its_city_taken(raw: str, party: tuple[str, ...], place: str) -> None:
     assert judged_at(raw, party, place, rows)[0][0] == "stop"
 
 
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # The enemy fleeing or routed in the clause before a city taken with no one named took nothing: the city is the
+    # party's (明史 徐达传: 至鹿台，张思道遁，遂克奉元; 扩廓遣将来援，逆击败去，遂拔庆阳; 周书 武帝纪: 齐众溃，遂克晋州)
+    ("hongwu1_xuda_beifa_mingshi", 36, "奉元"),
+    ("hongwu1_xuda_beifa_mingshi", 46, "庆阳"),
+    ("jiande5_zhouwudi_qi_zhoushu", 6, "晋州"),
+])
+def test_who_fled_took_nothing(name: str, line: int, place: str) -> None:
+    assert any(m.role == "stop" and m.line == line and m.place.name == place and m.verb in ("克", "拔")
+               for m in gold_itinerary(name).mentions)
+
+
 def test_a_request_is_not_the_requesters_move() -> None:
     # 诸将固请围城。十一月丙辰，攻拔京城 (旧唐书 高祖纪): the generals asked; the city taken is 高祖's. (Only
     # this text of the corpus asks so; the rule keeps the topic chain of conquests from taking it.)

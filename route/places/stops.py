@@ -143,6 +143,7 @@ class Lexicon:
     following: tuple[str, ...]  # 相随 of 樊哙…等四人…快步相随: they go along with the party
     victory_openers: tuple[str, ...]  # 大败 of 大败马哈木军: a clause opening so names no one before it
     enemy_came: tuple[str, ...]  # 来战 of 马哈木…来战，大败之: the enemy came on, and was beaten
+    enemy_fled: tuple[str, ...]  # 遁 of 张思道遁，遂克奉元: the enemy fled, the city taken
     encounters: tuple[str, ...]
     meeting_sides: tuple[str, ...]
     escort_before: tuple[str, ...]
@@ -331,7 +332,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         not_given_names=frozenset(raw["not_given_names"]),
         actions_at=tuple(sorted(raw["actions_at"], key=len, reverse=True)), stays_at=frozenset(raw["stays_at"]),
         receive_party=tuple(sorted(raw["receive_party"], key=len, reverse=True)),
-        party_objects=tuple(raw["party_objects"]), following=tuple(raw["following"]), victory_openers=tuple(raw["victory_openers"]), enemy_came=tuple(raw["enemy_came"]), encounters=tuple(raw["encounters"]),
+        party_objects=tuple(raw["party_objects"]), following=tuple(raw["following"]), victory_openers=tuple(raw["victory_openers"]), enemy_came=tuple(raw["enemy_came"]), enemy_fled=tuple(raw["enemy_fled"]), encounters=tuple(raw["encounters"]),
         meeting_sides=tuple(raw["meeting_sides"]), envoy_after=tuple(raw["envoy_after"]),
         named_here=tuple(raw["named_here"]), plans_for=tuple(raw["plans_for"]),
         plan_escorts=tuple(raw["plan_escorts"]), halts=frozenset(raw["halts"]), where_questions=tuple(raw["where_questions"]),
@@ -1236,8 +1237,10 @@ class _Topic:
 
     def someone_between(self, start: int, end: int) -> bool:
         """Whether a clause of ``[start, end)`` opens with someone (see :meth:`_names_another`): 遂渡陇，克秦州
-        (明史 徐达传) names no one between the crossing and the city taken."""
+        (明史 徐达传) names no one between the crossing and the city taken, nor does one the enemy flees in
+        (至鹿台，张思道遁，遂克奉元)."""
         return any((a := self._head(m.start(), m.end())) is not None and self._names_another(a)
+                   and not self.simp[a:m.end()].rstrip("，,。；;、 ").endswith(self.lex.enemy_fled)
                    for m in _CLAUSE.finditer(self.simp, start, end))
 
     def _person(self, at: int) -> bool:
@@ -1757,6 +1760,13 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
                 and not _departure_only(clause, lex):
             return False
     return True
+
+
+def _after_flight(segment: str, lex: Lexicon) -> bool:
+    """Whether the words before a verb of taking, ``segment``, end with the enemy fleeing in the clause
+    before the verb's own: 至鹿台，张思道遁，遂(克奉元) (明史 徐达传); 逆击败去，遂(拔庆阳)."""
+    clauses = _PUNCT.split(segment.rstrip())
+    return len(clauses) > 1 and not _without_fillers(clauses[-1], lex) and clauses[-2].endswith(lex.enemy_fled)
 
 
 def _moves_to(act: str, lex: Lexicon) -> bool:
@@ -2436,6 +2446,8 @@ def classify_mentions(
                 # …攻拔济阴, 资治通鉴 卷217, 禄山 an object)
                 unnamed_take = kind == "take" and not _names_pattern(tuple(who)).search(clause) and not any(
                     _opens_with(c, who, lex) for c in _PUNCT.split(segment))
+                if unnamed_take and _after_flight(segment, lex):
+                    segment = _PUNCT.split(segment.rstrip())[-1]  # 张思道遁，遂克奉元: who fled took nothing
                 # 幸, 御: words of the sovereign alone; with no one named in its clause, he moves (文武臣僚
                 # 称贺。礼毕，御应天门, 旧五代史 庄宗纪; 戊寅，移御北城之行营, 续资治通鉴)
                 said = pieces[-1] + verb  # (行 of 行幸华阴, 资治通鉴 卷61: the sovereign's word is 行幸)
