@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from route.dates.words import DATE_WORDS_FILE
 from route.dates import DateMention, find_dates, format_dates_table, is_narrative, parse_context, resolve_dates
+from route.corpus import load_text
 from route.errors import DateContextError
 from route.script import to_simplified
 
@@ -684,6 +685,22 @@ def test_a_glossed_day_picks_its_month(context: str, text: str, jdn: int) -> Non
 ])
 def test_a_glossed_day_picks_the_year_of_its_named_month(context: str, text: str, label: str) -> None:
     assert resolve_dates(text, context=context).dates[-1].label == label
+
+
+@pytest.mark.parametrize(("name", "line", "jdn"), [
+    # …but not a gloss that slipped, right after days whose glosses agreed: the 干支 of the year the story is in
+    # stands (资治通鉴 卷146 白话: 辛酉（二十七日） of 天监五年四月, then 五月辛未（初二）, the 7th, not 天监四年's 2nd;
+    # 卷164 白话: 丙申（二十七日）, then 二月，庚子（二十六日）, the 2nd, not 大宝二年's 26th)
+    ("tianjian5_weirui_zhongli_baihua", 12, 1906038),
+    ("chengsheng1_wangsengbian_jiankang_baihua", 17, 1922747),
+    # (a clock a long count moved is still put right by the gloss: 资治通鉴 卷275 白话, 一年以后 … 三月，丁巳朔（初一）
+    # of 天成元年)
+    ("tiancheng1_lisiyuan_luoyang_baihua", 13, 2059384),
+])
+def test_a_gloss_that_slipped_moves_no_year(name: str, line: int, jdn: int) -> None:
+    text = load_text(ROOT / "corpus" / f"{name}.txt")
+    scan = resolve_dates(text.content, context=text.meta.context)
+    assert next(d.jdn_start for d in scan.dates if d.line == line) == jdn
 
 
 def test_a_gloss_a_day_out_is_a_doubt_not_a_move() -> None:

@@ -25,6 +25,8 @@ _RECAP_DAYS = 2 * 366
 _COUNTED_REACH = 30
 # How many months either side of the clock a glossed 干支 (丙午（十一日）) is looked for.
 _GLOSS_REACH = 8
+# A clock this many days or more after the one before is no longer confirmed (see Clock.confirmed).
+_CONFIRMED_SPAN = 62
 # A month and day this close before the clock is a look back, not a year ahead.
 _LOOK_BACK_DAYS = 60
 # A stated 朔 whose 干支 lies this many days from the tables' first day of the month is the
@@ -83,6 +85,9 @@ class Clock:
     month: int | None = None
     leap: bool = False
     day: int | None = None
+    # on a day whose gloss agreed with its 干支 (辛酉（二十七日）), close after the one before, and no look back
+    # or long count since: a later gloss that disagrees slipped, and moves no year (see _glossed_month_day)
+    confirmed: bool = False
 
 
 @dataclass(slots=True)
@@ -149,7 +154,7 @@ class Resolver:
         """
         try:
             if p.rel_days is not None:
-                return self._relative(p, clock, text)
+                return self._confirmed(p, self._relative(p, clock, text), clock, mode)
             if p.unknown_era:
                 raise _Unplaceable("unknown_era", f"{text}: {p.unknown_era} is not a known reign era; left unresolved")
             if p.western:
@@ -173,9 +178,27 @@ class Resolver:
                                    f"{era.max_year} years; left unresolved")
             placed = self._calendar(p, era, clock, mode, text)
             placed.warnings[:0] = warnings
-            return placed
+            return self._confirmed(p, placed, clock, mode)
         except _Unplaceable as exc:
             return Placed(text, _precision(p), warnings=[(exc.kind, str(exc))])
+
+    def _confirmed(self, p: Parts, placed: Placed, clock: Clock | None, mode: str) -> Placed:
+        """``placed`` with its clock marked confirmed: its gloss agrees with its day, a little after ``clock``
+        (not a month the gloss itself chose, back or far on); or it counts a few days on from a confirmed
+        clock (次日), or is a date that slipped after one. A look back or a long count (一年以后) is not."""
+        new, old = placed.clock, clock
+        if new is None or new.start is None or old is None or old.start is None:
+            return placed
+        if mode in ("flashback", "aside", "reference") or p.year_rel is not None or new.start - old.start > _CONFIRMED_SPAN:
+            return placed
+        if p.gloss_day is not None and p.gz is not None and new.era is not None and new.start >= old.start:
+            month = cal.month_containing(new.era.cal_stream, new.start)
+            sure = month is not None and new.start - month.first_jdn + 1 == p.gloss_day or old.confirmed
+        else:
+            sure = old.confirmed and new.start >= old.start
+        if sure:
+            placed.clock = replace(new, confirmed=True)
+        return placed
 
     # ---- eras -----------------------------------------------------------
     def _choose_era(self, p: Parts, clock: Clock | None, text: str, warnings: list[tuple[str, str]]) -> Era:
@@ -397,7 +420,7 @@ class Resolver:
                     warnings.append(("chronology", f"{text} runs backwards from {clock.label}; read as its gloss says"))
                 return glossed
         if year is None and p.gz is not None and p.month is not None and p.gloss_day is not None:
-            glossed = self._glossed_month_day(p, stream, cur, clock)
+            glossed = self._glossed_month_day(p, stream, cur, clock, forward=direction > 0 and clock.confirmed)
             if glossed is not None:
                 return glossed
         if year is None and p.gz is not None and p.month is not None and direction > 0:
@@ -451,16 +474,19 @@ class Resolver:
                 fits.append((abs(jdn - clock.start), jdn < clock.start, (jdn, jdn, m)))
         return min(fits, key=lambda f: f[:2])[2] if fits else None
 
-    def _glossed_month_day(self, p: Parts, stream: int, cur: LunarMonth,
-                           clock: Clock) -> tuple[int, int, LunarMonth | None] | None:
+    def _glossed_month_day(self, p: Parts, stream: int, cur: LunarMonth, clock: Clock,
+                           forward: bool = False) -> tuple[int, int, LunarMonth | None] | None:
         """A named month and a glossed 干支, the year implied: 六月，丁亥（初十） is the 六月, of the
         years around the clock, whose 丁亥 is its tenth, even when an aside (当初…) moved the clock
-        back a year (资治通鉴 卷180 白话). None when no such month, or more than one, fits."""
+        back a year (资治通鉴 卷180 白话). None when no such month, or more than one, fits. Only
+        ``forward`` from a confirmed clock: a gloss that slipped (五月辛未（初二）, 卷146 白话, for the 7th,
+        after 辛酉（二十七日） of 四月) does not send the story back a year."""
         assert clock.start is not None
         fits = []
         for y in (cur.year - 1, cur.year, cur.year + 1, cur.year + 2):
             got = self._span(p, stream, y, None, "", [], soft=True)
-            if got is not None and got[2] is not None and got[0] - got[2].first_jdn + 1 == p.gloss_day:
+            if got is not None and got[2] is not None and got[0] - got[2].first_jdn + 1 == p.gloss_day \
+                    and not (forward and got[1] < clock.start):
                 fits.append(got)
         return fits[0] if len(fits) == 1 else None
 
