@@ -279,6 +279,10 @@ def test_ten_and_units_joined_by_you(text: str, context: str | None, expected: l
     "这就是日本。这次日本之行。不同日。",
     "十月革命。",
     "第二十一日，", "每三月一次。",
+    # a year before what it takes or does not bring is a span (资治通鉴 卷72; 卷240; 东周列国志)
+    "恪以丹阳山险，民多果劲，屡自求为官出之，三年可得甲士四万。",
+    "诸军讨淮、蔡，四年不克，馈运疲弊。",
+    "三年不蜚，蜚将冲天；三年不鸣，鸣将惊人。",
 ])
 def test_not_dates(text: str) -> None:
     assert find_dates(text, context=CTX) == []
