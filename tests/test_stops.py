@@ -685,6 +685,17 @@ def test_who_fled_took_nothing(name: str, line: int, place: str) -> None:
                for m in gold_itinerary(name).mentions)
 
 
+@pytest.mark.parametrize(("name", "line", "place", "stop"), [
+    # The 白话's 巡游X is 行幸X, a tour there (资治通鉴 卷21 白话: 秋季，八月，汉武帝巡游安定郡; 三月，汉武帝巡游河东郡),
+    # but not one urged on him (卷183 白话: 宇文述劝炀帝巡游江都)
+    ("taichu1_wudi_taishan_baihua", 8, "安定", True),
+    ("taichu1_wudi_taishan_baihua", 17, "河东", True),
+    ("daye12_yangdi_jiangdu_baihua", 12, "江都", False),
+])
+def test_a_tour_in_the_baihua(name: str, line: int, place: str, stop: bool) -> None:
+    assert stop_on(gold_itinerary(name), line, place) is stop
+
+
 def test_a_request_is_not_the_requesters_move() -> None:
     # 诸将固请围城。十一月丙辰，攻拔京城 (旧唐书 高祖纪): the generals asked; the city taken is 高祖's. (Only
     # this text of the corpus asks so; the rule keeps the topic chain of conquests from taking it.)
