@@ -691,6 +691,8 @@ def test_who_fled_took_nothing(name: str, line: int, place: str) -> None:
     ("taichu1_wudi_taishan_baihua", 8, "安定", True),
     ("taichu1_wudi_taishan_baihua", 17, "河东", True),
     ("daye12_yangdi_jiangdu_baihua", 12, "江都", False),
+    # …and its 回返X is 返回X (卷21 白话: 春季，汉武帝回返长安)
+    ("taichu1_wudi_taishan_baihua", 4, "长安", True),
 ])
 def test_a_tour_in_the_baihua(name: str, line: int, place: str, stop: bool) -> None:
     assert stop_on(gold_itinerary(name), line, place) is stop
