@@ -698,6 +698,18 @@ def test_a_tour_in_the_baihua(name: str, line: int, place: str, stop: bool) -> N
     assert stop_on(gold_itinerary(name), line, place) is stop
 
 
+@pytest.mark.parametrize(("raw", "party", "place", "role"), [
+    # The party's one-character name after another's and 与 moves with him (资治通鉴 卷146: 景宗与睿进顿邵阳洲;
+    # 三国志 吴主传: 瑜、普为左右督，各领万人，与备俱进，遇于赤壁), not when they fight (卷61: 繇与策战，兵败，走丹徒)
+    ("景宗与睿进顿邵阳洲，睿于景宗营前二十里夜掘长堑。", ("韦睿", "睿"), "邵阳洲", "stop"),
+    ("瑜、普为左右督，各领万人，与备俱进，遇于赤壁，大破曹公军。", ("刘备", "备"), "赤壁", "stop"),
+    ("繇与策战，兵败，走丹徒。", ("孙策", "策"), "丹徒", "mention"),
+])
+def test_the_party_named_second_moves_too(raw: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = gaz_rows(("t_shaoyang", "邵阳洲", "city", 32.9, 117.6), ("t_dantu", "丹徒", "city", 32.2, 119.5))
+    assert judged_at(raw, party, place, rows)[0][0] == role
+
+
 def test_a_request_is_not_the_requesters_move() -> None:
     # 诸将固请围城。十一月丙辰，攻拔京城 (旧唐书 高祖纪): the generals asked; the city taken is 高祖's. (Only
     # this text of the corpus asks so; the rule keeps the topic chain of conquests from taking it.)

@@ -209,7 +209,9 @@ class Lexicon:
     rival_share: float
     annals_share: float
     topic_motion: re.Pattern[str]
-    not_acting_before: Mapping[str, tuple[str, ...]]  # 将军 of 上将军, 书 of 上书: no sovereign acting
+    not_acting_before: Mapping[str, tuple[str, ...]]
+    joint_marks: str  # 与 of 景宗与睿: the party named second of two who move
+    joint_reach: int  # how long the first name may be  # 将军 of 上将军, 书 of 上书: no sovereign acting
     reign_to_come: int
     actors: tuple[str, ...]
     office_title: re.Pattern[str]  # 节度使, 兵马使…: an office (see _Topic._office_at)
@@ -375,7 +377,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         topic_reach=int(raw["topic_reach"]),
         campaign_leads=tuple(raw["campaign_leads"]),
         campaign_against=re.compile("|".join(map(re.escape, sorted(raw["campaign_against"], key=len, reverse=True)))),
-        campaign_target_min=int(raw["campaign_target_min"]), rival_share=float(raw["rival_share"]), annals_share=float(raw["annals_share"]), topic_motion=_topic_motion(raw, verbs), not_acting_before={k: tuple(v) for k, v in raw["topic_not_motion_before"].items()}, reign_to_come=int(raw["reign_to_come"]), actors=tuple(sorted(raw["actors"], key=len, reverse=True)),
+        campaign_target_min=int(raw["campaign_target_min"]), rival_share=float(raw["rival_share"]), annals_share=float(raw["annals_share"]), topic_motion=_topic_motion(raw, verbs), joint_marks=raw["joint_marks"], joint_reach=int(raw["joint_reach"]), not_acting_before={k: tuple(v) for k, v in raw["topic_not_motion_before"].items()}, reign_to_come=int(raw["reign_to_come"]), actors=tuple(sorted(raw["actors"], key=len, reverse=True)),
         asks_before=tuple(raw["modal_in_clause"]), appoints_before=tuple(raw["appoints_before"]),
         unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
         along=tuple(sorted(raw["along"], key=len, reverse=True)), along_after=raw["along_after"], companions=tuple(raw["companions"]),
@@ -1370,6 +1372,12 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon, places: 
             if at < 0 and len(name) == 1 and (i := clause.rfind(name)) > 0 \
                     and clause[:i].endswith(lex.escort_before) and _moves_on(clause[i + 1:], lex):
                 at = i  # 奉帝自金光门出, 田令孜拥驾西行，趋至骆谷: escorted, the party goes
+            if at < 0 and len(name) == 1 and (i := clause.find(name)) > 0 and clause[i - 1] in lex.joint_marks \
+                    and i - 1 <= lex.joint_reach and (len(clause) - i <= 2 or _moves_on(clause[i + 1:], lex)) \
+                    and not clause[i + 1:].startswith(lex.met_with):
+                at = i  # 景宗与睿进顿邵阳洲 (资治通鉴 卷146), 瑜、普…与备俱进 (三国志 吴主传): the party moves with the
+                # one named first (not 繇与策战，
+                # 兵败，走丹徒, 卷61: fought against him)
             if at > 0 and any(clause[:at - k].endswith(lex.left_behind) for k in range(min(at, 3))):
                 continue  # 来不及跟从唐僖宗出逃，留在长安: those left behind (僖宗 of 唐僖宗 too), not the party
             if at > 0 and ruler_title(name, lex) and clause[at - 1] + name[:-1] in dynasty_names():
