@@ -209,9 +209,9 @@ class Lexicon:
     rival_share: float
     annals_share: float
     topic_motion: re.Pattern[str]
-    not_acting_before: Mapping[str, tuple[str, ...]]
+    not_acting_before: Mapping[str, tuple[str, ...]]  # 将军 of 上将军, 书 of 上书: no sovereign acting
     joint_marks: str  # 与 of 景宗与睿: the party named second of two who move
-    joint_reach: int  # how long the first name may be  # 将军 of 上将军, 书 of 上书: no sovereign acting
+    joint_reach: int  # how long the first name may be
     reign_to_come: int
     actors: tuple[str, ...]
     office_title: re.Pattern[str]  # 节度使, 兵马使…: an office (see _Topic._office_at)
@@ -1376,8 +1376,7 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon, places: 
                     and i - 1 <= lex.joint_reach and (len(clause) - i <= 2 or _moves_on(clause[i + 1:], lex)) \
                     and not clause[i + 1:].startswith(lex.met_with):
                 at = i  # 景宗与睿进顿邵阳洲 (资治通鉴 卷146), 瑜、普…与备俱进 (三国志 吴主传): the party moves with the
-                # one named first (not 繇与策战，
-                # 兵败，走丹徒, 卷61: fought against him)
+                # one named first (not 繇与策战，兵败，走丹徒, 卷61: fought against him)
             if at > 0 and any(clause[:at - k].endswith(lex.left_behind) for k in range(min(at, 3))):
                 continue  # 来不及跟从唐僖宗出逃，留在长安: those left behind (僖宗 of 唐僖宗 too), not the party
             if at > 0 and ruler_title(name, lex) and clause[at - 1] + name[:-1] in dynasty_names():
