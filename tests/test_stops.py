@@ -631,6 +631,10 @@ def test_a_conquest_sets_the_topic(name: str, line: int, place: str) -> None:
     # nor where the party is named (新唐书 僖宗纪: 行在咸阳)
     ("datong1_deguang_bianjing_liaoshi", 62, "赤冈", True),
     ("guangming1_xizong_shu_xts", 1, "咸阳", True),
+    # …and not in a biography dated by years, whose moves are its hero's (宋史 文天祥传 translation: 到达空坑，士兵都被
+    # 打败溃散; 明史 傅友德传: 其年秋…。至湖广，分遣都督胡海等)
+    ("deyou2_wentianxiang_wenzhou_songshibaihua", 39, "空坑", True),
+    ("hongwu14_fuyoude_yunnan_mingshi", 5, "湖广", True),
 ])
 def test_an_undated_move_goes_on_from_the_story_before(name: str, line: int, place: str, stop: bool) -> None:
     it = gold_itinerary(name)

@@ -44,9 +44,10 @@ _CLAUSE_WITH_LISTS = re.compile(f"[^{_MARKS}]+")  # …with 、 inside: 与王�
 
 class DatedSpan(LayoutDatedSpan, Protocol):
     """What this module needs of a date mention (see :class:`route.dates.DateMention`): what the
-    layout needs, and where it ends."""
+    layout needs, where it ends, and how fine it is."""
 
     end: int
+    precision: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,6 +213,7 @@ class Lexicon:
     not_acting_before: Mapping[str, tuple[str, ...]]  # 将军 of 上将军, 书 of 上书: no sovereign acting
     joint_marks: str  # 与 of 景宗与睿: the party named second of two who move
     joint_reach: int  # how long the first name may be
+    daily_share: float  # annals dated day by day: this share of their dates or more is a day
     reign_to_come: int
     actors: tuple[str, ...]
     office_title: re.Pattern[str]  # 节度使, 兵马使…: an office (see _Topic._office_at)
@@ -377,7 +379,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         topic_reach=int(raw["topic_reach"]),
         campaign_leads=tuple(raw["campaign_leads"]),
         campaign_against=re.compile("|".join(map(re.escape, sorted(raw["campaign_against"], key=len, reverse=True)))),
-        campaign_target_min=int(raw["campaign_target_min"]), rival_share=float(raw["rival_share"]), annals_share=float(raw["annals_share"]), topic_motion=_topic_motion(raw, verbs), joint_marks=raw["joint_marks"], joint_reach=int(raw["joint_reach"]), not_acting_before={k: tuple(v) for k, v in raw["topic_not_motion_before"].items()}, reign_to_come=int(raw["reign_to_come"]), actors=tuple(sorted(raw["actors"], key=len, reverse=True)),
+        campaign_target_min=int(raw["campaign_target_min"]), rival_share=float(raw["rival_share"]), annals_share=float(raw["annals_share"]), topic_motion=_topic_motion(raw, verbs), joint_marks=raw["joint_marks"], joint_reach=int(raw["joint_reach"]), daily_share=float(raw["daily_share"]), not_acting_before={k: tuple(v) for k, v in raw["topic_not_motion_before"].items()}, reign_to_come=int(raw["reign_to_come"]), actors=tuple(sorted(raw["actors"], key=len, reverse=True)),
         asks_before=tuple(raw["modal_in_clause"]), appoints_before=tuple(raw["appoints_before"]),
         unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
         along=tuple(sorted(raw["along"], key=len, reverse=True)), along_after=raw["along_after"], companions=tuple(raw["companions"]),
@@ -2649,7 +2651,9 @@ def classify_mentions(
         # (not 发自汴州，以冯道…从行。次赤冈, 辽史 太宗纪: the party's stop in the sentence before; nor 行在咸阳, 新唐书
         # 僖宗纪: the party named)
         moved = {i for i, _ in others}
-        for i, at, who in chained:
+        # (annals dated day by day; not a biography's years, 明史 傅友德传: 其年秋…。至湖广，分遣…)
+        daily = sum(d.precision == "day" for d in dates) >= lex.daily_share * len(dates)
+        for i, at, who in chained if daily else ():
             if not _dated_in(date_starts, at, out[i].start) and topic.someone_else(at, who) \
                     and not _when_reached(simp, out[i].start, lex) \
                     and not _names_pattern(tuple(who)).search(simp, at, out[i].start) \
