@@ -30,10 +30,15 @@ def _bundled(data: bytes, name: str, meta: CorpusMeta, context: str, party: tupl
     return view.read_itinerary(data, name, meta, context, party, places, places_name, chgis=chgis)
 
 
-@st.cache_resource(show_spinner=False)
 def _corpus_bytes(name: str) -> bytes:
-    """A bundled text's bytes, read once for every session."""
-    return (CORPUS / name).read_bytes()
+    """A bundled text's bytes, read once for every session (keyed by the whole path: two apps in one process,
+    as bench/run.py starts them, do not share a name's bytes)."""
+    return _file_bytes(str(CORPUS / name))
+
+
+@st.cache_resource(show_spinner=False)
+def _file_bytes(path: str) -> bytes:
+    return Path(path).read_bytes()
 
 
 def _itinerary(data: bytes, name: str, meta: CorpusMeta, context: str, party: tuple[str, ...], chgis: bool,
