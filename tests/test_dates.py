@@ -707,6 +707,19 @@ def test_a_gloss_that_slipped_moves_no_year(name: str, line: int, jdn: int) -> N
     assert next(d.jdn_start for d in scan.dates if d.line == line) == jdn
 
 
+@pytest.mark.parametrize(("name", "line", "text", "jdn"), [
+    # A year ahead told in passing, straight before its verb, is a man's later fate or a threat, not the story's
+    # next year (资治通鉴 卷189: …即以袭志为桂州总管，明年入朝。[73]壬寅 is 武德四年十一月's; 卷195 白话: 将于明年发兵
+    # 讨伐你们高昌。”三月 is 贞观十三年's)
+    ("wude4_xiaogong_jiangling_zztj", 44, "壬寅", 1948249),
+    ("zhenguan14_houjunji_gaochang_baihua", 11, "三月", 1954551),
+])
+def test_a_year_ahead_in_passing_moves_no_clock(name: str, line: int, text: str, jdn: int) -> None:
+    corpus_text = load_text(ROOT / "corpus" / f"{name}.txt")
+    scan = resolve_dates(corpus_text.content, context=corpus_text.meta.context)
+    assert next(d.jdn_start for d in scan.dates if d.line == line and d.text == text) == jdn
+
+
 def test_a_gloss_a_day_out_is_a_doubt_not_a_move() -> None:
     # 资治通鉴 卷181 白话: 大业八年正月 begins 辛巳, so 甲辰（二十五日） is in fact the 24th.
     scan = resolve_dates("壬午（初二），炀帝下诏。\n[4]甲辰（二十五日），内史令元寿去世。", context="大业八年正月")

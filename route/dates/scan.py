@@ -597,7 +597,7 @@ class _Scanner:
             return [(doubts, placed, state, True)]
         if placed.clock is not None and mode in ("narrative", "reference", "heading") and placed.moves:
             rolled = self._rolled(c.parts, state, placed)
-            move = self.w.decoder.plan_move if slot.plan else 0.0
+            move = self.w.decoder.plan_move if slot.plan else self._in_passing(slot)
             moved = (doubts + move + self._jump(c.parts, placed, state.clock), placed,
                      _State(placed.clock, state.flash, state.flash_line, bool(rolled)), False)
             options = [moved]
@@ -735,6 +735,15 @@ class _Scanner:
         back.warnings.append(("chronology", f"{slot.view} runs back from {clock.label}; read in its year, as "
                               f"written, not as {ahead.label}"))
         return back
+
+    def _in_passing(self, slot: _Slot) -> float:
+        """What moving the clock costs on a year ahead told in passing: no month or day, not opening its sentence,
+        straight before its verb (…即以袭志为桂州总管，明年入朝)."""
+        p, end = slot.c.parts, slot.c.end
+        if slot.head or not p.year_rel or p.year_rel < 0 or p.has_month() or p.has_day() or p.season \
+                or end >= len(self.view) or self.view[end] in self.w.clause or not self.view[end].strip():
+            return 0.0
+        return self.w.decoder.year_in_passing
 
     def _jump(self, p: Parts, placed: Placed, clock: Clock | None) -> float:
         """The cost of a reading whose year is implied running ahead of the clock: per month

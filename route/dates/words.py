@@ -56,6 +56,7 @@ class Decoder:
     plan_in_clause: tuple[str, ...]
     plan_after: tuple[str, ...]
     plan_move: float
+    year_in_passing: float  # moving the clock on 明年 told in passing (…为桂州总管，明年入朝)
     naming_between: tuple[str, ...]
     doubts: dict[str, float]
     jump_per_month: float
@@ -320,7 +321,7 @@ def _decoder(raw: dict) -> Decoder:
         aside={k: float(v) for k, v in raw["aside"].items()}, aside_before=frozenset(raw["aside_before"]),
         aside_lengths=tuple(sorted({len(x) for x in raw["aside_before"]})),
         plan_in_clause=tuple(raw["plan_in_clause"]), plan_after=tuple(raw["plan_after"]),
-        plan_move=float(raw["plan_move"]),
+        plan_move=float(raw["plan_move"]), year_in_passing=float(raw["year_in_passing"]),
         naming_before=tuple(raw["naming_before"]), naming_between=tuple(raw["naming_between"]),
         doubts={k: float(v) for k, v in raw["doubts"].items()}, jump_per_month=float(raw["jump_per_month"]),
         free_days={k: int(v) for k, v in raw["free_days"].items()}, year_turn=float(raw["year_turn"]), restart=float(raw["restart"]), line_ahead_days=int(raw["line_ahead_days"]), loose_day=float(raw["loose_day"]), month_back=float(raw["month_back"]), month_back_days=int(raw["month_back_days"]), slip=float(raw["slip"]), miscopied_day=float(raw["miscopied_day"]),
