@@ -1331,6 +1331,15 @@ def test_this_years_season(text: str, label: str) -> None:
     assert resolve_dates(text, "永淳元年二月").dates[-1].label == label
 
 
+@pytest.mark.parametrize(("text", "context", "label"), [
+    # 其 before a season opening a sentence is "that" season, of the story's year (汉书 卫青霍去病传; 赵充国传)
+    ("元狩二年春，以冠军侯去病为票骑将军，将万骑出陇西。\n其夏，去病与合骑侯敖俱出北地，异道。", "元狩二年", "元狩二年夏"),
+    ("六月，充国至金城，须兵满万骑。\n其秋，充国病，上赐书曰。", "神爵元年", "神雀元年秋"),  # (sanmiao writes 神雀)
+])
+def test_that_season(text: str, context: str, label: str) -> None:
+    assert resolve_dates(text, context).dates[-1].label == label
+
+
 def test_shi_inside_a_clause_before_a_season_is_no_date() -> None:
     # 是 inside a clause (这是春秋时期五霸的功业, 资治通鉴 卷62 白话) makes no 是春: no date.
     assert not resolve_dates("将军兴起义兵，讨伐暴乱，入京朝见天子，辅佐王室，这是春秋时期五霸的功业。", "建安元年").dates

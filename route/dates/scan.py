@@ -266,7 +266,7 @@ class _Scanner:
             if (s and self.view[s - 1] in w.season_list_marks) or self._followed_by(e, tuple(w.season_list_marks)):
                 return  # 招合夷、夏: a word of a list
             p.season = tok
-            if s and self.view[s - 1] == self.w.this_word:
+            if s and self.view[s - 1] in self.w.this_word:
                 p.year_rel = 0  # 是春: this year's spring, as 是岁 is this year
         elif kind in ("mon", "bleap"):
             if kind == "bleap":

@@ -89,7 +89,7 @@ class DateWords:
     seasonal_months: dict[str, int]
     season_words: dict[str, str]
     season_cues: tuple[str, ...]
-    this_word: str
+    this_word: tuple[str, ...]
     not_before_season: tuple[str, ...]
     season_list_marks: str
     month_word_before: tuple[str, ...]
@@ -278,7 +278,7 @@ def load_date_words(path: Path = DATE_WORDS_FILE) -> DateWords:
     return DateWords(
         digits=dict(num["digits"]), digit_chars="".join(num["digits"]), tens=dict(num["tens"]), first_year=num["first_year"],
         joiner=num["joiner"],
-        named_months=dict(mon["named"]), seasonal_months=dict(mon["seasonal"]), season_words=dict(mon["season_words"]), season_cues=tuple(mon["season_cues"]), this_word=mon["this_word"],
+        named_months=dict(mon["named"]), seasonal_months=dict(mon["seasonal"]), season_words=dict(mon["season_words"]), season_cues=tuple(mon["season_cues"]), this_word=tuple(mon["this_word"]),
         month_word_before=tuple(mon["month_word_before"]), leap_prefix=mon["leap_prefix"],
         seasons={k: (v[0], v[1]) for k, v in raw["seasons"].items()},
         xun_words=dict(parts["words"]), xun_after_month=dict(parts["after_month"]),
