@@ -714,6 +714,20 @@ def test_the_party_named_second_moves_too(raw: str, party: tuple[str, ...], plac
     assert judged_at(raw, party, place, rows)[0][0] == role
 
 
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # Being at a place for a building or a burial ordered there is no stay (资治通鉴 卷70 白话: 文帝在首阳山东营建自己的
+    # 陵墓; 卷72 白话: 在禅陵为汉献帝下葬; 隋书 高祖纪 translation: 在太陵安葬独孤皇后; 资治通鉴 卷276 白话: 都在京师立庙;
+    # 卷71 白话: 在邺城为文昭皇后设立陵园)
+    ("huangchu3_caopi_wan_baihua", 25, "首阳山"),
+    ("qinglong2_mingdi_hefei_baihua", 18, "禅陵"),
+    ("renshou1_wendi_renshougong_suishubaihua", 46, "太陵"),
+    ("tiancheng2_mingzong_bianzhou_baihua", 24, "洛阳"),
+    ("taihe2_simayi_xincheng_baihua", 48, "邺"),
+])
+def test_a_building_ordered_there_is_no_stay(name: str, line: int, place: str) -> None:
+    assert not stop_on(gold_itinerary(name), line, place)
+
+
 def test_a_request_is_not_the_requesters_move() -> None:
     # 诸将固请围城。十一月丙辰，攻拔京城 (旧唐书 高祖纪): the generals asked; the city taken is 高祖's. (Only
     # this text of the corpus asks so; the rule keeps the topic chain of conquests from taking it.)
