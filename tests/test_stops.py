@@ -723,6 +723,10 @@ def test_the_party_named_second_moves_too(raw: str, party: tuple[str, ...], plac
     ("renshou1_wendi_renshougong_suishubaihua", 46, "太陵"),
     ("tiancheng2_mingzong_bianzhou_baihua", 24, "洛阳"),
     ("taihe2_simayi_xincheng_baihua", 48, "邺"),
+    # …nor an execution or a portent there (宋史 太祖纪 translation: 在下蜀闹市把杜著斩首; 资治通鉴 卷182 白话: 在东都闹市
+    # 陈尸三天)
+    ("jianlong1_taizu_yangzhou_songshibaihua", 29, "下蜀"),
+    ("daye9_yangdi_liaodong_baihua", 35, "东都"),
 ])
 def test_a_building_ordered_there_is_no_stay(name: str, line: int, place: str) -> None:
     assert not stop_on(gold_itinerary(name), line, place)
