@@ -101,6 +101,12 @@ def _short_rivers(path: Path = SHORT_NAMES) -> tuple[re.Pattern[str], dict[str, 
     return re.compile(f"(?:{verbs})({names})(?=[{re.escape(raw['after'])}]|$)"), rivers
 
 
+def _inside_taken(taken: list[tuple[int, int]], start: int, end: int) -> bool:
+    """Whether ``[start, end)`` overlaps one of the sorted spans ``taken`` that the gazetteer's names hold (辽 of 辽东城)."""
+    i = bisect.bisect_left(taken, (end, end))
+    return bool(i) and taken[i - 1][1] > start
+
+
 def _short_river_mentions(text: Text, gazetteer: Gazetteer, year: int | None,
                           taken: list[tuple[int, int]]) -> list[PlaceMention]:
     """渡辽, 济汉, 渡河: a river's one-character name right after a crossing verb.
@@ -114,8 +120,7 @@ def _short_river_mentions(text: Text, gazetteer: Gazetteer, year: int | None,
     out = []
     for m in pattern.finditer(text.simplified):
         start, end = m.span(1)
-        i = bisect.bisect_left(taken, (end, end))
-        if i and taken[i - 1][1] > start:
+        if _inside_taken(taken, start, end):
             continue  # part of a longer name the gazetteer knows (辽东城)
         place = next((p for n in rivers[m.group(1)] if (p := gazetteer.lookup(n, year)) is not None), None)
         if place is not None and place.kind == "river":
@@ -156,10 +161,9 @@ def _abbreviated_mentions(text: Text, gazetteer: Gazetteer, second: Gazetteer | 
         places = [gazetteer.lookup(c + kind, year) or (second.lookup(c + kind, year) if second else None) for c in chars]
         if any(p is None for p in places):
             continue  # (not every one a town: 将军、开府)
-        for k, (c, place) in enumerate(zip(chars, places)):
+        for k, place in enumerate(places):
             at = start + 2 * k
-            i = bisect.bisect_left(taken, (at + 1, at + 1))
-            if (i and taken[i - 1][1] > at) or place is None:
+            if _inside_taken(taken, at, at + 1):
                 continue
             out.append(PlaceMention(place=place, start=at, end=at + 1, line=text.line_of(at), text=text.content[at:at + 1]))
     return out

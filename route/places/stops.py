@@ -2697,7 +2697,12 @@ def _stop_just_before(out: Sequence[PlaceMention], i: int, at: int, simp: str,
     """Whether a stop of the party's (none of ``moved``) stands before ``out[i]`` in its own sentence, opening at
     ``at``, or the sentence before: 发自汴州，以冯道…从行。次赤冈 (辽史 太宗纪); 次通州，…唐括德温来朝。丁巳，至中都."""
     since = sentence(len(simp[:at].rstrip()) - 1)[0] if at else 0
-    return any(out[j].role == "stop" and j not in moved and out[j].start >= since for j in range(i))
+    for j in range(i - 1, -1, -1):  # (back from out[i] only as far as the sentence before: not every mention)
+        if out[j].start < since:
+            return False
+        if out[j].role == "stop" and j not in moved:
+            return True
+    return False
 
 
 def _dated_in(date_starts: Sequence[int], start: int, end: int) -> bool:
