@@ -4548,3 +4548,15 @@ def test_stationed_in_a_province_is_a_stop(name: str, line: int, place: str) -> 
 ])
 def test_a_victory_is_the_topics(name: str, line: int, place: str, stop: bool) -> None:
     assert stop_on(gold_itinerary(name), line, place) is stop
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # The party appointed (以X为…, 任命X为…) is who acts in the clauses after, a one-character given name too (宋史 曹彬传:
+    # 诏以彬为升州西南路行营…都部署，…进克池州; its translation: 诏令任命曹彬为…都部署，…攻破峡口寨，接着攻克池州; 隋书 杨素传:
+    # 以素为行军元帅，出云州击突厥).
+    ("kaibao7_caobin_jinling_songshi", 3, "池州"),
+    ("kaibao7_caobin_jinling_songshibaihua", 3, "池州"),
+    ("renshou4_yangsu_bingzhou_suishu", 2, "云州"),
+])
+def test_the_party_appointed_acts_next(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)

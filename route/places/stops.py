@@ -1380,6 +1380,8 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon, places: 
                     and not clause[i + 1:].startswith(lex.met_with):
                 at = i  # 景宗与睿进顿邵阳洲 (资治通鉴 卷146), 瑜、普…与备俱进 (三国志 吴主传): the party moves with the
                 # one named first (not 繇与策战，兵败，走丹徒, 卷61: fought against him)
+            if at < 0 and len(name) == 1 and name not in lex.main_army:
+                at = _appointed_at(clause, name, lex)  # 诏以彬为升州西南路行营…都部署，…破峡口砦 (宋史 曹彬传)
             if at > 0 and any(clause[:at - k].endswith(lex.left_behind) for k in range(min(at, 3))):
                 continue  # 来不及跟从唐僖宗出逃，留在长安: those left behind (僖宗 of 唐僖宗 too), not the party
             if at > 0 and ruler_title(name, lex) and clause[at - 1] + name[:-1] in dynasty_names():
@@ -1417,6 +1419,22 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon, places: 
         ordered = [i for i, c in enumerate(later) if _gives_order(c, lex)]
         return not ordered or any(c.startswith(lex.self_acts) or c in lex.self_alone for c in later[ordered[-1] + 1:])
     return _acts_unnamed(segment, lex, places)
+
+
+def _appointed_at(clause: str, name: str, lex: Lexicon) -> int:
+    """Where ``name`` stands in ``clause`` as the one appointed or sent (以彬为…, 任命刘秀为…), who acts
+    in the clauses after it; -1 when it does not.
+
+    >>> lex = load_lexicon()
+    >>> _appointed_at("诏以彬为升州西南路行营都部署", "彬", lex), _appointed_at("彬以为不可", "彬", lex)
+    (2, -1)
+    """
+    i = clause.find(name + "为")
+    while i > 0:
+        if clause[:i].endswith(lex.appoints_before):
+            return i
+        i = clause.find(name + "为", i + 1)
+    return -1
 
 
 def _posts_another(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
@@ -2455,7 +2473,9 @@ def classify_mentions(
                 # (光武以王郎新盛，乃北徇蓟: named opening a clause before, 后汉书 光武帝纪; not 尚衡起兵讨禄山，
                 # …攻拔济阴, 资治通鉴 卷217, 禄山 an object)
                 unnamed_take = kind == "take" and not _names_pattern(tuple(who)).search(clause) and not any(
-                    _opens_with(c, who, lex) for c in _PUNCT.split(segment))
+                    _opens_with(c, who, lex) or any(n not in lex.main_army and _appointed_at(c, n, lex) >= 0
+                                                    for n in who)
+                    for c in _PUNCT.split(segment))  # (诏令任命曹彬为…都部署，…攻破峡口寨, 宋史 曹彬传 translation)
                 if unnamed_take and _after_flight(segment, lex):
                     segment = _PUNCT.split(segment.rstrip())[-1]  # 张思道遁，遂克奉元: who fled took nothing
                 # 幸, 御: words of the sovereign alone; with no one named in its clause, he moves (文武臣僚
