@@ -4445,10 +4445,11 @@ def test_the_party_chased_there_is_there(name: str, line: int, place: str) -> No
 
 @pytest.mark.parametrize(("name", "line", "place"), [
     # Rarer houses are surnames too, so the party typed by its full name goes by its given name alone (清史稿
-    # 年羹尧传: 十月，羹尧率师自甘州至西宁; 明史 戚继光传: 继光急趋宁海; 资治通鉴 卷47: 宪、秉出塞三千余里，登燕然山).
+    # 年羹尧传: 十月，羹尧率师自甘州至西宁; 明史 沐英传: 英乘雾趋白石江; 明史 戚继光传: 继光急趋宁海; 资治通鉴 卷47: 宪、秉出塞三千余里，登燕然山).
     ("yongzheng1_nian_qinghai_qingshigao", 9, "西宁"),
     ("jiajing40_qijiguang_taizhou_mingshi", 10, "宁海"),
     ("yongyuan1_douxian_yanran_zztj", 24, "燕然山"),
+    ("hongwu14_fuyoude_yunnan_muying", 3, "曲靖"),  # 明史 沐英传: 英乘雾趋白石江
 ])
 def test_a_rarer_surname_gives_the_given_name(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name), line, place)
@@ -4560,3 +4561,16 @@ def test_a_victory_is_the_topics(name: str, line: int, place: str, stop: bool) -
 ])
 def test_the_party_appointed_acts_next(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # 自将 is "led in person", not "about to" (明史 沐英传: 英自将抵下关; 资治通鉴 卷101: 秦王坚自将屯陕城以备之; 卷261:
+    # 全忠自将屯宿州).
+    ("英自将抵下关，遣王弼由洱水东趋上关。", ("沐英", "英"), "下关"),
+    ("秦王坚自将屯陕城以备之。", ("苻坚", "坚"), "陕城"),
+    ("全忠自将屯宿州；淮南震恐。", ("朱全忠", "全忠"), "宿州"),
+])
+def test_led_in_person_is_no_plan(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("xiaguan_t", "下关", "pass", 25.6, 100.2), ("shancheng_t", "陕城", "city", 34.77, 111.19),
+                    ("suzhou_t", "宿州", "prefecture", 33.64, 116.97))
+    assert judged_at(text, party, place, rows)[-1][0] == "stop"
