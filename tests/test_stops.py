@@ -4579,5 +4579,6 @@ def test_led_in_person_is_no_plan(text: str, party: tuple[str, ...], place: str)
 def test_the_carriage_is_the_sovereign() -> None:
     # 舆驾, the carriage, is the sovereign as 车驾 is (北史 列传 卷七十五: 舆驾至并州，诏洪之为…; 魏书 高宗纪: 辛巳，舆驾还宫,
     # back at 平城).
-    assert judged_at("舆驾至并州，诏洪之为河东太守。", ("帝",), "并州")[-1][0] == "stop"
+    sovereign = load_lexicon().sovereign  # the names a ruling party goes by
+    assert judged_at("舆驾至并州，诏洪之为河东太守。", sovereign, "并州")[-1][0] == "stop"
     assert stop_on(gold_itinerary("heping2_wenchengdi_xunxing_weishu"), 17, "平城")
