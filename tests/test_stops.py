@@ -4582,3 +4582,13 @@ def test_the_carriage_is_the_sovereign() -> None:
     sovereign = load_lexicon().sovereign  # the names a ruling party goes by
     assert judged_at("舆驾至并州，诏洪之为河东太守。", sovereign, "并州")[-1][0] == "stop"
     assert stop_on(gold_itinerary("heping2_wenchengdi_xunxing_weishu"), 17, "平城")
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # The party with others "at the north of X" is at X, as the party alone is (资治通鉴 卷67: 权与诸将在逍遥津北; 卷12 白话:
+    # 高帝刘邦与黥布军队在蕲西对阵); not a place said to lie there (嘉山在定州西).
+    ("jianan20_sunquan_hefei_zztj", 18, "逍遥津"),
+    ("gaodi11_liubang_yingbu_baihua", 10, "蕲"),
+])
+def test_the_party_and_others_by_a_place_are_there(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)

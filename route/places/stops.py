@@ -2558,6 +2558,8 @@ def classify_mentions(
                 elif verb == "在" and simp.startswith(lex.not_after_zai, (zai_end := lex.zai_list.match(simp, m.end).end())) \
                         and not (simp.startswith(lex.zai_sides, zai_end)
                                  and (_without_fillers(clause, lex).endswith(tuple(who))
+                                      # (权与诸将在逍遥津北, 资治通鉴 卷67: the party with others)
+                                      or _opens_with(clause, who, lex) and any(j in clause for j in lex.joint_marks)
                                       # (皇上把军队驻扎在长江北岸, 金史 海陵纪 白话: camped by it)
                                       or clause.endswith(lex.camp_before_zai))):
                     # (在兴州、凤州置感义军, 资治通鉴 卷256 白话: past the list)
