@@ -4592,3 +4592,14 @@ def test_the_carriage_is_the_sovereign() -> None:
 ])
 def test_the_party_and_others_by_a_place_are_there(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # A character written with an aspect particle and more words after it (杀了他, 支援了) is a verb, no one's one-character
+    # given name, and opens no one's clause (资治通鉴 卷190 白话: 李孝恭打退了他，…，杀死、淹死的人数以万计，一直追击到百里洲;
+    # 卷76 白话: 姜维听说魏国分出关中的兵力去支援淮南，…，于是就率领数万人出骆谷，到达沈岭).
+    ("wude4_xiaogong_jiangling_baihua", 27, "百里洲"),
+    ("yanxi19_jiangwei_duangu_baihua", 26, "沈岭"),
+])
+def test_a_verb_with_an_aspect_particle_names_no_one(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)

@@ -66,6 +66,7 @@ class Lexicon:
     modern_de_per_mille: float
     classical_verbs: dict[str, str]
     delegation: tuple[str, ...]
+    aspect_particles: tuple[str, ...]  # 了, 着, 过: after a verb, never after a name
     orders_received: tuple[str, ...]  # 领敕, 奉诏: an order taken, not given
     dynasty_words: tuple[str, ...]  # 朝 of 陈朝: a dynasty, no person
     kin: tuple[str, ...]
@@ -309,7 +310,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         filler_name_min=int(raw["filler_name_min"]),
         modern_de_per_mille=float(raw["modern_de_per_mille"]), classical_verbs=dict(raw["classical_verbs"]),
         filler_pattern=_filler_pattern(raw["fillers"], (), raw["troops_led"]), troops_led=raw["troops_led"],
-        delegation=tuple(raw["delegation"]), orders_received=tuple(raw["orders_received"]),
+        delegation=tuple(raw["delegation"]), aspect_particles=tuple(raw["aspect_particles"]), orders_received=tuple(raw["orders_received"]),
         dynasty_words=tuple(raw["dynasty_words"]),
         kin=tuple(raw["kin"]),
         departure=tuple(raw["departure"]),
@@ -1273,7 +1274,7 @@ class _Topic:
                     or any(ch in lex.not_given_names for ch in given) or all(ch in lex.verb_index for ch in given) \
                     or lex.topic_motion.fullmatch(given):
                 continue  # 居住在: 住在 is no given name of a 居 (克用 of 李克用 is); 遂行: 行 is a move
-            if self._after_surname(given, 1) and self._opens_clauses(given):
+            if self._after_surname(given, 1) and self._opens_clauses(given) and not self._takes_aspect(given):
                 return True
         return False
 
@@ -1303,6 +1304,16 @@ class _Topic:
                     n += 1
                 i = simp.find(given, i + 1)
             self._known[key] = n >= 2
+        return self._known[key]
+
+    def _takes_aspect(self, given: str) -> bool:
+        """Whether ``given``, one character, is written with an aspect particle after it and more words (杀了他, 资治通鉴
+        卷190 白话): a verb, no one's name."""
+        key = ("aspect", given, 1)
+        if key not in self._known:
+            self._known[key] = len(given) == 1 and any(
+                not _PUNCT.match(self.simp, i + 2) for p in self.lex.aspect_particles
+                for i in _find_all(self.simp, given + p) if i + 2 < len(self.simp))  # (not 依了全忠了。: the sentence's 了)
         return self._known[key]
 
     def _twice(self, name: str) -> bool:
