@@ -4603,3 +4603,19 @@ def test_the_party_and_others_by_a_place_are_there(name: str, line: int, place: 
 ])
 def test_a_verb_with_an_aspect_particle_names_no_one(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # Troops gathered, drawn up or drilled at a place put their leader there (宋史 高宗纪: 张浚治兵于兴元府; 资治通鉴 卷231:
+    # 晟陈兵于光泰门外).
+    ("丙子，张浚治兵于兴元府。", ("张浚", "浚"), "兴元府"),
+    ("晟陈兵于光泰门外。", ("李晟", "晟"), "光泰门"),
+])
+def test_troops_gathered_there_put_the_party_there(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("xingyuan_t", "兴元府", "prefecture", 33.07, 107.02), ("guangtaimen_t", "光泰门", "city", 34.3, 108.9))
+    assert judged_at(text, party, place, rows)[-1][0] == "stop"
+
+
+def test_troops_gathered_in_the_annals() -> None:
+    # 资治通鉴 卷159: 东魏丞相欢…癸巳，自邺会兵于晋阳；九月，至玉壁.
+    assert stop_on(gold_itinerary("wuding4_gaohuan_yubi_zztj"), 40, "晋阳")
