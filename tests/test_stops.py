@@ -4619,3 +4619,14 @@ def test_troops_gathered_there_put_the_party_there(text: str, party: tuple[str, 
 def test_troops_gathered_in_the_annals() -> None:
     # 资治通鉴 卷159: 东魏丞相欢…癸巳，自邺会兵于晋阳；九月，至玉壁.
     assert stop_on(gold_itinerary("wuding4_gaohuan_yubi_zztj"), 40, "晋阳")
+
+
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # The party and his company (等) act at a place as he does alone (续资治通鉴 卷8: 丙寅，曹彬等破江南兵于新林港口; 后汉书
+    # 隗嚣传: 中郎将来歙等大破隗纯于落门).
+    ("丙寅，曹彬等破江南兵于新林港口。", ("曹彬", "彬"), "新林港口"),
+    ("中郎将来歙等大破隗纯于落门。", ("来歙", "歙"), "落门"),
+])
+def test_the_party_and_his_company_act_there(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("luomen_t", "落门", "city", 34.8, 105.2), ("xinlin_t", "新林港口", "city", 31.95, 118.65))
+    assert judged_at(text, party, place, rows)[-1][0] == "stop"

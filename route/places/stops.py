@@ -952,6 +952,8 @@ def _action_at(segment: str, party: Sequence[str], lex: Lexicon) -> str | None:
                  and not (len(n) == 1 and n in lex.main_army and clause.find(n) > 0)), default=0)  # 舟师: no 师
     # the action opens the clause (祭后土于汾阴) or ends it, right before 于 (帝督诸军…大战于高梁河)
     rest = clause[named:]
+    if named:  # 曹彬等破江南兵于新林港口 (续资治通鉴 卷8): he and his company
+        rest = rest[len(next((w for w in lex.company_after if rest.startswith(w)), "")):]
     if named and not rest:  # 遣侍读商辂迎上皇于居庸关: the party met (or escorted) there
         # (the longest name ending the clause: 车驾 of 李茂贞迎车驾, not its 驾)
         head = clause[:min(len(clause) - len(n) for n in party if clause.endswith(n))]
