@@ -4630,3 +4630,15 @@ def test_troops_gathered_in_the_annals() -> None:
 def test_the_party_and_his_company_act_there(text: str, party: tuple[str, ...], place: str) -> None:
     rows = gaz_rows(("luomen_t", "落门", "city", 34.8, 105.2), ("xinlin_t", "新林港口", "city", 31.95, 118.65))
     assert judged_at(text, party, place, rows)[-1][0] == "stop"
+
+
+@pytest.mark.parametrize(("name", "party"), [
+    # A life (传), dated by months and years, tells its man's moves with no subject: with no party typed, the one who moves
+    # most and whom the text names far more often than the sovereign words open its clauses makes them (宋史 文天祥传:
+    # 天祥; 明史 戚继光传: 继光), not the sovereign of its years.
+    ("deyou2_wentianxiang_wenzhou_songshi", "天祥"),
+    ("jiajing40_qijiguang_taizhou_mingshi", "继光"),
+])
+def test_a_life_follows_its_man(name: str, party: str) -> None:
+    it = gold_itinerary(name, party=())
+    assert it.party_found and party in it.party

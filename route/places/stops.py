@@ -2090,6 +2090,18 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
         if coming is not None:
             people.insert(0, (counts.get(coming, 0) + unnamed, coming))
             unnamed = 0
+    daily = sum(getattr(d, "precision", None) == "day" for d in dates) >= lex.daily_share * len(dates)
+    if classical and unnamed and people and not daily:
+        # A life (传), dated by months and years, tells his moves with no subject as the sovereign's annals, dated by days,
+        # tell the ruler's: the person the text names far more often than the sovereign words open its clauses is whose
+        # they are (宋史 文天祥传: 天祥 60 times, 上 or 帝 opening 2 clauses; 明史 张献忠传: 献忠; not 新唐书 僖宗纪, which
+        # names 黄巢 often and dates the emperor's moves by the day)
+        opens = sum(1 for w in lex.sovereign for i in _find_all(simp, w) if i == 0 or _PUNCT.match(simp, i - 1)
+                    or simp[i - 1] in "\n\u3000 ")
+        best = people[0][1]  # (the one who moves most: not 渊 of 夏侯渊, named in others' names too)
+        named_times = sum(simp.count(a) for a in people_names([best], year=year))
+        if named_times >= lex.frequent_name_min and named_times >= lex.named_lead * opens:
+            people[0], unnamed = (people[0][0] + unnamed, best), 0
     # (a novel's moves that name no one are no sign of the sovereign, as the annals' are: 两晋演义 第九十五回)
     sovereign = sum(c for n, c in counts.items() if n in lex.sovereign) + (unnamed if classical else 0)
     if people and people[0][0] >= lex.main_party_min and people[0][0] > sovereign:
