@@ -4642,3 +4642,15 @@ def test_the_party_and_his_company_act_there(text: str, party: tuple[str, ...], 
 def test_a_life_follows_its_man(name: str, party: str) -> None:
     it = gold_itinerary(name, party=())
     assert it.party_found and party in it.party
+
+
+@pytest.mark.parametrize(("name", "party"), [
+    # With no move of the sovereign's told, nor of another ruler moving with him, the one who moves most is the party,
+    # however often the text names the ruler reigning (唐史演义 第九十一回: 黄巢, 唐僖宗 named often; 资治通鉴 卷159 白话:
+    # 高欢 at 玉壁, 梁武帝 reigning in its years).
+    ("guangming1_huangchao_changan_novel", "黄巢"),
+    ("wuding4_gaohuan_yubi_baihua", "高欢"),
+])
+def test_the_mover_is_found_when_the_sovereign_does_not_move(name: str, party: str) -> None:
+    it = gold_itinerary(name, party=())
+    assert it.party_found and party in it.party

@@ -2106,7 +2106,11 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
     sovereign = sum(c for n, c in counts.items() if n in lex.sovereign) + (unnamed if classical else 0)
     if people and people[0][0] >= lex.main_party_min and people[0][0] > sovereign:
         top = people[0][1]
-        if any(top.endswith(r) for r in reigning if len(r) > 1) \
+        # no move of the sovereign's told, nor of another ruler who moves with him: the ruler reigning is no party,
+        # however often the text names him (唐史演义 第九十一回: 黄巢 moving, 唐僖宗 named; not 资治通鉴 卷156 白话, where
+        # 北魏孝武帝 flees as 高欢 moves)
+        alone = not sovereign and not any(n in rulers and c >= lex.rival_share * people[0][0] for c, n in people[1:])
+        if alone or any(top.endswith(r) for r in reigning if len(r) > 1) \
                 or simp.count(top) >= sum(simp.count(r) for r in reigning if len(r) > 1):
             return (top,)
     if people and people[0][0] >= sovereign:
