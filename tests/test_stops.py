@@ -4654,3 +4654,14 @@ def test_a_life_follows_its_man(name: str, party: str) -> None:
 def test_the_mover_is_found_when_the_sovereign_does_not_move(name: str, party: str) -> None:
     it = gold_itinerary(name, party=())
     assert it.party_found and party in it.party
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # Going to a place to do something there, the deed right after its name, gets there (宋史 曹彬传: 彬奉诏…先赴荆南发战舰;
+    # 资治通鉴 卷109 白话: 魏王拓跋撤除对中山的包围，开往河间征粮; 明史 张献忠传 translation: 献忠自己则往永州追击三王).
+    ("kaibao7_caobin_jinling_songshi", 2, "江陵"),  # (荆南, the seat at 江陵)
+    ("huangshi1_daowu_zhongshan_baihua", 46, "河间"),
+    ("chongzhen17_zhangxianzhong_chengdu_mingshibaihua", 25, "永州"),
+])
+def test_going_there_to_do_something_gets_there(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)

@@ -176,6 +176,8 @@ class Lexicon:
     party_opens_reach: int
     heading_verbs: frozenset[str]
     heading_after: tuple[str, ...]
+    went_to: tuple[str, ...]  # 赴, 往: going to a place …
+    went_to_do: re.Pattern[str]  # … to do something there right after it (赴荆南发战舰): he got there
     heading_troops: tuple[str, ...]
     heading_detour: float
     met_with: tuple[str, ...]
@@ -365,6 +367,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         set_out_near_km=float(raw["set_out_near_km"]),
         heading_verbs=frozenset(raw["heading_verbs"]),
         heading_after=tuple(sorted(raw["heading_after"], key=len, reverse=True)),
+        went_to=tuple(raw["went_to"]), went_to_do=re.compile(raw["went_to_do"]),
         heading_troops=tuple(raw["heading_troops"]), heading_detour=float(raw["heading_detour"]),
         met_with=tuple(raw["met_with"]), met_with_mark=raw["met_with_mark"], deaths=tuple(raw["deaths"]), send_off=tuple(raw["send_off"]),
         send_off_back=tuple(raw["send_off_back"]), imperial_persons=tuple(raw["imperial_persons"]),
@@ -2475,6 +2478,8 @@ def classify_mentions(
                 heading = kind == "direction" and _heads(verb, simp[window:window + at], simp, m.end, lex)
                 if heading:
                     kind, is_stop = "arrive", True  # 上趣骆谷: on the way there (see _drop_reached)
+                elif kind == "direction" and verb in lex.went_to and lex.went_to_do.match(simp, m.end):
+                    kind, is_stop = "arrive", True  # 彬…先赴荆南发战舰 (宋史 曹彬传), 开往河间征粮: there to do it
                 if verb in lex.leave_from and simp.startswith(lex.back_after, m.end) \
                         and not _last_clause(simp[s_start:window + at]).startswith(lex.perception):
                     # (not 闻曹操自柳城回, 三国演义 第三十四回: news of another's return)
