@@ -66,7 +66,7 @@ class Lexicon:
     modern_de_per_mille: float
     classical_verbs: dict[str, str]
     delegation: tuple[str, ...]
-    aspect_particles: tuple[str, ...]  # 了, 着, 过: after a verb, never after a name
+    aspect_particles: tuple[str, ...]  # 了, 着: after a verb, never after a name
     orders_received: tuple[str, ...]  # 领敕, 奉诏: an order taken, not given
     dynasty_words: tuple[str, ...]  # 朝 of 陈朝: a dynasty, no person
     kin: tuple[str, ...]
@@ -2093,11 +2093,10 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
         if coming is not None:
             people.insert(0, (counts.get(coming, 0) + unnamed, coming))
             unnamed = 0
-    daily = sum(getattr(d, "precision", None) == "day" for d in dates) >= lex.daily_share * len(dates)
-    if classical and unnamed and people and not daily:
+    if classical and unnamed and people and not _daily(dates, lex):
         # A life (传), dated by months and years, tells his moves with no subject as the sovereign's annals, dated by days,
         # tell the ruler's: the person the text names far more often than the sovereign words open its clauses is whose
-        # they are (宋史 文天祥传: 天祥 60 times, 上 or 帝 opening 2 clauses; 明史 张献忠传: 献忠; not 新唐书 僖宗纪, which
+        # they are (宋史 文天祥传: 天祥 60 times, 上 or 帝 opening 2 clauses; 明史 戚继光传: 继光; not 新唐书 僖宗纪, which
         # names 黄巢 often and dates the emperor's moves by the day)
         opens = sum(1 for w in lex.sovereign for i in _find_all(simp, w) if i == 0 or _PUNCT.match(simp, i - 1)
                     or simp[i - 1] in "\n\u3000 ")
@@ -2711,8 +2710,7 @@ def classify_mentions(
         # 僖宗纪: the party named)
         moved = {i for i, _ in others}
         # (annals dated day by day; not a biography's years, 明史 傅友德传: 其年秋…。至湖广，分遣…)
-        daily = sum(d.precision == "day" for d in dates) >= lex.daily_share * len(dates)
-        for i, at, who in chained if daily else ():
+        for i, at, who in chained if _daily(dates, lex) else ():
             if not _dated_in(date_starts, at, out[i].start) and topic.someone_else(at, who) \
                     and not _when_reached(simp, out[i].start, lex) \
                     and not _names_pattern(tuple(who)).search(simp, at, out[i].start) \
@@ -2739,6 +2737,12 @@ def classify_mentions(
         m = out[i]
         out[i] = PlaceMention(m.place, m.start, m.end, m.line, m.text, "mention", why, m.verb)
     return _set_out(_drop_reached(out, headings, lex.heading_detour), lex, simp, capital)
+
+
+def _daily(dates: Sequence[DatedSpan], lex: Lexicon) -> bool:
+    """Whether a text's dates are days often enough for annals dated day by day (资治通鉴, 本纪: 甲子，至X), not a life's
+    months and years (明史 傅友德传: 其年秋…)."""
+    return sum(getattr(d, "precision", None) == "day" for d in dates) >= lex.daily_share * len(dates)
 
 
 def _when_reached(simp: str, at: int, lex: Lexicon) -> bool:
