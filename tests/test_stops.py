@@ -4665,3 +4665,13 @@ def test_the_mover_is_found_when_the_sovereign_does_not_move(name: str, party: s
 ])
 def test_going_there_to_do_something_gets_there(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # The party joined by 与 to the one who opens the clause, after at most a title, acts with him (资治通鉴 卷39: 王凤与太常偏
+    # 将军刘秀等徇昆阳; 晋史演义: 令胡奋与王浚王戎，合攻夏口武昌), not met or fought by him (繇与策战).
+    ("gengshi1_liuxiu_kunyang_zztj", 5, "昆阳"),
+    ("taikang1_wangjun_jianye_novel", 6, "夏口"),
+])
+def test_the_party_joined_to_the_opener_acts_with_him(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)

@@ -1168,7 +1168,8 @@ class _Topic:
                     self.simp[a:hit.start() - k].endswith(self.lex.escort_before) for k in (0, 1)):  # (唐 of 唐僖宗)
                 return True  # 田令孜侍奉唐僖宗从…开远门出奔凤翔 (资治通鉴 卷256 白话): escorted, he goes
             if hit is not None and (hit.start() - a <= self.lex.party_opens_reach or self._titled(a, hit.start())
-                                    or self.simp[a:hit.start()].endswith(self.lex.appoints_before)) \
+                                    or self.simp[a:hit.start()].endswith(self.lex.appoints_before)
+                                    or self._joined(a, hit.start(), hit.end(), m.end())) \
                     and not self._office_at(hit.end()) \
                     and not self.simp.startswith(self.lex.kin, hit.end() + (self.simp[hit.end():hit.end() + 1] in "的之")) \
                     and not self.simp[a:hit.start()].endswith(self.lex.asks_before) \
@@ -1177,6 +1178,16 @@ class _Topic:
                 # (the party asked; 迎上皇入 is escorted: he goes), 全忠知帝出幸 (heard of: 旧唐书 昭宗纪)
                 return True
         return False
+
+    def _joined(self, at: int, name: int, end: int, clause_end: int) -> bool:
+        """Whether the party name at ``name`` is joined to the opener of the clause at ``at`` by 与 or 及, after at most
+        a title, as one who acts with him (王凤与太常偏将军刘秀等徇昆阳, 资治通鉴 卷39), not one met or fought
+        (繇与策战)."""
+        j = max(self.simp.rfind(mark, at, name) for mark in self.lex.joint_marks)
+        if j <= at or (j + 1 < name and not _title_lead(self.simp[j + 1:name], self.lex)):
+            return False
+        after = self.simp[end:clause_end].lstrip("".join(self.lex.company_after))
+        return not after.startswith(self.lex.met_with)
 
     def _titled(self, at: int, name: int) -> bool:
         """Whether the words from ``at`` to the party name at ``name`` are its state and title:
