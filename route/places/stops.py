@@ -1456,12 +1456,7 @@ def _appointed_at(clause: str, name: str, lex: Lexicon) -> int:
     >>> _appointed_at("诏以彬为升州西南路行营都部署", "彬", lex), _appointed_at("彬以为不可", "彬", lex)
     (2, -1)
     """
-    i = clause.find(name + "为")
-    while i > 0:
-        if clause[:i].endswith(lex.appoints_before):
-            return i
-        i = clause.find(name + "为", i + 1)
-    return -1
+    return next((i for i in _find_all(clause, name + "为") if clause[:i].endswith(lex.appoints_before)), -1)
 
 
 def _posts_another(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
@@ -2753,7 +2748,7 @@ def classify_mentions(
 def _daily(dates: Sequence[DatedSpan], lex: Lexicon) -> bool:
     """Whether a text's dates are days often enough for annals dated day by day (资治通鉴, 本纪: 甲子，至X), not a life's
     months and years (明史 傅友德传: 其年秋…)."""
-    return sum(getattr(d, "precision", None) == "day" for d in dates) >= lex.daily_share * len(dates)
+    return sum(d.precision == "day" for d in dates) >= lex.daily_share * len(dates)
 
 
 def _when_reached(simp: str, at: int, lex: Lexicon) -> bool:
