@@ -4563,6 +4563,25 @@ def test_the_party_appointed_acts_next(name: str, line: int, place: str) -> None
     assert stop_on(gold_itinerary(name), line, place)
 
 
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # A name, then 为 and an office, holds it himself and acts next (资治通鉴 卷19: 霍去病为票骑将军，将万骑出陇西; 卷18:
+    # 卫尉李广为骁骑将军，出雁门; 汉书 霍去病传: 元狩二年春为票骑将军，将万骑出陇西) — not the officer of a name before the
+    # office (安禄山大同军使高秀岩寇振武军, 卷217).
+    ("霍去病为票骑将军，将万骑出陇西，击匈奴。", ("霍去病",), "陇西", "stop"),
+    ("卫尉李广为骁骑将军，出雁门：军各万骑。", ("李广",), "雁门", "stop"),
+    ("安禄山大同军使高秀岩寇振武军，攻雁门。", ("安禄山",), "雁门", "mention"),
+    # 期至 is the appointed goal, not a place reached (汉书 李广利传: 期至贰师城取善马; 资治通鉴 卷21, of 李陵: 期至浚稽山而还);
+    # …but 先期到达 is reached ahead of the day (资治通鉴 卷256 白话: 宫内园中的小儿先期到达成都).
+    ("以广利为贰师将军，发属国六千骑，期至陇西取善马。", ("李广利",), "陇西", "mention"),
+    ("陵将步卒五千人出居延北，期至雁门而还。", ("李陵",), "雁门", "mention"),
+    ("上至兴元，宫内园中的小儿先期到达陇西。", ("上",), "陇西", "stop"),
+])
+def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = gaz_rows(("longxi_t", "陇西", "prefecture", 35.0, 104.6), ("yanmen_t", "雁门", "prefecture", 39.1, 112.9),
+                    ("juyan_t", "居延", "city", 41.9, 101.1), ("yingkou_t", "颍口", "city", 32.5, 116.5))
+    assert judged_at(text, party, place, rows)[-1][0] == role
+
+
 @pytest.mark.parametrize(("text", "party", "place"), [
     # 自将 is "led in person", not "about to" (明史 沐英传: 英自将抵下关; 资治通鉴 卷101: 秦王坚自将屯陕城以备之; 卷261:
     # 全忠自将屯宿州).

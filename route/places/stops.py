@@ -261,6 +261,7 @@ class Lexicon:
     titles_before_name: tuple[str, ...]  # 太尉 of 太尉裕: a title before a given name, longest first
     prince_titles: tuple[str, ...]  # 王 of 秦王: a prince named by his state
     not_offices: tuple[str, ...]  # 将军营: 把军营, no 将军
+    office_held: tuple[str, ...]  # 为 of 霍去病为票骑将军: the name before it holds the office
     sovereign_title_ends: tuple[str, ...]  # 帝 of 高帝: a ruler's title, when no era says who reigns
     title_head_reach: int
     sovereign: tuple[str, ...]
@@ -408,6 +409,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         office_title_reach=int(raw["office_title_reach"]),
         titles_before_name=tuple(sorted((*raw["titles_before_name"], *raw["office_titles"]), key=len, reverse=True)),
         title_head_reach=int(raw["title_head_reach"]), prince_titles=tuple(raw["prince_titles"]), not_offices=tuple(raw["not_offices"]),
+        office_held=tuple(sorted(raw["office_held"], key=len, reverse=True)),
         sovereign_title_ends=tuple(raw["sovereign_title_ends"]),
         verb_words=tuple(w for w, _, _ in verbs),
         clause_openers=tuple(w for w in (*(w for w, _, _ in verbs), *raw["actions_at"])  # not 李 of 李勣军
@@ -417,8 +419,9 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         retired=tuple(raw["retired"]), heirs=tuple(raw["heirs"]),
         not_before_accession=tuple(raw["not_before_accession"]),
         modal=re.compile(
-            "(?:" + "|".join(  # 将 after 诸/部… is a general (诸将至), not "about to"
-                (f"(?<![{re.escape(raw['general_before'])}])" if w.startswith("将") else "") + re.escape(w)
+            "(?:" + "|".join(  # 将 after 诸/部… is a general (诸将至), not "about to"; 先期 kept the day
+                (f"(?<![{re.escape(raw['general_before'])}])" if w.startswith("将") else
+                 f"(?<![{re.escape(raw['schedule_kept_before'])}])" if w == "期" else "") + re.escape(w)
                 for w in sorted(raw["modal_before_verb"], key=len, reverse=True)) + ")"
             f"[{re.escape(raw['modal_adverbs'])}]{{0,2}}$"
             "|(?:" + "|".join(  # 想 after 你, 试 … is the narrator's "just think", no wish (看官！你想僖宗寓居兴元, 唐史演义)
@@ -1170,11 +1173,11 @@ class _Topic:
             if hit is not None and (hit.start() - a <= self.lex.party_opens_reach or self._titled(a, hit.start())
                                     or self.simp[a:hit.start()].endswith(self.lex.appoints_before)
                                     or self._joined(a, hit.start(), hit.end(), m.end())) \
-                    and not self._office_at(hit.end()) \
+                    and not (self._office_at(hit.end()) and not self.simp.startswith(self.lex.office_held, hit.end())) \
                     and not self.simp.startswith(self.lex.kin, hit.end() + (self.simp[hit.end():hit.end() + 1] in "的之")) \
                     and not self.simp[a:hit.start()].endswith(self.lex.asks_before) \
                     and not any(self.simp.endswith(w, a, hit.start()) for w in self.lex.perception + self.lex.knows_before):
-                # not 安禄山大同军使高秀岩 (an officer of his), 欲劝上罢兵 (资治通鉴 卷239), 请车驾速入
+                # not 安禄山大同军使高秀岩 (an officer of his; but 霍去病为票骑将军 holds the office), 欲劝上罢兵 (资治通鉴 卷239), 请车驾速入
                 # (the party asked; 迎上皇入 is escorted: he goes), 全忠知帝出幸 (heard of: 旧唐书 昭宗纪)
                 return True
         return False
