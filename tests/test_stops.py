@@ -4595,6 +4595,18 @@ def test_led_in_person_is_no_plan(text: str, party: tuple[str, ...], place: str)
     assert judged_at(text, party, place, rows)[-1][0] == "stop"
 
 
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # "By evening, at dusk" before the move names no one: the party goes on (旧五代史 少帝纪: 己巳，渡浮桥，幸黎阳劳军，
+    # 至晚还滑州; 宋史演义 第六十七回: …遂移船趋建康。薄暮到了牛头山, of 兀术).
+    ("二月戊辰朔，车驾次滑州。己巳，渡浮桥，幸黎阳劳军，至晚还滑州。", ("上", "车驾"), "滑州"),
+    ("兵士都想逃命，一齐动手，即夕成渠，长约三十余里，遂移船趋建康。薄暮到了牛头山，忽然鼓角齐鸣。", ("兀术",), "牛头山"),
+])
+def test_evening_before_the_move_names_no_one(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("huazhou_t", "滑州", "prefecture", 35.57, 114.65), ("liyang_t", "黎阳", "city", 35.66, 114.55),
+                    ("niutou_t", "牛头山", "mountain", 31.9, 118.8), ("jiankang_t", "建康", "city", 32.05, 118.78))
+    assert judged_at(text, party, place, rows)[-1][0] == "stop"
+
+
 def test_the_carriage_is_the_sovereign() -> None:
     # 舆驾, the carriage, is the sovereign as 车驾 is (北史 列传 卷七十五: 舆驾至并州，诏洪之为…; 魏书 高宗纪: 辛巳，舆驾还宫,
     # back at 平城).
