@@ -491,10 +491,10 @@ def test_a_visit_or_the_partys_end_closes_the_stay(text: str, context: str, plac
 
 @pytest.mark.parametrize(("text", "context", "party", "place", "jdn"), [
     # A stop whose date is carried from an earlier sentence lies between that date and the
-    # next the text states: 扈从西巡日录 (乙酉 … 驻跸丁家荘 … 丁亥: 十三日 to 十五日) and 蔡东藩
+    # next the text states: 扈从西巡日录, which follows the sovereign (乙酉 … 驻跸丁家荘 … 丁亥: 十三日 to 十五日) and 蔡东藩
     # 明史演义 第三十四回 (正统十四年 … 至土木堡 … 正统十四年九月: the year up to the end of 八月).
     ("　　乙酉\n　　驻跸涞水县西北县城旧在拒马河西北二里\n　　驻跸丁家荘有饷易酿者较京师所市色味颇佳虽不能\n"
-     "　　饮为之薄醉\n　　丁亥\n", "康熙二十二年二月", ("驻跸",), "丁家庄", (2335832, 2335834)),
+     "　　饮为之薄醉\n　　丁亥\n", "康熙二十二年二月", ("上",), "丁家庄", (2335832, 2335834)),
     ("　　至正统十四年，乜先以二千人贡马，号称三千。\n　　振偕英宗徐徐南还，至土木堡，日尚未晡，去怀来仅二十里。\n"
      "　　乜先乃不复多言，惟总不肯放还英宗，且拥至宣府城下，伪传上命。\n"
      "　　看官记着！这年是正统十四年九月，郕王登基。", None, ("英宗",), "土木堡", (2250329, 2250564)),

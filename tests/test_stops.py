@@ -4607,6 +4607,31 @@ def test_evening_before_the_move_names_no_one(text: str, party: tuple[str, ...],
     assert judged_at(text, party, place, rows)[-1][0] == "stop"
 
 
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # The sovereign's words (幸, 御, 巡幸) in a clause naming no one tell the sovereign's move: not a general's, the party
+    # (资治通鉴 卷43: …进幸淮阳、梁、沛, of 马援's years; 明史演义 第八十回: 越日，幸正阳门，亲自祖饯, of 李自成's) …
+    ("九月，壬申，上行幸南阳；进幸汝南南顿县舍，置酒会，赐吏民。进幸淮阳、梁、沛。", ("马援",), "淮阳", "mention"),
+    ("怀宗遂赐他尚方剑。越日，幸正阳门，亲自祖饯。", ("李自成",), "正阳门", "mention"),
+    # …but the party's own when it is the sovereign, or a ruler by his title (南北史演义: 魏主宏又复西巡，幸阴山).
+    ("九月，壬申，上行幸南阳；进幸汝南南顿县舍，置酒会，赐吏民。进幸淮阳、梁、沛。", ("上",), "淮阳", "stop"),
+    ("群臣始不敢再言。魏主宏又复西巡，幸阴山，登阅武台。", ("魏主",), "阴山", "stop"),
+])
+def test_the_sovereigns_words_are_his(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = gaz_rows(("huaiyang_t", "淮阳", "prefecture", 33.73, 114.88), ("zhengyangmen_t", "正阳门", "city", 39.9, 116.39),
+                    ("yinshan_t", "阴山", "mountain", 41.5, 110.0), ("nanyang_t", "南阳", "prefecture", 33.0, 112.5))
+    assert judged_at(text, party, place, rows)[0][0] == role
+
+
+def test_a_return_in_the_sovereigns_story_is_his() -> None:
+    # 还自X with no subject, in a story the sovereign opens, is his return to the capital, not a general's (资治通鉴 卷43:
+    # 甲申，帝幸章陵…帝闻之，大笑…十二月，还自章陵, 马援 the party); in the sovereign's own annals it is his (新唐书 昭宗纪:
+    # …至自石门).
+    it = gold_itinerary("jianwu18_mayuan_jiaozhi_zztj")
+    assert not stop_on(it, 18, "洛阳")
+    assert not stop_on(it, 45, "淮阳")  # …and 进幸淮阳、梁、沛 in that story (see test_the_sovereigns_words_are_his)
+    assert stop_on(gold_itinerary("qianning3_zhaozong_huazhou_xts"), 1, "长安")
+
+
 def test_the_carriage_is_the_sovereign() -> None:
     # 舆驾, the carriage, is the sovereign as 车驾 is (北史 列传 卷七十五: 舆驾至并州，诏洪之为…; 魏书 高宗纪: 辛巳，舆驾还宫,
     # back at 平城).

@@ -2577,7 +2577,11 @@ def classify_mentions(
                 elif not is_stop:
                     reason = kind
                     home = _home(out, capital, place)
-                    if kind == "back" and home is not None and _subject_is_party(segment, who, lex):
+                    if kind == "back" and home is not None and _subject_is_party(segment, who, lex) \
+                            and not (_acts_unnamed(segment, lex) and not any(n in lex.sovereign for n in who)
+                                     and topic.someone_else(s_start, who)):
+                        # (not 帝幸章陵…帝大笑…十二月，还自章陵, 资治通鉴 卷43, for 马援: the annals' formula of the
+                        # sovereign's return, in a story about him; the sovereign's own annals give it no subject)
                         # 车驾至自范阳, 至自温汤: back at the capital from X, which the annals leave unsaid
                         vs = window + at
                         if place.can_be_stop and place.layer == "curated" \
@@ -2606,6 +2610,11 @@ def classify_mentions(
                                       or clause.endswith(lex.camp_before_zai))):
                     # (在兴州、凤州置感义军, 资治通鉴 卷256 白话: past the list)
                     reason = "no_verb"  # 在庐州设置保信军, 嘉山在定州西: not where the party is
+                elif verb in lex.imperial_verbs and not any(n in lex.sovereign or n in lex.imperial_persons
+                                                            or n in sovereign_names() or ruler_title(n, lex) for n in who) \
+                        and _names_no_one(said[:-len(word)], lex):
+                    reason = "other_actor"  # 进幸淮阳、梁、沛 (资治通鉴 卷43), 又幸东平 (卷45): the sovereign's word, when the
+                    # party is a general (马援, 窦固) and the clause names no one, tells the sovereign's move
                 elif lex.modal.search(_PUNCT.split(segment)[-1]) or _asked(segment, who, lex):
                     # 上将幸晋阳, 请车驾速入紫荆关: not (yet) there; the plan of the clause before is
                     # not (安禄山想要亲自率兵攻打潼关，到了新安: he got there)
