@@ -4632,6 +4632,17 @@ def test_a_return_in_the_sovereigns_story_is_his() -> None:
     assert stop_on(gold_itinerary("qianning3_zhaozong_huazhou_xts"), 1, "长安")
 
 
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # An office the party is made (X为…将军) names him where the text then writes it alone (资治通鉴 卷19: 霍去病为票骑将军 …
+    # 票骑将军逾居延，过小月氏，至祁连山; 卷21: 以李广利为贰师将军 … 贰师将军之西也，既过盐水…比至郁成, and its 白话).
+    ("yuanshou2_huoqubing_hexi_zztj", 6, "居延"),
+    ("taichu1_liguangli_dayuan_zztj", 21, "郁成"),
+    ("taichu1_liguangli_dayuan_baihua", 21, "盐泽"),
+])
+def test_an_office_the_party_is_made_names_him(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
+
+
 def test_the_carriage_is_the_sovereign() -> None:
     # 舆驾, the carriage, is the sovereign as 车驾 is (北史 列传 卷七十五: 舆驾至并州，诏洪之为…; 魏书 高宗纪: 辛巳，舆驾还宫,
     # back at 平城).

@@ -261,6 +261,7 @@ class Lexicon:
     titles_before_name: tuple[str, ...]  # 太尉 of 太尉裕: a title before a given name, longest first
     prince_titles: tuple[str, ...]  # 王 of 秦王: a prince named by his state
     not_offices: tuple[str, ...]  # 将军营: 把军营, no 将军
+    office_held_mark: str  # 为 of 霍去病为票骑将军: the office he is made
     office_held: tuple[str, ...]  # 为 of 霍去病为票骑将军: the name before it holds the office
     sovereign_title_ends: tuple[str, ...]  # 帝 of 高帝: a ruler's title, when no era says who reigns
     title_head_reach: int
@@ -408,7 +409,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         office_title=re.compile("|".join(map(re.escape, sorted(raw["office_titles"], key=len, reverse=True))) or "(?!)"),
         office_title_reach=int(raw["office_title_reach"]),
         titles_before_name=tuple(sorted((*raw["titles_before_name"], *raw["office_titles"]), key=len, reverse=True)),
-        title_head_reach=int(raw["title_head_reach"]), prince_titles=tuple(raw["prince_titles"]), not_offices=tuple(raw["not_offices"]),
+        title_head_reach=int(raw["title_head_reach"]), prince_titles=tuple(raw["prince_titles"]), not_offices=tuple(raw["not_offices"]), office_held_mark=raw["office_held_mark"],
         office_held=tuple(sorted(raw["office_held"], key=len, reverse=True)),
         sovereign_title_ends=tuple(raw["sovereign_title_ends"]),
         verb_words=tuple(w for w, _, _ in verbs),
@@ -695,7 +696,8 @@ def _state_automaton() -> tuple[list[str], ahocorasick_rs.AhoCorasick]:
 def _titles_of(simp: str, party: Sequence[str], mentions: Sequence[PlaceMention], lex: Lexicon) -> tuple[str, ...]:
     """The titles the text writes right before a party name at least twice, a title alone or a
     state's name and a title, that it mostly writes before his name: they name him alone too
-    (前秦王苻坚 … 前秦王收拢逃散的兵众, 资治通鉴 卷105 白话; 大司马秀 … 大司马至, 卷39).
+    (前秦王苻坚 … 前秦王收拢逃散的兵众, 资治通鉴 卷105 白话; 大司马秀 … 大司马至, 卷39); and an office he is made
+    (X为…将军) that then opens a clause alone (霍去病为票骑将军 … 票骑将军逾居延, 卷19; 李广利为贰师将军 … 贰师将军之西也, 卷21).
 
     >>> from route.corpus import parse_text
     >>> from route.places.gazetteer import DEFAULT_PLACES, load_gazetteer
@@ -703,10 +705,20 @@ def _titles_of(simp: str, party: Sequence[str], mentions: Sequence[PlaceMention]
     >>> t = parse_text("大司马刘秀至邯郸。大司马刘秀至蓟。大司马北渡。前秦王苻坚下诏。")
     >>> _titles_of(t.simplified, ("刘秀", "苻坚"), find_places(t, load_gazetteer(DEFAULT_PLACES)), load_lexicon())
     ('大司马',)
+    >>> t = parse_text("霍去病为票骑将军，将万骑出陇西。票骑将军逾居延。刘锜为鼎州观察使。")
+    >>> _titles_of(t.simplified, ("霍去病", "去病", "刘锜", "锜"), find_places(t, load_gazetteer(DEFAULT_PLACES)), load_lexicon())
+    ('票骑将军',)
     """
     states = _state_names(simp, mentions)
     leads: Counter[str] = Counter()
+    made: dict[int, str] = {}  # where an office he is made begins → the office (霍去病为票骑将军, 去病为…: once)
     for name in (n for n in party if n not in lex.sovereign and n not in lex.main_army):
+        for i in _find_all(simp, name + lex.office_held_mark):
+            # …and the office he is made (霍去病为票骑将军 … 票骑将军去病 … 票骑将军逾居延, 资治通鉴 卷19)
+            at = i + len(name) + len(lex.office_held_mark)
+            m = lex.office_title.search(simp, at, at + lex.office_title_reach)
+            if m is not None and m.end() - at > len(m.group()) and not _PUNCT.search(simp, at, m.end()):
+                made[at] = simp[at:m.end()]
         for i in _find_all(simp, name):
             for title in lex.titles_before_name:
                 if simp.endswith(title, 0, i):
@@ -716,6 +728,8 @@ def _titles_of(simp: str, party: Sequence[str], mentions: Sequence[PlaceMention]
                         state = head[-1]  # 秦王坚 (资治通鉴 卷105): a fief and its rank, as _noble_names reads them; 燕主垂
                     leads[state + title] += 1
                     break
+    # (an office he is made counts twice where the text then names him by it alone: 票骑将军逾居延, not 刘锜为鼎州观察使)
+    leads.update({t: 2 for t in set(made.values()) if _opens_clause(simp, t)})
     return tuple(t for t, n in leads.items() if n >= 2 and len(t) > 1 and t not in party
                  and 2 * n >= simp.count(t) - n)
 
