@@ -4643,6 +4643,17 @@ def test_an_office_the_party_is_made_names_him(name: str, line: int, place: str)
     assert stop_on(gold_itinerary(name), line, place)
 
 
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # 幸X is a stay at X when the party comes home before X is reached again: the later stay is another trip, not the
+    # arrival of this one (资治通鉴 卷42: 上幸长安 … 还宫 … 幸南阳 … 上幸长安 a year on; 旧唐书 高宗纪: 幸九成宫 … 至自九成宫 …
+    # 幸九成宫).
+    ("jianwu10_guangwu_changan_zztj", 4, "长安"),
+    ("shangyuan1_gaozong_dongdu_jts", 2, "九成宫"),
+])
+def test_a_trip_ended_at_home_is_no_setting_out(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
+
+
 def test_the_carriage_is_the_sovereign() -> None:
     # 舆驾, the carriage, is the sovereign as 车驾 is (北史 列传 卷七十五: 舆驾至并州，诏洪之为…; 魏书 高宗纪: 辛巳，舆驾还宫,
     # back at 平城).

@@ -2825,6 +2825,9 @@ def _set_out(out: list[PlaceMention], lex: Lexicon, simp: str, capital: Place | 
         if m.verb not in lex.set_out_words and not simp.endswith(lex.set_out_words, 0, m.start):
             continue  # (皇上驾到陕州, 皇上车驾到梁州: the translations' 幸X, 驾 written before the verb)
         reached = False  # another place arrived at on the way (上行幸洛阳宫。上至显仁宫…庚子，上宴洛阳宫西苑)
+        # (where the party set out from: the stop before, or the capital before the first; and a return home between
+        # ends the journey: 上幸长安。…还宫…幸南阳…上幸长安, 资治通鉴 卷42, the first stay at 长安 a year before the next)
+        start = out[stops[k - 1]].place if k else capital
         for j in stops[k + 1:k + 1 + lex.set_out_reach]:
             n = out[j]
             if n.place.id == m.place.id:
@@ -2835,12 +2838,13 @@ def _set_out(out: list[PlaceMention], lex: Lexicon, simp: str, capital: Place | 
                     # is back at 東都 from an outing)
                     out[i] = PlaceMention(m.place, m.start, m.end, m.line, m.text, "mention", "direction", m.verb)
                 break
-            if n.reason == "leave" or (k and n.place.id == out[stops[k - 1]].place.id):
+            if n.reason == "leave" or (start is not None and n.place.id == start.id) \
+                    or any(simp.find(w, m.end, n.start) >= 0 for w in lex.capital_return):
                 break  # (皇上驾到奉天宫 … 皇上回东都, 旧唐书 高宗纪 白话: back where it set out from, the journey is over)
             # (on the way: nearer X than where the party set out from; 帝东巡，如许昌…九月，至广陵 is beyond
             # 许昌, reached after it, 资治通鉴 卷70)
-            reached = reached or (n.reason == "arrive" and (k == 0 or distance_km(n.place.latlon, m.place.latlon)
-                                                            < distance_km(out[stops[k - 1]].place.latlon, m.place.latlon)))
+            reached = reached or (n.reason == "arrive" and (start is None or distance_km(n.place.latlon, m.place.latlon)
+                                                            < distance_km(start.latlon, m.place.latlon)))
         if out[i].role == "stop" and all(out[j].place.id != m.place.id for j in stops[k + 1:]):
             # X never reached, every later stop on the way there: the text ends before he arrives (隋书
             # 炀帝纪 大业十二年: 幸江都宫…次汜水, the 纪 of the year over), or the march turns back short of it
