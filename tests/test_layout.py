@@ -66,6 +66,12 @@ def _at(text: str, word: str) -> int:
      "以爽为夏绥节度使。", "复以师泰", False, False, False),
     ("初，田令孜在蜀募新军五十四都，每都千人，分隶两神策。是时藩镇各专租税，河南·北、江、淮无复上供。夏，四月，令孜自兼"
      "两池榷盐使，收其利以赡军。", "令孜自兼", False, False, False),
+    # …and at a leap month alone, which no look-back names, after a quote too (资治通鉴 卷67: 初，魏公操遣庐江太守朱光屯皖，
+    # 大开稻田。吕蒙言于权曰：“…宜早除之。”闰月，权亲攻皖城; its 白话: …应当早日除去朱光。”闰五月，孙权亲自率军攻打皖城)
+    ("[4]初，魏公操遣庐江太守朱光屯皖，大开稻田。吕蒙言于权曰：“皖田肥美，若一收孰，彼众必增；宜早除之。”闰月，权亲攻皖城。",
+     "权亲攻", False, False, False),
+    ("[4]当初，魏公曹操派庐江太守朱光在皖屯兵，大量开垦稻田。吕蒙对孙权说：“…应当早日除去朱光。”闰五月，孙权亲自率军攻打皖城。",
+     "孙权亲自", False, False, False),
     # A clause that names where the party marched on or attacked, with 也, is a look back (资治通鉴 卷12: 上之击陈也;
     # 卷152: 尔朱荣之趣洛也), and so is its 白话's 到X之时 (卷152 白话)
     ("[6]上之击陈也，征兵于梁；梁王称病，使将将兵诣邯郸。", "击陈", False, False, True),

@@ -4654,6 +4654,17 @@ def test_a_trip_ended_at_home_is_no_setting_out(name: str, line: int, place: str
     assert stop_on(gold_itinerary(name), line, place)
 
 
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # The one appointed (拜X为…) acts in the clause after, as one sent does (资治通鉴 卷67: 权拜吕蒙为庐江太守，还屯寻阳) — the
+    # party itself when it is the one appointed (明史 蓝玉传: 寻即军中拜玉为大将军，移屯蓟州).
+    ("权拜吕蒙为庐江太守，还屯寻阳。", ("孙权", "权"), "寻阳", "mention"),
+    ("会冯胜有罪，收大将军印，命玉行总兵官事，寻即军中拜玉为大将军，移屯蓟州。", ("蓝玉", "玉"), "蓟州", "stop"),
+])
+def test_the_one_appointed_acts_next(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = gaz_rows(("xunyang_t", "寻阳", "city", 29.9, 115.5), ("jizhou_t", "蓟州", "prefecture", 40.05, 117.4))
+    assert judged_at(text, party, place, rows)[-1][0] == role
+
+
 def test_the_carriage_is_the_sovereign() -> None:
     # 舆驾, the carriage, is the sovereign as 车驾 is (北史 列传 卷七十五: 舆驾至并州，诏洪之为…; 魏书 高宗纪: 辛巳，舆驾还宫,
     # back at 平城).

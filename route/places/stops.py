@@ -261,6 +261,7 @@ class Lexicon:
     titles_before_name: tuple[str, ...]  # 太尉 of 太尉裕: a title before a given name, longest first
     prince_titles: tuple[str, ...]  # 王 of 秦王: a prince named by his state
     not_offices: tuple[str, ...]  # 将军营: 把军营, no 将军
+    appointment: re.Pattern[str]  # 拜吕蒙为: the one appointed acts next
     office_held_mark: str  # 为 of 霍去病为票骑将军: the office he is made
     office_held: tuple[str, ...]  # 为 of 霍去病为票骑将军: the name before it holds the office
     sovereign_title_ends: tuple[str, ...]  # 帝 of 高帝: a ruler's title, when no era says who reigns
@@ -410,6 +411,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         office_title_reach=int(raw["office_title_reach"]),
         titles_before_name=tuple(sorted((*raw["titles_before_name"], *raw["office_titles"]), key=len, reverse=True)),
         title_head_reach=int(raw["title_head_reach"]), prince_titles=tuple(raw["prince_titles"]), not_offices=tuple(raw["not_offices"]), office_held_mark=raw["office_held_mark"],
+        appointment=re.compile(raw["appointment"]),
         office_held=tuple(sorted(raw["office_held"], key=len, reverse=True)),
         sovereign_title_ends=tuple(raw["sovereign_title_ends"]),
         verb_words=tuple(w for w, _, _ in verbs),
@@ -1499,10 +1501,12 @@ def _gives_order(words: str, lex: Lexicon) -> bool:
     >>> lex = load_lexicon()
     >>> _gives_order("乃令李勣", lex), _gives_order("领敕辞朝", lex), _gives_order("奉诏遣将", lex)
     (True, False, True)
+    >>> _gives_order("权拜吕蒙为庐江太守", lex), _gives_order("吕蒙拜谢", lex)
+    (True, False)
     """
     for taken in lex.orders_received:
         words = words.replace(taken, "")
-    return any(d in words for d in lex.delegation)
+    return any(d in words for d in lex.delegation) or lex.appointment.search(words) is not None
 
 
 def _moves_on(rest: str, lex: Lexicon) -> bool:
