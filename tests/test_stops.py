@@ -4665,6 +4665,16 @@ def test_the_one_appointed_acts_next(text: str, party: tuple[str, ...], place: s
     assert judged_at(text, party, place, rows)[-1][0] == role
 
 
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # "Having reached X" with no subject is the story's own traveller again, after an aside about others (两晋演义 第二十七回:
+    # 既到襄国，勒先将劲卒精甲，藏入帐后; 后汉书 段颎传: 既到泾阳，余寇四千落，悉散入汉阳山谷间).
+    ("jianxing2_shile_youzhou_novel", 6, "襄国"),
+    ("jianning1_duanjiong_qiang_houhanshu", 38, "泾阳"),
+])
+def test_having_reached_is_the_travellers(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
+
+
 def test_the_carriage_is_the_sovereign() -> None:
     # 舆驾, the carriage, is the sovereign as 车驾 is (北史 列传 卷七十五: 舆驾至并州，诏洪之为…; 魏书 高宗纪: 辛巳，舆驾还宫,
     # back at 平城).
