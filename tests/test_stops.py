@@ -4675,6 +4675,19 @@ def test_having_reached_is_the_travellers(name: str, line: int, place: str) -> N
     assert stop_on(gold_itinerary(name), line, place)
 
 
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # 乘胜, riding the victory, names no one: the party goes on to take the next city (明史 太祖纪: 诸将以和州饥…太祖谓徐达
+    # 曰：…乃悉断舟缆…遂乘胜拔太平; its translation: 于是乘胜攻拔太平) or to reach it (资治通鉴 卷182: 杨义臣乘胜至平原).
+    ("太祖谓徐达曰： 渡江幸捷，若舍而归，江东非吾有也。 \n乃悉断舟缆，放急流中，谓诸将曰： 太平甚近，当与公等取之。 \n"
+     "遂乘胜拔太平，执万户纳哈出。", ("太祖",), "太平"),
+    ("太祖对徐达说： 渡江侥幸成功，若舍弃而归，江东就非我等所有。 \n于是斩断船缆，将船放到急流中，对诸将说： 太平较近，"
+     "我与诸位合力攻取。 \n于是乘胜攻拔太平，抓获万户纳哈出。", ("太祖",), "太平"),
+])
+def test_riding_the_victory_names_no_one(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("taiping_t", "太平", "prefecture", 31.56, 118.5))
+    assert judged_at(text, party, place, rows)[-1][0] == "stop"
+
+
 def test_the_carriage_is_the_sovereign() -> None:
     # 舆驾, the carriage, is the sovereign as 车驾 is (北史 列传 卷七十五: 舆驾至并州，诏洪之为…; 魏书 高宗纪: 辛巳，舆驾还宫,
     # back at 平城).
