@@ -4688,6 +4688,28 @@ def test_riding_the_victory_names_no_one(text: str, party: tuple[str, ...], plac
     assert judged_at(text, party, place, rows)[-1][0] == "stop"
 
 
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # The party with (or against) someone acting at a place is there (宋史 曹彬传: 四月，又与米信破契丹于新城; 辽史 圣宗纪
+    # translation: 此时皇上与皇太后驻兵于驼罗口; 明史 戚继光传: 寻与大猷击走吴平于南澳).
+    ("yongxi3_caobin_youzhou_songshi", 5, "新城"),
+    ("tonghe4_shengzong_qigouguan_liaoshibaihua", 20, "驼罗口"),
+    ("jiajing40_qijiguang_taizhou_mingshi", 13, "南澳"),
+])
+def test_the_party_with_someone_acts_there(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # 自X and a move with 者 (or the 白话's 的人) name those who came from X, a group, no move of the party's (资治通鉴 卷109:
+    # 魏军士有自柏肆亡归者; its 白话: 北魏军士中有从柏肆逃亡回来的人; 明史 戚继光传: 自温州来者，合福宁、连江诸倭攻陷寿宁).
+    ("huangshi1_daowu_zhongshan_zztj", 25, "柏肆"),
+    ("huangshi1_daowu_zhongshan_baihua", 25, "柏肆"),
+    ("jiajing40_qijiguang_taizhou_mingshi", 11, "温州"),
+])
+def test_those_who_came_from_a_place_are_no_move(name: str, line: int, place: str) -> None:
+    assert not stop_on(gold_itinerary(name), line, place)
+
+
 def test_the_carriage_is_the_sovereign() -> None:
     # 舆驾, the carriage, is the sovereign as 车驾 is (北史 列传 卷七十五: 舆驾至并州，诏洪之为…; 魏书 高宗纪: 辛巳，舆驾还宫,
     # back at 平城).

@@ -262,6 +262,7 @@ class Lexicon:
     prince_titles: tuple[str, ...]  # 王 of 秦王: a prince named by his state
     not_offices: tuple[str, ...]  # 将军营: 把军营, no 将军
     appointment: re.Pattern[str]  # 拜吕蒙为: the one appointed acts next
+    comers_after: re.Pattern[str]  # 来者 of 自温州来者: those who came from there
     office_held_mark: str  # 为 of 霍去病为票骑将军: the office he is made
     office_held: tuple[str, ...]  # 为 of 霍去病为票骑将军: the name before it holds the office
     sovereign_title_ends: tuple[str, ...]  # 帝 of 高帝: a ruler's title, when no era says who reigns
@@ -411,7 +412,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         office_title_reach=int(raw["office_title_reach"]),
         titles_before_name=tuple(sorted((*raw["titles_before_name"], *raw["office_titles"]), key=len, reverse=True)),
         title_head_reach=int(raw["title_head_reach"]), prince_titles=tuple(raw["prince_titles"]), not_offices=tuple(raw["not_offices"]), office_held_mark=raw["office_held_mark"],
-        appointment=re.compile(raw["appointment"]),
+        appointment=re.compile(raw["appointment"]), comers_after=re.compile(raw["comers_after"]),
         office_held=tuple(sorted(raw["office_held"], key=len, reverse=True)),
         sovereign_title_ends=tuple(raw["sovereign_title_ends"]),
         verb_words=tuple(w for w, _, _ in verbs),
@@ -985,6 +986,9 @@ def _action_at(segment: str, party: Sequence[str], lex: Lexicon) -> str | None:
     ends = next((a for a in lex.actions_at if clause.endswith(a)), None)
     if ends is not None and clause[:-len(ends)].endswith(lex.from_afar):
         ends = None  # 望祀虞舜于九疑山 (资治通鉴 卷7): a rite toward the place, from afar
+    if rest[:1] in lex.joint_marks:  # 又与米信破契丹于新城 (宋史 曹彬传): with (or against) someone, the party acts there
+        rest = next((rest[k:] for k in range(2, lex.joint_reach + 2)
+                     if any(rest.startswith(a, k) for a in lex.actions_at)), rest)
     return next((a for a in lex.actions_at if rest.startswith(a)), None) or ends
 
 
@@ -2583,6 +2587,8 @@ def classify_mentions(
                       or said[1:].startswith(lex.banish)) and not _names_pattern(tuple(who)).search(pieces[-1]):
                     # (但放至华州: 但, "only")
                     reason = "sent"  # 流道弼至驩州 (唐史演义 第九十八回), 但放至华州: the banished go, not the party
+                elif verb in lex.leave_from and lex.comers_after.match(simp, m.end):
+                    reason = "other_actor"  # 自温州来者，合福宁、连江诸倭 (明史 戚继光传): those who came from X, a group named
                 elif verb in lex.distance_verbs and lex.distance_after.match(simp, m.end):
                     reason = "no_verb"  # 去平壤城三十里: how far, not where to
                 elif verb in lex.along_verbs and lex.along_attribute.match(simp, m.end):
