@@ -411,9 +411,9 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         office_title=re.compile("|".join(map(re.escape, sorted(raw["office_titles"], key=len, reverse=True))) or "(?!)"),
         office_title_reach=int(raw["office_title_reach"]),
         titles_before_name=tuple(sorted((*raw["titles_before_name"], *raw["office_titles"]), key=len, reverse=True)),
-        title_head_reach=int(raw["title_head_reach"]), prince_titles=tuple(raw["prince_titles"]), not_offices=tuple(raw["not_offices"]), office_held_mark=raw["office_held_mark"],
+        title_head_reach=int(raw["title_head_reach"]), prince_titles=tuple(raw["prince_titles"]), not_offices=tuple(raw["not_offices"]),
+        office_held_mark=raw["office_held_mark"], office_held=tuple(sorted(raw["office_held"], key=len, reverse=True)),
         appointment=re.compile(raw["appointment"]), comers_after=re.compile(raw["comers_after"]),
-        office_held=tuple(sorted(raw["office_held"], key=len, reverse=True)),
         sovereign_title_ends=tuple(raw["sovereign_title_ends"]),
         verb_words=tuple(w for w, _, _ in verbs),
         clause_openers=tuple(w for w in (*(w for w, _, _ in verbs), *raw["actions_at"])  # not 李 of 李勣军
@@ -2634,8 +2634,7 @@ def classify_mentions(
                                       or clause.endswith(lex.camp_before_zai))):
                     # (在兴州、凤州置感义军, 资治通鉴 卷256 白话: past the list)
                     reason = "no_verb"  # 在庐州设置保信军, 嘉山在定州西: not where the party is
-                elif verb in lex.imperial_verbs and not any(n in lex.sovereign or n in lex.imperial_persons
-                                                            or n in sovereign_names() or ruler_title(n, lex) for n in who) \
+                elif verb in lex.imperial_verbs and not any(_of_the_throne(n, lex) for n in who) \
                         and _names_no_one(said[:-len(word)], lex):
                     reason = "other_actor"  # 进幸淮阳、梁、沛 (资治通鉴 卷43), 又幸东平 (卷45): the sovereign's word, when the
                     # party is a general (马援, 窦固) and the clause names no one, tells the sovereign's move
@@ -3125,7 +3124,7 @@ def find_capital_returns(text: Text, layout: Layout, dates: Sequence[DatedSpan],
     starts = [m.start for m in stops]
     date_spans = sorted((d.start, d.end) for d in dates)
     date_starts = [s for s, _ in date_spans]
-    throne = any(n in lex.sovereign or n in lex.imperial_persons or ruler_title(n, lex) or n in sovereign_names()
+    throne = any(_of_the_throne(n, lex)
                  or (len(n) > 1 and any(ruler_title(simp[i - k:i], lex) for i in _find_all(simp, n) for k in (2, 4) if i >= k))
                  for n in party)  # (北魏国主拓跋嗣, 资治通鉴 卷119 白话: a state's ruler the tables do not name)
     for word in (w for w in lex.capital_return if throne or w not in lex.palace_return):  # (还宫: a sovereign's)
@@ -3234,6 +3233,17 @@ def find_round_trip_start(text: Text, dates: Sequence[DatedSpan], party: Sequenc
 #: Judgements of a capital's mention that say the party was not at home there: elsewhere in
 #: the text's time, or not there at all.
 _NOT_HOME = frozenset(("speech", "flashback", "commentary", "direction", "plan", "back", "sent", "title"))
+
+
+def _of_the_throne(name: str, lex: Lexicon) -> bool:
+    """Whether a party name is the throne's: a word of the sovereign (上, 车驾), an imperial person (太后), a ruler's
+    title (魏主) or a ruler sanmiao knows (杨坚, 光武帝); not a general (马援).
+
+    >>> lex = load_lexicon()
+    >>> [_of_the_throne(n, lex) for n in ("车驾", "太后", "魏主", "光武帝", "马援")]
+    [True, True, True, True, False]
+    """
+    return name in lex.sovereign or name in lex.imperial_persons or ruler_title(name, lex) or name in sovereign_names()
 
 
 def ruler_title(name: str, lex: Lexicon) -> bool:
