@@ -1479,7 +1479,7 @@ def _appointed_at(clause: str, name: str, lex: Lexicon) -> int:
     >>> _appointed_at("诏以彬为升州西南路行营都部署", "彬", lex), _appointed_at("彬以为不可", "彬", lex)
     (2, -1)
     """
-    return next((i for i in _find_all(clause, name + "为") if clause[:i].endswith(lex.appoints_before)), -1)
+    return next((i for i in _find_all(clause, name + lex.office_held_mark) if clause[:i].endswith(lex.appoints_before)), -1)
 
 
 def _posts_another(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
