@@ -969,6 +969,18 @@ def test_months_by_their_place_in_the_season(context: str | None, text: str, lab
     assert [d.label for d in find_dates(text, context=context)] == [label]
 
 
+@pytest.mark.parametrize(("context", "text", "words", "label"), [
+    # A year's season told by the two-character word (春天, 秋季) is the word whole, so the clause after it names no one
+    # left over (天): 后汉书 吴汉传, 明史 俞大猷传 and 宋史 张浚传 in NiuTrans's translations (corpus/jianwu11_wuhan_shu_,
+    # jiajing40_qijiguang_taizhou_mingshibaihua, jianyan4_zhangjun_fuping_songshibaihua).
+    ("建武十一年", "建武十二年春天，与公孙述将领魏党、公孙永战于鱼涪津，大破其军。", "建武十二年春天", "建武十二年春"),
+    ("嘉靖四十二年", "万历元年秋天，海寇突袭闾峡澳，因战事失利俞大猷被剥夺职务。", "万历元年秋天", "万历元年秋"),
+    ("建炎二年", "建炎三年春天，金人侵犯南方，皇帝到钱塘，留下朱胜非在吴门抗御。", "建炎三年春天", "建炎三年春"),
+])
+def test_a_years_season_word_is_read_whole(context: str, text: str, words: str, label: str) -> None:
+    assert [(d.text, d.label) for d in find_dates(text, context=context)] == [(words, label)]
+
+
 def test_a_season_word_inside_a_name_is_no_date() -> None:
     assert find_dates("他名叫孟春秋，时年二十。", context="正统十四年七月") == []
 

@@ -288,7 +288,7 @@ class _Scanner:
                 return  # 时当仲秋, 开元十三年仲冬 (唐史演义 第四十四回), not a 仲秋 inside other words
             kind, p.month = "mon", w.seasonal_months[tok]
         elif kind == "seasonw":
-            if not (self._boundary(s) or self._cued(s)) or \
+            if not (self._boundary(s) or self._cued(s) or self.pending is not None and self.pending.gap_end == s) or \
                     any(self.view.startswith(x, s - len(x)) for x in w.not_before_season if s >= len(x)):
                 return  # 正赶上夏季, not 华夏天下 or 每到冬天
             kind, p.season = "season", w.season_words[tok]

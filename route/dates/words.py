@@ -224,6 +224,7 @@ def _token_pattern(raw: dict, relative_words: list[str]) -> re.Pattern[str]:
     count_years = f"(?:{_alt(rel['count_year_units'])})(?:{_alt(rel['count_after'])})"
     after_month = "|".join(f"(?<={month}{re.escape(w[0])}){re.escape(w[1:])}(?!{mcn})"
                            for w in sorted(parts["after_month"], key=len, reverse=True))
+    tails = "[" + re.escape("".join(sorted({w[1:] for w in mon["season_words"]}))) + "]"
     spec: dict[str, tuple[str, str]] = {
         "po": (bounds["gloss_open"], f"(?<=[{re.escape(bounds['gloss_open'])}])"),
         "pc": (bounds["gloss_close"], f"(?<=[{re.escape(bounds['gloss_close'])}])"),
@@ -238,8 +239,9 @@ def _token_pattern(raw: dict, relative_words: list[str]) -> re.Pattern[str]:
                f"(?<={first_year}){year}|(?<={cn}){cn}{{0,3}}{year}|(?<=\\d)\\d{{0,3}} ?{year}"),
         "season": ("".join(raw["seasons"]),
                    f"(?<=[{seasons}])(?=[{re.escape(bounds['joiners'])}]{{0,2}}(?:{leap}|[{named}]|{mcn}|\\d)"
-                   f"|[{re.escape(bounds['clause'])}])|(?<={year}[{seasons}])(?!{month})"  # (是年冬月: the month 冬月)
-                   + "".join(f"|(?<={re.escape(c)}[{seasons}])(?!{month})" for c in mon["season_cues"])),
+                   f"|[{re.escape(bounds['clause'])}])|(?<={year}[{seasons}])(?!{month}|{tails})"  # (是年冬月: the month
+                   # 冬月; 建武十二年春天 is the word 春天, whole)
+                   + "".join(f"|(?<={re.escape(c)}[{seasons}])(?!{month}|{tails})" for c in mon["season_cues"])),
         "bleap": (mon["bare_leap"][0], f"(?<={leap}){re.escape(mon['bare_leap'][1:])}"),
         "mon": (mon["leap_prefix"] + "".join(mon["named"]) + mcn_chars + "0123456789",
                 f"(?<={leap})(?:[{named}]|{mcn}{{1,3}}|\\d{{1,2}} ?){month}|(?<=[{named}]){month}"

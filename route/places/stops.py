@@ -120,6 +120,7 @@ class Lexicon:
     troops_verbs: frozenset[str]
     distance_after: re.Pattern[str]
     travel_span: re.Pattern[str]  # 又行七八日 (至锦州): how long or far the journey, naming no one
+    acts_on_it: re.Pattern[str]  # 遂过之, 大破之: acting on the one just named, naming no one
     mountain_verbs: frozenset[str]
     guide_roles: tuple[str, ...]
     main_party_min: int
@@ -338,7 +339,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), general_before=raw["general_before"],
         troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)), held_by_after=tuple(raw["held_by_after"]), banish=tuple(raw["banish"]), bare_rank_opens=int(raw["bare_rank_opens"]), at_camp=frozenset(raw["at_camp"]), moved_alone=frozenset(raw["moved_alone"]), camp_after=tuple(raw["camp_after"]),
         left_at_after=tuple(sorted(raw["left_at_after"], key=len, reverse=True)), troops_verbs=frozenset(raw["troops_verbs"]),
-        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), travel_span=re.compile(raw["travel_span"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), invested=tuple(raw["invested"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]),
+        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), travel_span=re.compile(raw["travel_span"]), acts_on_it=re.compile(raw["acts_on_it"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), invested=tuple(raw["invested"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]),
         surnames=frozenset(raw["surnames"]),
         compound_surnames=tuple(raw["compound_surnames"]),
         not_given_names=frozenset(raw["not_given_names"]),
@@ -998,6 +999,11 @@ def _drop_action(segment: str, lex: Lexicon, party: Sequence[str] = ()) -> str:
     clause = _last_clause(segment)
     named = max((clause.find(n) + len(n) for n in party if len(n) > 1 and clause.startswith(n)), default=0)
     at = min((clause.find(a, named) for a in lex.actions_at if a in clause[named:]), default=len(clause))
+    whole = _CLAUSE_BREAK.split(segment)[-1]  # (with its list: 与魏党、公孙永)
+    if clause.startswith(lex.met_with, at) and (joint := whole.find(lex.met_with_mark)) >= 0 \
+            and not _without_fillers(whole[:joint], lex) and not any(n in whole for n in party):
+        return segment[:len(segment) - len(whole) + joint]  # (遂)与公孙述将魏党、公孙永战(于鱼涪津): the one fought
+        # named after 与, no subject before it
     return segment[: len(segment) - len(clause) + at] if clause else segment
 
 
@@ -1808,6 +1814,8 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
             continue  # 持节北(度河): a move's direction after it; 所向无前, whose 前 is no filler here
         if lex.travel_span.fullmatch(rest):
             continue  # 又行七八日(至锦州), 再走了五六日: how long the journey, naming no one
+        if lex.acts_on_it.fullmatch(rest):
+            continue  # 遂过之(，至徐无), 大破之: acting on the one just named, naming no one
         if rest.startswith(lex.companions):
             continue  # 与太子诸王妃主百余人出苑北门 (旧唐书 德宗纪): who went along, not who went
         if rest.startswith(lex.perception_openers) and any(clauses[k + 1:]):
