@@ -4297,6 +4297,21 @@ def test_escorting_his_mother_names_no_one_else(words: str) -> None:
     assert _acts_unnamed(words, load_lexicon())
 
 
+@pytest.mark.parametrize(("words", "unnamed"), [
+    # Acting on "it" (之, the one just named) names no one: 资治通鉴 卷96 (虎曰：“…”遂过之，至徐无), 卷182 (玄感不从，遂攻之),
+    # 卷189 (士弘收兵复战，又败之，进入北江), 宋史 太祖纪 (师傅扬州城，拔之)
+    ("遂过之，", True),
+    ("遂攻之，", True),
+    ("又败之，", True),
+    ("拔之，", True),
+    # …but a wish to act on it, or someone named acting, is no such clause (诸将恐其为后患，欲攻之, 卷96)
+    ("欲攻之，", False),
+    ("支雄攻之，", False),
+])
+def test_acting_on_it_names_no_one(words: str, unnamed: bool) -> None:
+    assert _acts_unnamed(words, load_lexicon()) is unnamed
+
+
 def test_the_flight_goes_on_after_a_look_back_in_its_paragraph() -> None:
     # 唐史演义 第九十七回: …先是有盐州六都兵屯驻京师，…两军方才退走。昭宗至李筠营避乱，…径出启夏门，道过南山，寄宿莎城镇
     assert stop_on(gold_itinerary("qianning2_zhaozong_shimen_novel"), 7, "莎城镇")
@@ -4619,6 +4634,18 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     # 将军刘秀等徇昆阳; 晋史演义: 令胡奋与王浚王戎，合攻夏口武昌), not met or fought by him (繇与策战).
     ("gengshi1_liuxiu_kunyang_zztj", 5, "昆阳", True),
     ("taikang1_wangjun_jianye_novel", 6, "夏口", True),
+    # The 白话's army with no owner named (军队, 我军) is the topic's own forces, as 水军 and 步兵 are (旧唐书 高祖纪 translation:
+    # 七月八日，军队驻扎灵石县; 辽史 太宗纪 translation: 二十一日，军队进入雁门; 金史 太祖纪 translation: 第二天，军队行进到扎只水).
+    ("yining1_liyuan_changan_jtsbaihua", 16, "贾胡堡", True),
+    ("tianxian11_deguang_jinyang_liaoshibaihua", 22, "雁门", True),
+    ("shouguo1_aguda_huanglong_jinshibaihua", 4, "紥只水", True),
+    # A clause acting on "it" (之, the one just named) names no one, and the topic goes on: 资治通鉴 卷96 (虎曰：“…”遂过之，至徐无).
+    ("xiankang4_shihu_duanliao_zztj", 4, "徐无", True),
+    # A battle fought there with someone named after 与, and no subject before it, is the topic's (后汉书 吴汉传: 十二年春，与公孙述
+    # 将魏党、公孙永战于鱼涪津; its translation: 建武十二年春天，与公孙述将领魏党、公孙永战于鱼涪津; 资治通鉴 卷109: 甲戌，与麟战于义台).
+    ("jianwu11_wuhan_shu_houhanshu", 4, "鱼涪津", True),
+    ("jianwu11_wuhan_shu_houhanshubaihua", 4, "鱼涪津", True),
+    ("huangshi1_daowu_zhongshan_zztj", 53, "义台", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""
