@@ -4646,6 +4646,13 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     ("jianwu11_wuhan_shu_houhanshu", 4, "鱼涪津", True),
     ("jianwu11_wuhan_shu_houhanshubaihua", 4, "鱼涪津", True),
     ("huangshi1_daowu_zhongshan_zztj", 53, "义台", True),
+    # The act at 于X after the troops the party leads or a word of how (皇上率领卫兵驻扎于落昆髓, 辽史 天祚皇帝纪 translation;
+    # 羽自率众攻曹仁于樊, 资治通鉴 卷68), or after a list of the foes it falls on (吴汉破公孙述将魏党、公孙永于鱼涪津, 卷43;
+    # 杨素将轻骑五千袭王聃、纥单贵于蒲州, 卷178).
+    ("baoda2_tianzuo_jiashan_liaoshibaihua", 37, "落昆髓", True),
+    ("jianan24_guanyu_maicheng_zztj", 13, "樊城", True),
+    ("jianwu11_wuhan_shu_zztj", 22, "鱼涪津", True),
+    ("renshou4_yangsu_bingzhou_zztj", 17, "蒲州", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""

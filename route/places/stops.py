@@ -62,6 +62,8 @@ class Lexicon:
     fillers: tuple[str, ...]
     filler_pattern: re.Pattern[str]  # any filler, longest first; group keep: a name kept whole
     troops_led: str  # 统步骑四万: a command over troops, a filler
+    act_adverbs: str  # 合 of 合攻贼于平海: how the party acts, before the act
+    foes_acts: frozenset[str]  # 破 of 破X、Y于Z: an act on foes named in a list
     filler_name_min: int
     modern_de_per_mille: float
     classical_verbs: dict[str, str]
@@ -316,7 +318,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         fillers=tuple(sorted(raw["fillers"], key=len, reverse=True)),
         filler_name_min=int(raw["filler_name_min"]),
         modern_de_per_mille=float(raw["modern_de_per_mille"]), classical_verbs=dict(raw["classical_verbs"]),
-        filler_pattern=_filler_pattern(raw["fillers"], (), raw["troops_led"]), troops_led=raw["troops_led"],
+        filler_pattern=_filler_pattern(raw["fillers"], (), raw["troops_led"]), troops_led=raw["troops_led"], act_adverbs=raw["act_adverbs"], foes_acts=frozenset(raw["foes_acts"]),
         delegation=tuple(raw["delegation"]), aspect_particles=tuple(raw["aspect_particles"]), orders_received=tuple(raw["orders_received"]),
         dynasty_words=tuple(raw["dynasty_words"]),
         kin=tuple(raw["kin"]),
@@ -990,7 +992,16 @@ def _action_at(segment: str, party: Sequence[str], lex: Lexicon) -> str | None:
     if rest[:1] in lex.joint_marks:  # 又与米信破契丹于新城 (宋史 曹彬传): with (or against) someone, the party acts there
         rest = next((rest[k:] for k in range(2, lex.joint_reach + 2)
                      if any(rest.startswith(a, k) for a in lex.actions_at)), rest)
-    return next((a for a in lex.actions_at if rest.startswith(a)), None) or ends
+    if not any(rest.startswith(a) for a in lex.actions_at):
+        # (the troops he leads and how, before the act: 羽自率众攻曹仁于樊, 资治通鉴 卷68; 合攻贼于平海, 明史 戚继光传)
+        rest = _without_fillers(rest, lex).lstrip(lex.act_adverbs)
+    found = next((a for a in lex.actions_at if rest.startswith(a)), None)
+    if found is None and not named and not ends and _CLAUSE_BREAK.split(segment)[-1] != clause:
+        # (its object a list: 吴汉破公孙述将魏党、公孙永于鱼涪津, 资治通鉴 卷43)
+        whole = _CLAUSE_BREAK.split(segment)[-1]
+        act = _action_at(whole.replace("、", ""), party, lex) if "、" in whole else None
+        return act if act in lex.foes_acts else None  # (not 朝 of 朝廷调发义成、忠武…军队于晋阳)
+    return found or ends
 
 
 def _drop_action(segment: str, lex: Lexicon, party: Sequence[str] = ()) -> str:
