@@ -4653,6 +4653,14 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     ("jianan24_guanyu_maicheng_zztj", 13, "樊城", True),
     ("jianwu11_wuhan_shu_zztj", 22, "鱼涪津", True),
     ("renshou4_yangsu_bingzhou_zztj", 17, "蒲州", True),
+    # The army of the dynasty whose years date the text is a general's own forces, no one else named (元史 伯颜传 translation
+    # and 脱脱传 translation: 元军至X; 资治通鉴 卷45 白话: 汉军…在蒲类海边打败了白山的北匈奴; 续资治通鉴 卷8: 宋师先拔芜湖),
+    # not an officer of it (汉军谒者随何来到九江, 卷10 白话).
+    ("zhiyuan11_boyan_linan_yuanshibaihua", 10, "沙洋", True),
+    ("zhizheng14_tuotuo_gaoyou_yuanshibaihua", 44, "高邮", True),
+    ("yongping16_dougu_beixiongnu_baihua", 23, "蒲类海", True),
+    ("kaibao7_caobin_jinling_xzztj", 13, "芜湖", True),
+    ("han2_hanxin_weizhao_baihua", 29, "九江", False),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""

@@ -1843,8 +1843,9 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
             # one; so does a move there (遂渡陇，克秦州，下伏羌、宁远，入巩昌, 明史 徐达传)
         if rest in lex.camp_before_zai or rest in lex.chase_openers or clause.strip() in lex.chase_openers:
             continue  # 八日，驻扎在华州 (旧唐书 代宗纪 白话), 逐至斡论泺 (金史 太祖纪): a move alone, naming no one
-        if rest.startswith(lex.divisions):
-            continue  # 水军自襄阳入均口 (资治通鉴 卷99): the topic's forces, no one named
+        if (div := next((d for d in lex.divisions if rest.startswith(d)), None)) is not None \
+                and not lex.office_title.match(rest, len(div)):
+            continue  # 水军自襄阳入均口 (资治通鉴 卷99): the topic's forces, no one named (not 汉军谒者随何, an officer)
         if rest.startswith(lex.victory_openers):
             continue  # 大败前来侵犯的马哈木军，追至土剌河 (明史 成祖纪 translation): the beaten named after the verb, not who
             # beat them
@@ -2453,6 +2454,11 @@ def classify_mentions(
     in_commentary, in_quote, in_flashback, sentence = (
         layout.in_commentary, layout.in_quote, layout.in_flashback, layout.sentence)
     lex = _lexicon_for(simp, lex)  # 也先 is a name here, not 也 + 先
+    if armies and not any(_of_the_throne(n, lex) for n in party):
+        # 汉军…在蒲类海边打败了白山的北匈奴 (资治通鉴 卷45 白话, 窦固's), 十一月，元军至高邮 (元史 脱脱传 translation): the
+        # army of the dynasty whose years date the text is a general's own forces, as 水军 is (for the sovereign it is his
+        # generals', see _army_alone)
+        lex = replace(lex, divisions=lex.divisions + tuple(a for a in armies if a not in lex.divisions))
     topic = _Topic(simp, layout, lex, date_spans, date_starts, {m.start: m.place.kind for m in mentions},
                    {m.start: m.end for m in mentions}, tuple(armies))
     ways = [(w.start(), w.end()) for w in lex.way.finditer(simp)]  # 自中都至河南，所过…
