@@ -4661,6 +4661,10 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     ("yongping16_dougu_beixiongnu_baihua", 23, "蒲类海", True),
     ("kaibao7_caobin_jinling_xzztj", 13, "芜湖", True),
     ("han2_hanxin_weizhao_baihua", 29, "九江", False),
+    # A clause opening with a word of leading and a group led (X等) names those led, and the topic leads them (资治通鉴 卷41:
+    # 乃率车骑将军邓弘等自河北度至湖; its 白话: 于是他率领车骑将军邓弘等通过河北县抵达湖县).
+    ("jianwu1_dengyu_xizheng_zztj", 35, "湖", True),
+    ("jianwu1_dengyu_xizheng_baihua", 35, "湖", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""

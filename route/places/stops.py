@@ -63,6 +63,8 @@ class Lexicon:
     filler_pattern: re.Pattern[str]  # any filler, longest first; group keep: a name kept whole
     troops_led: str  # 统步骑四万: a command over troops, a filler
     act_adverbs: str  # 合 of 合攻贼于平海: how the party acts, before the act
+    leads_group: tuple[str, ...]  # 率 of 率车骑将军邓弘等: who leads others, unnamed
+    group_mark: str  # 等 of 邓弘等
     foes_acts: frozenset[str]  # 破 of 破X、Y于Z: an act on foes named in a list
     filler_name_min: int
     modern_de_per_mille: float
@@ -318,7 +320,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         fillers=tuple(sorted(raw["fillers"], key=len, reverse=True)),
         filler_name_min=int(raw["filler_name_min"]),
         modern_de_per_mille=float(raw["modern_de_per_mille"]), classical_verbs=dict(raw["classical_verbs"]),
-        filler_pattern=_filler_pattern(raw["fillers"], (), raw["troops_led"]), troops_led=raw["troops_led"], act_adverbs=raw["act_adverbs"], foes_acts=frozenset(raw["foes_acts"]),
+        filler_pattern=_filler_pattern(raw["fillers"], (), raw["troops_led"]), troops_led=raw["troops_led"], act_adverbs=raw["act_adverbs"], leads_group=tuple(raw["leads_group"]), group_mark=raw["group_mark"], foes_acts=frozenset(raw["foes_acts"]),
         delegation=tuple(raw["delegation"]), aspect_particles=tuple(raw["aspect_particles"]), orders_received=tuple(raw["orders_received"]),
         dynasty_words=tuple(raw["dynasty_words"]),
         kin=tuple(raw["kin"]),
@@ -1282,8 +1284,8 @@ class _Topic:
         later = clauses[last + 1:]
         for k, m in enumerate(later):
             a = self._head(m.start(), m.end())
-            if a is None or self.simp.startswith(self.lex.companions, a):
-                continue  # 秦王带领轻骑，同敬德、叔宝、士信过汜水 (隋唐演义): who went along, not who went
+            if a is None or self.simp.startswith(self.lex.companions, a) or _leads_group(self.simp[a:m.end()], self.lex):
+                continue  # 秦王带领轻骑，同敬德、叔宝、士信过汜水 (隋唐演义): who went along, not who went; 率邓弘等…: those led
             if any(c.group().endswith(self.lex.following) for c in later[k:]):
                 continue  # 刘邦…独自骑马而行，樊哙、夏侯婴、靳强、纪信等四人手拿剑和盾牌，快步相随，经骊山下 (资治通鉴 卷9
                 # 白话): who followed him, not who went
@@ -1829,6 +1831,8 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
             continue  # 遂过之(，至徐无), 大破之: acting on the one just named, naming no one
         if rest.startswith(lex.companions):
             continue  # 与太子诸王妃主百余人出苑北门 (旧唐书 德宗纪): who went along, not who went
+        if _leads_group(rest, lex):
+            continue  # 乃率车骑将军邓弘等自河北度至湖 (资治通鉴 卷41): those led named, not who leads
         if rest.startswith(lex.perception_openers) and any(clauses[k + 1:]):
             continue  # 听说本雅失里向西逃窜，率军渡饮马河追击 (明史 成祖纪 白话): news heard, no mover named (not
             # the news of the verb's own clause: 闻渊军至)
@@ -1855,6 +1859,20 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
                 and not _departure_only(clause, lex):
             return False
     return True
+
+
+def _leads_group(clause: str, lex: Lexicon) -> bool:
+    """Whether ``clause`` opens with a word of leading and names a group led (X等), whoever leads it left unsaid:
+    率车骑将军邓弘等自河北度至 (资治通鉴 卷41), 率领车骑将军邓弘等通过河北县抵达 (its 白话); not 率兵 (troops, a filler).
+
+    >>> lex = load_lexicon()
+    >>> _leads_group("率车骑将军邓弘等自河北度至", lex), _leads_group("率领车骑将军邓弘等通过河北县抵达", lex)
+    (True, True)
+    >>> _leads_group("邓弘等自河北度至", lex), _leads_group("率兵自河北度至", lex)
+    (False, False)
+    """
+    word = next((w for w in lex.leads_group if clause.startswith(w)), None)
+    return word is not None and lex.group_mark in clause[len(word) + 1:]
 
 
 def _after_flight(segment: str, lex: Lexicon) -> bool:
