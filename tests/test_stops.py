@@ -4665,6 +4665,14 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     # 乃率车骑将军邓弘等自河北度至湖; its 白话: 于是他率领车骑将军邓弘等通过河北县抵达湖县).
     ("jianwu1_dengyu_xizheng_zztj", 35, "湖", True),
     ("jianwu1_dengyu_xizheng_baihua", 35, "湖", True),
+    # A clause opening with a word of following (扈从, 跟随; 从 right before a move) names no one who moves: the topic goes
+    # along (元史 脱脱传: 扈从上都还，至鸡鸣山之浑河; its translation: 跟随文宗自上都返回，至鸡鸣山; 后汉书 邓禹传: 从至广阿; 隋书
+    # 杨素传: 从幸仁寿宫); not the retinue (旧唐书 代宗纪 translation: 随从官员大多由南山各山谷奔赴皇上的临时驻地).
+    ("zhizheng14_tuotuo_gaoyou_yuanshi", 6, "鸡鸣山", True),
+    ("zhizheng14_tuotuo_gaoyou_yuanshibaihua", 6, "鸡鸣山", True),
+    ("jianwu1_dengyu_xizheng_houhanshu", 6, "广阿", True),
+    ("renshou4_yangsu_bingzhou_suishu", 6, "仁寿宫", True),
+    ("guangde1_daizong_shanzhou_jtsbaihua", 15, "南山", False),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""

@@ -64,6 +64,8 @@ class Lexicon:
     troops_led: str  # 统步骑四万: a command over troops, a filler
     act_adverbs: str  # 合 of 合攻贼于平海: how the party acts, before the act
     leads_group: tuple[str, ...]  # 率 of 率车骑将军邓弘等: who leads others, unnamed
+    follow_openers: tuple[str, ...]  # 扈从 of 扈从上都还: the topic goes along
+    follow_alone: str  # 从 of 从至广阿
     group_mark: str  # 等 of 邓弘等
     foes_acts: frozenset[str]  # 破 of 破X、Y于Z: an act on foes named in a list
     filler_name_min: int
@@ -320,7 +322,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         fillers=tuple(sorted(raw["fillers"], key=len, reverse=True)),
         filler_name_min=int(raw["filler_name_min"]),
         modern_de_per_mille=float(raw["modern_de_per_mille"]), classical_verbs=dict(raw["classical_verbs"]),
-        filler_pattern=_filler_pattern(raw["fillers"], (), raw["troops_led"]), troops_led=raw["troops_led"], act_adverbs=raw["act_adverbs"], leads_group=tuple(raw["leads_group"]), group_mark=raw["group_mark"], foes_acts=frozenset(raw["foes_acts"]),
+        filler_pattern=_filler_pattern(raw["fillers"], (), raw["troops_led"]), troops_led=raw["troops_led"], act_adverbs=raw["act_adverbs"], leads_group=tuple(raw["leads_group"]), follow_openers=tuple(raw["follow_openers"]), follow_alone=raw["follow_alone"], group_mark=raw["group_mark"], foes_acts=frozenset(raw["foes_acts"]),
         delegation=tuple(raw["delegation"]), aspect_particles=tuple(raw["aspect_particles"]), orders_received=tuple(raw["orders_received"]),
         dynasty_words=tuple(raw["dynasty_words"]),
         kin=tuple(raw["kin"]),
@@ -1833,6 +1835,9 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
             continue  # 与太子诸王妃主百余人出苑北门 (旧唐书 德宗纪): who went along, not who went
         if _leads_group(rest, lex):
             continue  # 乃率车骑将军邓弘等自河北度至湖 (资治通鉴 卷41): those led named, not who leads
+        if rest.startswith(lex.follow_openers) or rest == lex.follow_alone or (
+                rest.startswith(lex.follow_alone) and rest[len(lex.follow_alone):][:1] in lex.verb_index):
+            continue  # 扈从上都还 (元史 脱脱传), 从至(广阿) (后汉书 邓禹传): going along with someone, no one named
         if rest.startswith(lex.perception_openers) and any(clauses[k + 1:]):
             continue  # 听说本雅失里向西逃窜，率军渡饮马河追击 (明史 成祖纪 白话): news heard, no mover named (not
             # the news of the verb's own clause: 闻渊军至)
