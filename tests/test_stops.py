@@ -4304,11 +4304,14 @@ def test_escorting_his_mother_names_no_one_else(words: str) -> None:
     ("遂攻之，", True),
     ("又败之，", True),
     ("拔之，", True),
+    # Going up north (北上) names no sovereign: 明史 李自成传 translation (又北上巡行忻州、代州), 资治通鉴 卷39 (乃驰北上谒)
+    ("又北上", True),
+    ("乃驰北上", True),
     # …but a wish to act on it, or someone named acting, is no such clause (诸将恐其为后患，欲攻之, 卷96)
     ("欲攻之，", False),
     ("支雄攻之，", False),
 ])
-def test_acting_on_it_names_no_one(words: str, unnamed: bool) -> None:
+def test_clauses_that_name_no_one(words: str, unnamed: bool) -> None:
     assert _acts_unnamed(words, load_lexicon()) is unnamed
 
 
@@ -4673,6 +4676,8 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     ("jianwu1_dengyu_xizheng_houhanshu", 6, "广阿", True),
     ("renshou4_yangsu_bingzhou_suishu", 6, "仁寿宫", True),
     ("guangde1_daizong_shanzhou_jtsbaihua", 15, "南山", False),
+    # 北上 is going north, not the sovereign 上 (明史 李自成传 translation: 又北上巡行忻州、代州).
+    ("chongzhen17_lizicheng_beijing_mingshibaihua", 15, "忻州", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""
