@@ -4678,6 +4678,12 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     ("guangde1_daizong_shanzhou_jtsbaihua", 15, "南山", False),
     # 北上 is going north, not the sovereign 上 (明史 李自成传 translation: 又北上巡行忻州、代州).
     ("chongzhen17_lizicheng_beijing_mingshibaihua", 15, "忻州", True),
+    # A great office one man holds at a time, written once before the party's name, names him alone wherever it opens a
+    # clause, however often it stands alone (史记 卫将军骠骑列传: 大将军青 … 大将军; 明史演义: 大将军徐达 … 大将军), and is read
+    # whole before his name (资治通鉴 卷171 白话: 征北大将军吴明彻的军队到达峡口, not its 将军).
+    ("yuanshou4_weiqing_mobei_shiji", 1, "高阙", True),
+    ("hongwu1_xuda_beifa_novel", 31, "庆阳", True),
+    ("taijian5_wumingche_shouyang_baihua", 25, "硖石", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""

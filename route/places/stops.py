@@ -265,6 +265,7 @@ class Lexicon:
     asks_before: tuple[str, ...]  # 劝, 请…: a party name right after is asked, not acting
     appoints_before: tuple[str, ...]  # 以, 任命, 遣: a party name right after is sent, and acts next
     office_title_reach: int
+    sole_offices: frozenset[str]  # 大将军, 太尉: one holder at a time
     titles_before_name: tuple[str, ...]  # 太尉 of 太尉裕: a title before a given name, longest first
     prince_titles: tuple[str, ...]  # 王 of 秦王: a prince named by his state
     not_offices: tuple[str, ...]  # 将军营: 把军营, no 将军
@@ -416,7 +417,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         escort_task_end=re.compile("(?:{})(?=[{}])".format(
             "|".join(map(re.escape, sorted(raw["escort_tasks"], key=len, reverse=True))), _MARKS)),
         office_title=re.compile("|".join(map(re.escape, sorted(raw["office_titles"], key=len, reverse=True))) or "(?!)"),
-        office_title_reach=int(raw["office_title_reach"]),
+        office_title_reach=int(raw["office_title_reach"]), sole_offices=frozenset(raw["sole_offices"]),
         titles_before_name=tuple(sorted((*raw["titles_before_name"], *raw["office_titles"]), key=len, reverse=True)),
         title_head_reach=int(raw["title_head_reach"]), prince_titles=tuple(raw["prince_titles"]), not_offices=tuple(raw["not_offices"]),
         office_held_mark=raw["office_held_mark"], office_held=tuple(sorted(raw["office_held"], key=len, reverse=True)),
@@ -730,6 +731,10 @@ def _titles_of(simp: str, party: Sequence[str], mentions: Sequence[PlaceMention]
             if m is not None and m.end() - at > len(m.group()) and not _PUNCT.search(simp, at, m.end()):
                 made[at] = simp[at:m.end()]
         for i in _find_all(simp, name):
+            sole = next((t for t in lex.sole_offices if simp.endswith(t, 0, i)), None)
+            if sole is not None:
+                leads[sole] += 1  # 大将军青, not its 将军
+                continue
             for title in lex.titles_before_name:
                 if simp.endswith(title, 0, i):
                     head = simp[:i - len(title)]
@@ -740,8 +745,10 @@ def _titles_of(simp: str, party: Sequence[str], mentions: Sequence[PlaceMention]
                     break
     # (an office he is made counts twice where the text then names him by it alone: 票骑将军逾居延, not 刘锜为鼎州观察使)
     leads.update({t: 2 for t in set(made.values()) if _opens_clause(simp, t)})
-    return tuple(t for t, n in leads.items() if n >= 2 and len(t) > 1 and t not in party
-                 and 2 * n >= simp.count(t) - n)
+    # (a great office, held by one man at a time, names him alone once the text writes it before his name: 大将军青 … 大将军出塞
+    # 千余里, 资治通鉴 卷19 and 史记 卫将军骠骑列传, however often it stands alone)
+    return tuple(t for t, n in leads.items() if len(t) > 1 and t not in party and (
+        n >= 2 and 2 * n >= simp.count(t) - n or t in lex.sole_offices))
 
 
 _OPEN_QUOTES = "“\"「『"
