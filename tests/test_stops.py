@@ -4684,6 +4684,10 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     ("yuanshou4_weiqing_mobei_shiji", 1, "高阙", True),
     ("hongwu1_xuda_beifa_novel", 31, "庆阳", True),
     ("taijian5_wumingche_shouyang_baihua", 25, "硖石", True),
+    # News heard in the clause before is no news of the move whose verb opens its own clause: the one who heard acts (明史
+    # 王守仁传: 守仁闻南昌兵少则大喜，趋樟树镇; 资治通鉴 卷39: 秀闻之，自父城驰诣宛谢).
+    ("zhengde14_wangshouren_nanchang_mingshi", 14, "樟树镇", True),
+    ("gengshi1_liuxiu_kunyang_zztj", 13, "父城", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""

@@ -2671,7 +2671,8 @@ def classify_mentions(
                             # (至自范阳 after 幽州: CHGIS 范阳县)
                             out.append(PlaceMention(place, vs, m.end, m.line, m.text, "stop", "arrive", verb))
                         out.append(PlaceMention(home, vs, m.end, m.line, text.content[vs:m.end], "stop", "arrive", verb))
-                elif any(w in clause for w in lex.perception) or lex.fear.search(clause) \
+                elif any(w in (own_words := clause if pieces[-1] else "") for w in lex.perception) \
+                        or lex.fear.search(own_words) \
                         or len(pieces) > 1 and pieces[-2].endswith(lex.report_ends) \
                         and not _acts_unnamed(clause, lex, place_words):
                     # 闵帝闻潞王至陕: news of another's move, not the party's; and a clause naming someone right
