@@ -981,6 +981,19 @@ def test_a_years_season_word_is_read_whole(context: str, text: str, words: str, 
     assert [(d.text, d.label) for d in find_dates(text, context=context)] == [(words, label)]
 
 
+@pytest.mark.parametrize(("context", "text"), [
+    # A number of months right after a word of lasting or holding out counts months, and dates nothing: 元史 脱脱传,
+    # 明史 太祖纪 and its translation, 资治通鉴 卷70, 东周列国志 第五十二回.
+    ("至正十年", "堤成，使复故道。凡八月，功成。"),
+    ("至正十五年", "元兵十万攻和，拒守三月，食且尽，而太子秃坚、枢密副使绊住马、民兵元帅陈野先分屯新塘、高望、鸡笼山以绝饷道。"),
+    ("至正十五年", "元兵十万进攻和州，守军据守三月，粮饷殆尽，而太子秃坚、枢密副使绊住马、民兵元帅陈聎先分别屯踞新塘、高望、鸡笼山以断绝粮道。"),
+    ("黄初三年", "魏兵围然凡六月，江陵令姚泰领兵备城北门，见外兵盛，城中人少，谷食且尽，惧不济，谋为内应，然觉而杀之。"),
+    (None, "复进兵围之，郑坚守三月，力不能支。"),
+])
+def test_a_count_of_months_is_no_date(context: str | None, text: str) -> None:
+    assert [d.text for d in find_dates(text, context=context) if d.text.endswith("月")] == []
+
+
 def test_a_season_word_inside_a_name_is_no_date() -> None:
     assert find_dates("他名叫孟春秋，时年二十。", context="正统十四年七月") == []
 

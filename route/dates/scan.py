@@ -269,6 +269,8 @@ class _Scanner:
             if s and self.view[s - 1] in self.w.this_word:
                 p.year_rel = 0  # 是春: this year's spring, as 是岁 is this year
         elif kind in ("mon", "bleap"):
+            if kind == "mon" and s and self.view.endswith(w.count_months_before, 0, s):
+                return  # 凡八月，功成 (元史 脱脱传), 拒守三月: how many months, no month
             if kind == "bleap":
                 p.leap_after = True
             else:

@@ -93,6 +93,7 @@ class DateWords:
     not_before_season: tuple[str, ...]
     season_list_marks: str
     month_word_before: tuple[str, ...]
+    count_months_before: tuple[str, ...]  # 凡 of 凡八月: a count of months follows
     leap_prefix: str
     seasons: dict[str, tuple[int, int]]
     xun_words: dict[str, int]
@@ -281,7 +282,7 @@ def load_date_words(path: Path = DATE_WORDS_FILE) -> DateWords:
         digits=dict(num["digits"]), digit_chars="".join(num["digits"]), tens=dict(num["tens"]), first_year=num["first_year"],
         joiner=num["joiner"],
         named_months=dict(mon["named"]), seasonal_months=dict(mon["seasonal"]), season_words=dict(mon["season_words"]), season_cues=tuple(mon["season_cues"]), this_word=tuple(mon["this_word"]),
-        month_word_before=tuple(mon["month_word_before"]), leap_prefix=mon["leap_prefix"],
+        month_word_before=tuple(mon["month_word_before"]), count_months_before=tuple(mon["count_months_before"]), leap_prefix=mon["leap_prefix"],
         seasons={k: (v[0], v[1]) for k, v in raw["seasons"].items()},
         xun_words=dict(parts["words"]), xun_after_month=dict(parts["after_month"]),
         xun_before_pause=frozenset(parts["after_month_before_pause"]),
