@@ -4688,6 +4688,11 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     # 王守仁传: 守仁闻南昌兵少则大喜，趋樟树镇; 资治通鉴 卷39: 秀闻之，自父城驰诣宛谢).
     ("zhengde14_wangshouren_nanchang_mingshi", 14, "樟树镇", True),
     ("gengshi1_liuxiu_kunyang_zztj", 13, "父城", True),
+    # In annals dated day by day, a dated move with no subject right after a sentence the sovereign opens is the
+    # sovereign's, not the general's who is the party (资治通鉴 卷45, for 窦固: 上东巡。癸亥，耕于下邳; 旧五代史 庄宗纪, for
+    # 郭崇韬: 己酉，车驾发邺宫。辛亥，至德胜城).
+    ("yongping16_dougu_beixiongnu_zztj", 2, "下邳", False),
+    ("tongguang3_guochongtao_shu_jwds", 4, "德胜", False),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""

@@ -1098,6 +1098,11 @@ class _Topic:
             return self.places[a] == "polity"
         return self._someone_at(a)
 
+    def opened_by_sovereign(self, start: int) -> bool:
+        """Whether the sentence at ``start`` opens with a word of the sovereign (上东巡, 帝幸X), past its dates."""
+        a = self._first_head(start)
+        return a is not None and self.simp.startswith(self.lex.sovereign, a)
+
     def _sentence_end(self, start: int) -> int:
         end = self.layout.sentence(start)[1]
         return len(self.simp) if end < 0 else end
@@ -2805,6 +2810,11 @@ def classify_mentions(
         # 资治通鉴 卷81; 贰师…引兵而还。至敦煌, 卷21): the sovereign's moves come each with its day
         # (not 发自汴州，以冯道…从行。次赤冈, 辽史 太宗纪: the party's stop in the sentence before; nor 行在咸阳, 新唐书
         # 僖宗纪: the party named)
+        if not any(_of_the_throne(n, lex) for n in party):
+            # …the sovereign's, so not a general's right after a sentence the sovereign opens (上东巡。癸亥，耕于下邳。三月，
+            # 至鲁, 资治通鉴 卷45, for 窦固)
+            others += [(i, "topic") for i, at, who in chained if at and topic.opened_by_sovereign(sentence(at - 1)[0])
+                       and topic.someone_else(at, who) and not _when_reached(simp, out[i].start, lex)]
         moved = {i for i, _ in others}
         # (annals dated day by day; not a biography's years, 明史 傅友德传: 其年秋…。至湖广，分遣…)
         for i, at, who in chained if _daily(dates, lex) else ():
