@@ -4693,6 +4693,10 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     # 郭崇韬: 己酉，车驾发邺宫。辛亥，至德胜城).
     ("yongping16_dougu_beixiongnu_zztj", 2, "下邳", False),
     ("tongguang3_guochongtao_shu_jwds", 4, "德胜", False),
+    # Two sides of a land, each told by how far it reaches, tell its extent, no move (元史 脱脱传 translation: 西到西山，东到
+    # 迁民镇，南至保定、河间; 史记 齐太公世家: 东至海，西至河，南至穆陵，北至无棣).
+    ("zhizheng14_tuotuo_gaoyou_yuanshibaihua", 39, "保定", False),
+    ("xigong4_huangong_zhaoling_shiji", 9, "穆陵", False),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""
