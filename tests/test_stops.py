@@ -4696,6 +4696,10 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     # Two sides of a land, each told by how far it reaches, tell its extent, no move (元史 脱脱传 translation: 西到西山，东到
     # 迁民镇，南至保定、河间; 史记 齐太公世家: 东至海，西至河，南至穆陵，北至无棣).
     ("zhizheng14_tuotuo_gaoyou_yuanshibaihua", 39, "保定", False),
+    # 毌丘 (毋丘) is a compound surname: 毌丘俭 goes by 俭 (三国志 魏书 毌丘俭传: 俭以高句骊数侵叛，督诸军步骑万人出玄菟; its
+    # translation writes 毋丘俭 … 俭).
+    ("zhengshi5_guanqiujian_gaojuli_sanguozhi", 19, "玄菟", True),
+    ("zhengshi5_guanqiujian_gaojuli_sanguozhi", 21, "丸都", True),
     ("xigong4_huangong_zhaoling_shiji", 9, "穆陵", False),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
