@@ -1847,8 +1847,7 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
             continue  # 与太子诸王妃主百余人出苑北门 (旧唐书 德宗纪): who went along, not who went
         if _leads_group(rest, lex):
             continue  # 乃率车骑将军邓弘等自河北度至湖 (资治通鉴 卷41): those led named, not who leads
-        if rest.startswith(lex.follow_openers) or rest == lex.follow_alone or (
-                rest.startswith(lex.follow_alone) and rest[len(lex.follow_alone):][:1] in lex.verb_index):
+        if _goes_along(rest, lex):
             continue  # 扈从上都还 (元史 脱脱传), 从至(广阿) (后汉书 邓禹传): going along with someone, no one named
         if rest.startswith(lex.perception_openers) and any(clauses[k + 1:]):
             continue  # 听说本雅失里向西逃窜，率军渡饮马河追击 (明史 成祖纪 白话): news heard, no mover named (not
@@ -1890,6 +1889,19 @@ def _leads_group(clause: str, lex: Lexicon) -> bool:
     """
     word = next((w for w in lex.leads_group if clause.startswith(w)), None)
     return word is not None and lex.group_mark in clause[len(word) + 1:]
+
+
+def _goes_along(clause: str, lex: Lexicon) -> bool:
+    """Whether ``clause`` opens with a word of following someone, who goes left unsaid: 扈从上都还 (元史 脱脱传), 跟随文宗
+    (its translation), 从 right before a move or alone before the verb (从至广阿, 后汉书 邓禹传); not 随何, a man's name.
+
+    >>> lex = load_lexicon()
+    >>> _goes_along("扈从上都还", lex), _goes_along("从", lex), _goes_along("从幸仁寿宫", lex), _goes_along("随何来", lex)
+    (True, True, True, False)
+    """
+    alone = lex.follow_alone
+    return clause.startswith(lex.follow_openers) or clause == alone or (
+        clause.startswith(alone) and clause[len(alone):][:1] in lex.verb_index)
 
 
 def _after_flight(segment: str, lex: Lexicon) -> bool:
@@ -2489,7 +2501,8 @@ def classify_mentions(
     in_commentary, in_quote, in_flashback, sentence = (
         layout.in_commentary, layout.in_quote, layout.in_flashback, layout.sentence)
     lex = _lexicon_for(simp, lex)  # 也先 is a name here, not 也 + 先
-    if armies and not any(_of_the_throne(n, lex) for n in party):
+    general = not any(_of_the_throne(n, lex) for n in party)  # 窦固, 伯颜: a party holding no throne
+    if armies and general:
         # 汉军…在蒲类海边打败了白山的北匈奴 (资治通鉴 卷45 白话, 窦固's), 十一月，元军至高邮 (元史 脱脱传 translation): the
         # army of the dynasty whose years date the text is a general's own forces, as 水军 is (for the sovereign it is his
         # generals', see _army_alone)
@@ -2810,7 +2823,7 @@ def classify_mentions(
         # 资治通鉴 卷81; 贰师…引兵而还。至敦煌, 卷21): the sovereign's moves come each with its day
         # (not 发自汴州，以冯道…从行。次赤冈, 辽史 太宗纪: the party's stop in the sentence before; nor 行在咸阳, 新唐书
         # 僖宗纪: the party named)
-        if not any(_of_the_throne(n, lex) for n in party):
+        if general:
             # …the sovereign's, so not a general's right after a sentence the sovereign opens (上东巡。癸亥，耕于下邳。三月，
             # 至鲁, 资治通鉴 卷45, for 窦固)
             others += [(i, "topic") for i, at, who in chained if at and topic.opened_by_sovereign(sentence(at - 1)[0])
