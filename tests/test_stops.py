@@ -4700,6 +4700,12 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     # translation writes 毋丘俭 … 俭).
     ("zhengshi5_guanqiujian_gaojuli_sanguozhi", 19, "玄菟", True),
     ("zhengshi5_guanqiujian_gaojuli_sanguozhi", 21, "丸都", True),
+    # A fief's rank written before the party's name twice or more names him alone, however often the text writes it
+    # (旧五代史 庄宗纪: 魏王继岌 six times, 魏王 alone thirteen: 甲辰，魏王至剑州; 己酉，魏王至绵州; 资治通鉴 卷274:
+    # 己酉，魏王继岌至绵州).
+    ("tongguang3_guochongtao_shu_jwds", 17, "剑州", True),
+    ("tongguang3_guochongtao_shu_jwds", 18, "绵州", True),
+    ("tongguang3_guochongtao_shu_zztj", 31, "绵州", True),
     ("xigong4_huangong_zhaoling_shiji", 9, "穆陵", False),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:

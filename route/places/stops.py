@@ -747,8 +747,9 @@ def _titles_of(simp: str, party: Sequence[str], mentions: Sequence[PlaceMention]
     leads.update({t: 2 for t in set(made.values()) if _opens_clause(simp, t)})
     # (a great office, held by one man at a time, names him alone once the text writes it before his name: 大将军青 … 大将军出塞
     # 千余里, 资治通鉴 卷19 and 史记 卫将军骠骑列传, however often it stands alone)
+    # (and so is a fief's rank, written before his name twice: 魏王继岌 … 魏王至绵州, 旧五代史 庄宗纪)
     return tuple(t for t, n in leads.items() if len(t) > 1 and t not in party and (
-        n >= 2 and 2 * n >= simp.count(t) - n or t in lex.sole_offices))
+        n >= 2 and (2 * n >= simp.count(t) - n or _fief_rank(t, lex)) or t in lex.sole_offices))
 
 
 _OPEN_QUOTES = "“\"「『"
