@@ -1008,10 +1008,10 @@ def _action_at(segment: str, party: Sequence[str], lex: Lexicon) -> str | None:
         # (the troops he leads and how, before the act: 羽自率众攻曹仁于樊, 资治通鉴 卷68; 合攻贼于平海, 明史 戚继光传)
         rest = _without_fillers(rest, lex).lstrip(lex.act_adverbs)
     found = next((a for a in lex.actions_at if rest.startswith(a)), None)
-    if found is None and not named and not ends and _CLAUSE_BREAK.split(segment)[-1] != clause:
+    if found is None and not named and not ends \
+            and "、" in (whole := _CLAUSE_BREAK.split(segment)[-1]) and whole != clause:
         # (its object a list: 吴汉破公孙述将魏党、公孙永于鱼涪津, 资治通鉴 卷43)
-        whole = _CLAUSE_BREAK.split(segment)[-1]
-        act = _action_at(whole.replace("、", ""), party, lex) if "、" in whole else None
+        act = _action_at(whole.replace("、", ""), party, lex)
         return act if act in lex.foes_acts else None  # (not 朝 of 朝廷调发义成、忠武…军队于晋阳)
     return found or ends
 
@@ -1022,9 +1022,9 @@ def _drop_action(segment: str, lex: Lexicon, party: Sequence[str] = ()) -> str:
     clause = _last_clause(segment)
     named = max((clause.find(n) + len(n) for n in party if len(n) > 1 and clause.startswith(n)), default=0)
     at = min((clause.find(a, named) for a in lex.actions_at if a in clause[named:]), default=len(clause))
-    whole = _CLAUSE_BREAK.split(segment)[-1]  # (with its list: 与魏党、公孙永)
-    if clause.startswith(lex.met_with, at) and (joint := whole.find(lex.met_with_mark)) >= 0 \
-            and not _without_fillers(whole[:joint], lex) and not any(n in whole for n in party):
+    if clause.startswith(lex.met_with, at) \
+            and (joint := (whole := _CLAUSE_BREAK.split(segment)[-1]).find(lex.met_with_mark)) >= 0 \
+            and not _without_fillers(whole[:joint], lex) and not any(n in whole for n in party):  # (与魏党、公孙永: the list)
         return segment[:len(segment) - len(whole) + joint]  # (遂)与公孙述将魏党、公孙永战(于鱼涪津): the one fought
         # named after 与, no subject before it
     return segment[: len(segment) - len(clause) + at] if clause else segment
@@ -2503,6 +2503,7 @@ def classify_mentions(
         layout.in_commentary, layout.in_quote, layout.in_flashback, layout.sentence)
     lex = _lexicon_for(simp, lex)  # 也先 is a name here, not 也 + 先
     general = not any(_of_the_throne(n, lex) for n in party)  # 窦固, 伯颜: a party holding no throne
+    general_after = not any(_of_the_throne(n, lex) for n in after_handover) if handover else general
     if armies and general:
         # 汉军…在蒲类海边打败了白山的北匈奴 (资治通鉴 卷45 白话, 窦固's), 十一月，元军至高邮 (元史 脱脱传 translation): the
         # army of the dynasty whose years date the text is a general's own forces, as 水军 is (for the sovereign it is his
@@ -2709,7 +2710,7 @@ def classify_mentions(
                                       or clause.endswith(lex.camp_before_zai))):
                     # (在兴州、凤州置感义军, 资治通鉴 卷256 白话: past the list)
                     reason = "no_verb"  # 在庐州设置保信军, 嘉山在定州西: not where the party is
-                elif verb in lex.imperial_verbs and not any(_of_the_throne(n, lex) for n in who) \
+                elif verb in lex.imperial_verbs and (general_after if who is after_handover else general) \
                         and _names_no_one(said[:-len(word)], lex):
                     reason = "other_actor"  # 进幸淮阳、梁、沛 (资治通鉴 卷43), 又幸东平 (卷45): the sovereign's word, when the
                     # party is a general (马援, 窦固) and the clause names no one, tells the sovereign's move
