@@ -1938,6 +1938,29 @@ def test_the_party_moves_its_residence(text: str, party: tuple[str, ...], place:
     assert judged_at(text, party, place, rows)[-1][0] == role
 
 
+_SETTLED = gaz_rows(("guangning", "广宁", "prefecture", 40.6, 115.5), ("shanggu", "上谷", "prefecture", 40.4, 115.6),
+                    ("xuwu", "徐无", "city", 40.1, 117.9), ("yingqiu", "营丘", "prefecture", 41.3, 120.4),
+                    ("chengzhou", "成周", "prefecture", 41.4, 120.5), ("guanzhong", "关中", "region", 34.3, 108.9),
+                    ("chaozhou_t", "潮州", "prefecture", 23.66, 116.62))
+
+
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # A place (or list) right after a word of moving and followed by its people is whose homes are moved, not where the
+    # party goes (资治通鉴 卷98: 燕王俊徙广宁、上谷二郡民于徐无; 卷122: 魏主引兵西还，徙营丘、成周…六郡民三万家于幽州;
+    # 魏书 世祖纪 translation: 世祖移营丘、成周…六郡百姓共计三万多家到幽州) …
+    ("燕王俊徙广宁、上谷二郡民于徐无，代郡民于凡城。", ("燕王俊", "俊"), "广宁", "mention"),
+    ("燕王俊徙广宁、上谷二郡民于徐无，代郡民于凡城。", ("燕王俊", "俊"), "徐无", "mention"),
+    ("九月，乙卯，魏主引兵西还，徙营丘、成周六郡民三万家于幽州。", ("魏主",), "营丘", "mention"),
+    ("世祖移营丘、成周六郡百姓共计三万多家到幽州，开仓放粮救济他们。", ("世祖",), "幽州", "mention"),
+    # … while the party moving itself there still goes (宋史 瀛国公纪: 昰移潮州; 资治通鉴 卷173: 周主如并州，徙并州军民四万户于关中).
+    ("昰移潮州。", ("昰",), "潮州", "stop"),
+    ("庚申，周主如并州，徙并州军民四万户于关中。", ("周主",), "并州", "stop"),
+    ("庚申，周主如并州，徙并州军民四万户于关中。", ("周主",), "关中", "mention"),
+])
+def test_people_moved_from_a_place(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    assert judged_at(text, party, place, _SETTLED)[0][0] == role
+
+
 @pytest.mark.parametrize(("text", "place"), [
     # In annals a move with no subject is the sovereign's, but a city taken right after a
     # sentence about a general is the general's (资治通鉴 卷260: 克用…；辛卯，拔永寿; 宋史 太宗纪:

@@ -113,6 +113,8 @@ class Lexicon:
     bare_rank_opens: int  # 王 alone opening this many clauses names a party called 燕王
     at_camp: frozenset[str]  # 就: at a place only with its camping (camp_after) after it
     moved_alone: frozenset[str]  # 移: to a place only where the place ends its clause
+    moved_people: re.Pattern[str]  # 六郡民 of 徙营丘…六郡民三万家于幽州: the people of the places moved
+    people_movers: tuple[str, ...]  # 徙, 移: the words that move them
     camp_after: tuple[str, ...]  # 下营 of 就庸城下营
     left_at_after: tuple[str, ...]
     envoy_after: tuple[str, ...]
@@ -344,7 +346,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         dynasty_armies=tuple(raw["dynasty_armies"]), dynasty_prefixes=raw["dynasty_prefixes"],
         dynasty_sovereigns=tuple(raw["dynasty_sovereigns"]), main_army=tuple(raw["main_army"]), own_orders=tuple(raw["own_orders"]),
         departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), general_before=raw["general_before"],
-        troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)), held_by_after=tuple(raw["held_by_after"]), banish=tuple(raw["banish"]), bare_rank_opens=int(raw["bare_rank_opens"]), at_camp=frozenset(raw["at_camp"]), moved_alone=frozenset(raw["moved_alone"]), camp_after=tuple(raw["camp_after"]),
+        troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)), held_by_after=tuple(raw["held_by_after"]), banish=tuple(raw["banish"]), bare_rank_opens=int(raw["bare_rank_opens"]), at_camp=frozenset(raw["at_camp"]), moved_alone=frozenset(raw["moved_alone"]), moved_people=re.compile(raw["moved_people"]), people_movers=tuple(raw["people_movers"]), camp_after=tuple(raw["camp_after"]),
         left_at_after=tuple(sorted(raw["left_at_after"], key=len, reverse=True)), troops_verbs=frozenset(raw["troops_verbs"]),
         distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), travel_span=re.compile(raw["travel_span"]), acts_on_it=re.compile(raw["acts_on_it"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), invested=tuple(raw["invested"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]),
         surnames=frozenset(raw["surnames"]),
@@ -969,6 +971,13 @@ def _sends_others(clause: str, party: Sequence[str], lex: Lexicon) -> bool:
     # between, the party moves itself (昭宗迁移到石门镇, 资治通鉴 卷260 白话)
     return any((i := tail.find(w)) >= 0 and (last < 0 or tail[i + len(w):].strip("移")) for w in lex.sent) \
         or any(w in tail for w in lex.detached)  # 又分军出汾水关: the detachment goes
+
+
+def _moves_people(segment: str, lex: Lexicon) -> bool:
+    """世祖移营丘、成周…六郡百姓共计三万多家到幽州 (魏书 世祖纪 translation): the people of the places listed
+    go, moved by the party; the clause, lists and all, holds a word of moving and then the people."""
+    clause = (_CLAUSE_WITH_LISTS.findall(segment) or [""])[-1]
+    return any((i := clause.find(w)) >= 0 and lex.moved_people.search(clause, i + len(w)) for w in lex.people_movers)
 
 
 def _clause_end(simp: str, at: int) -> int:
@@ -2605,9 +2614,10 @@ def classify_mentions(
                                             m.text, "stop", "visit", verb))
                     continue
                 if kind == "sent" and (_opens_with(clause, who, lex)
-                                       or any(e + n in clause for e in lex.escort_before for n in who)):
+                                       or any(e + n in clause for e in lex.escort_before for n in who)) \
+                        and not lex.moved_people.match(simp, _past_list(simp, m.end, mentions, k)):
                     # the party moved, not people sent: 初四，昭宗迁往凤翔 (新唐书 昭宗纪 白话); 侍奉着惠帝把都城迁往长安
-                    # (资治通鉴 卷85 白话, escorted)
+                    # (资治通鉴 卷85 白话, escorted); not 魏主…徙营丘、成周…六郡民三万家于幽州 (卷122), their people moved
                     kind, is_stop = "arrive", True
                 # (光武以王郎新盛，乃北徇蓟: named opening a clause before, 后汉书 光武帝纪; not 尚衡起兵讨禄山，
                 # …攻拔济阴, 资治通鉴 卷217, 禄山 an object)
@@ -2652,8 +2662,8 @@ def classify_mentions(
                     reason = "sent"  # 上临视右卫军士: the garrison's men, not the place
                 elif verb in lex.troops_verbs and simp.startswith(lex.troops_after, _past_list(simp, m.end, mentions, k)):
                     reason = "sent"  # 上发泾原诸道兵救襄城: troops called up from X, nobody leaves X
-                elif verb in lex.moved_alone and not _PUNCT.match(simp, m.end):
-                    reason = "no_verb"  # 移通州粮入京师: a thing moved from there, not the party
+                elif verb in lex.moved_alone and not _PUNCT.match(simp, _past_list(simp, m.end, mentions, k)):
+                    reason = "no_verb"  # 移通州粮入京师, 世祖移营丘、成周…六郡百姓…到幽州: things or people moved from there
                 elif verb in lex.at_camp and not simp.startswith(lex.camp_after, m.end):
                     reason = "no_verb"  # 就X with no camping after it: 就谷河间 (for grain), 就是
                 elif kind == "take" and simp.startswith(lex.held_by_after, m.end):
@@ -2699,7 +2709,7 @@ def classify_mentions(
                     # after a report (忽得探报，恭亲王军在喜峰口九百里外: 清史演义 第二十七回; not 抱真得报，即自临洺往会武俊,
                     # 唐史演义 第六十五回, the one who heard acting)
                     reason = "perceived"
-                elif _sends_others(clause, who, lex):
+                elif _sends_others(clause, who, lex) or _moves_people(segment, lex):
                     reason = "sent"  # 徙辽州民入营州: people moved, not the party
                 elif verb == "在" and simp.startswith(lex.not_after_zai, (zai_end := lex.zai_list.match(simp, m.end).end())) \
                         and not (simp.startswith(lex.zai_sides, zai_end)
