@@ -4730,6 +4730,11 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     ("tongguang3_guochongtao_shu_jwds", 18, "绵州", True),
     ("tongguang3_guochongtao_shu_zztj", 31, "绵州", True),
     ("xigong4_huangong_zhaoling_shiji", 9, "穆陵", False),
+    # The classical V之X, the enemy beaten, met or held at X with no 于, puts the victor there (明史 戚继光传: 败之龙山,
+    # 又追败之王仓坪; 清史稿 刘锦棠传: 锦棠扼之玛喇尔巴什).
+    ("jiajing40_qijiguang_taizhou_mingshi", 10, "龙山", True),
+    ("jiajing40_qijiguang_taizhou_mingshi", 13, "王仓坪", True),
+    ("guangxu2_liujintang_xinjiang_qsg", 8, "玛喇尔巴什", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""
