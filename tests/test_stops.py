@@ -13,7 +13,7 @@ from route.places.gazetteer import DEFAULT_PLACES, Gazetteer, load_gazetteer, pa
 from route.itinerary import Itinerary, _seat, build_itinerary
 from route.places.mentions import find_places
 from route.places.stops import (
-    _Topic, _acts_unnamed, _bundled_states, _follows_party, _subject_is_party, _campaigned_against, _subject_name, _titled_given, analyse_layout, classify_mentions, find_capital_start, find_main_party, find_party_accession, find_unknown_places, find_unplaced_moves, load_lexicon, party_aliases,
+    _Topic, _acts_unnamed, _bundled_states, _titles_of, _follows_party, _subject_is_party, _campaigned_against, _subject_name, _titled_given, analyse_layout, classify_mentions, find_capital_start, find_main_party, find_party_accession, find_unknown_places, find_unplaced_moves, load_lexicon, party_aliases,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -2850,6 +2850,19 @@ def test_his_own_act_names_no_one_else(text: str, party: tuple[str, ...], place:
     assert first_role(text, party, place, places=rows) == "stop"
 
 
+@pytest.mark.parametrize(("text", "party", "titles"), [
+    # A great office he is made from another he held names him alone (史记 绛侯周勃世家: 亚夫以中尉为太尉，东击吴楚 …
+    # 太尉引兵东北走昌邑; 汉书 周亚夫传: 亚夫以中尉为太尉，东击吴、楚 … 太尉如其计) …
+    ("亚夫以中尉为太尉，东击吴楚。太尉既会兵荥阳。太尉引兵东北走昌邑。", ("周亚夫", "亚夫"), ("太尉",)),
+    ("亚夫以中尉为太尉，东击吴、楚。太尉如其计。", ("周亚夫", "亚夫"), ("太尉",)),
+    # … not a hall made an office's seat (资治通鉴 卷184 白话: 李渊以武德殿为丞相府).
+    ("李渊以武德殿为丞相府，把所颁公文由教改称为令。", ("李渊", "渊"), ()),
+])
+def test_an_office_he_is_made_from_another_names_him(text: str, party: tuple[str, ...], titles: tuple[str, ...]) -> None:
+    t = parse_text(text)
+    assert _titles_of(t.simplified, party, find_places(t, load_gazetteer(DEFAULT_PLACES)), load_lexicon()) == titles
+
+
 @pytest.mark.parametrize(("name", "party", "place", "line"), [
     # A title the text writes before the party's name names him alone too: 前秦王 of 前秦王苻坚
     # (资治通鉴 卷105 白话: 前秦王收拢逃散的兵众，等到抵达洛阳时; 大司马 of 大司马刘秀, 卷39, in the
@@ -4735,6 +4748,10 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     ("jiajing40_qijiguang_taizhou_mingshi", 10, "龙山", True),
     ("jiajing40_qijiguang_taizhou_mingshi", 13, "王仓坪", True),
     ("guangxu2_liujintang_xinjiang_qsg", 8, "玛喇尔巴什", True),
+    # A great office he is made from another (亚夫以中尉为太尉, 史记 绛侯周勃世家) names him alone: 太尉既会兵荥阳, 太尉引兵
+    # 东北走昌邑.
+    ("jing3_zhouyafu_qiguo_shiji", 9, "荥阳", True),
+    ("jing3_zhouyafu_qiguo_shiji", 10, "昌邑", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""

@@ -268,6 +268,9 @@ class Lexicon:
     appoints_before: tuple[str, ...]  # 以, 任命, 遣: a party name right after is sent, and acts next
     office_title_reach: int
     sole_offices: frozenset[str]  # 大将军, 太尉: one holder at a time
+    office_from: str  # 以 of 亚夫以中尉为太尉: promoted from an office
+    office_from_reach: int
+    office_from_ends: tuple[str, ...]  # 尉 of 中尉: what an office ends with
     titles_before_name: tuple[str, ...]  # 太尉 of 太尉裕: a title before a given name, longest first
     prince_titles: tuple[str, ...]  # 王 of 秦王: a prince named by his state
     not_offices: tuple[str, ...]  # 将军营: 把军营, no 将军
@@ -419,7 +422,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         escort_task_end=re.compile("(?:{})(?=[{}])".format(
             "|".join(map(re.escape, sorted(raw["escort_tasks"], key=len, reverse=True))), _MARKS)),
         office_title=re.compile("|".join(map(re.escape, sorted(raw["office_titles"], key=len, reverse=True))) or "(?!)"),
-        office_title_reach=int(raw["office_title_reach"]), sole_offices=frozenset(raw["sole_offices"]),
+        office_title_reach=int(raw["office_title_reach"]), sole_offices=frozenset(raw["sole_offices"]), office_from=raw["office_from"], office_from_reach=int(raw["office_from_reach"]), office_from_ends=tuple(raw["office_from_ends"]),
         titles_before_name=tuple(sorted((*raw["titles_before_name"], *raw["office_titles"]), key=len, reverse=True)),
         title_head_reach=int(raw["title_head_reach"]), prince_titles=tuple(raw["prince_titles"]), not_offices=tuple(raw["not_offices"]),
         office_held_mark=raw["office_held_mark"], office_held=tuple(sorted(raw["office_held"], key=len, reverse=True)),
@@ -726,12 +729,22 @@ def _titles_of(simp: str, party: Sequence[str], mentions: Sequence[PlaceMention]
     leads: Counter[str] = Counter()
     made: dict[int, str] = {}  # where an office he is made begins → the office (霍去病为票骑将军, 去病为…: once)
     for name in (n for n in party if n not in lex.sovereign and n not in lex.main_army):
-        for i in _find_all(simp, name + lex.office_held_mark):
-            # …and the office he is made (霍去病为票骑将军 … 票骑将军去病 … 票骑将军逾居延, 资治通鉴 卷19)
-            at = i + len(name) + len(lex.office_held_mark)
+        for i in _find_all(simp, name):
+            # …and the office he is made (霍去病为票骑将军 … 票骑将军去病 … 票骑将军逾居延, 资治通鉴 卷19), maybe from an
+            # office he held (亚夫以中尉为太尉, 史记 绛侯周勃世家)
+            at = i + len(name)
+            if simp.startswith(lex.office_from, at):
+                mark = simp.find(lex.office_held_mark, at, at + len(lex.office_from) + lex.office_from_reach + 1)
+                at = mark if mark > 0 and not _PUNCT.search(simp, at, mark) \
+                    and simp.endswith(lex.office_from_ends, 0, mark) else at
+            if not simp.startswith(lex.office_held_mark, at):
+                continue
+            at += len(lex.office_held_mark)
             m = lex.office_title.search(simp, at, at + lex.office_title_reach)
             if m is not None and m.end() - at > len(m.group()) and not _PUNCT.search(simp, at, m.end()):
                 made[at] = simp[at:m.end()]
+            elif (sole := next((t for t in lex.sole_offices if simp.startswith(t, at)), None)) is not None:
+                made[at] = sole  # 为太尉, a great office whole
         for i in _find_all(simp, name):
             sole = next((t for t in lex.sole_offices if simp.endswith(t, 0, i)), None)
             if sole is not None:
