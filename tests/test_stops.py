@@ -4346,6 +4346,12 @@ def test_escorting_his_mother_names_no_one_else(words: str) -> None:
     # …but a wish to act on it, or someone named acting, is no such clause (诸将恐其为后患，欲攻之, 卷96)
     ("欲攻之，", False),
     ("支雄攻之，", False),
+    # A crossing over a landform named by its kind alone names no one (清史稿 刘锦棠传: 明年，度陇攻西宁; 三年春，逾岭西南攻
+    # 达坂, their dates set aside; 明史演义 第九十四回: 即移众溯江而上，迭陷黄梅); one who crosses named does (锦棠度陇).
+    ("，度陇", True),
+    ("，逾岭西南", True),
+    ("即移众溯江而上，", True),
+    ("锦棠度陇", False),
 ])
 def test_clauses_that_name_no_one(words: str, unnamed: bool) -> None:
     assert _acts_unnamed(words, load_lexicon()) is unnamed
@@ -4752,6 +4758,10 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     # 东北走昌邑.
     ("jing3_zhouyafu_qiguo_shiji", 9, "荥阳", True),
     ("jing3_zhouyafu_qiguo_shiji", 10, "昌邑", True),
+    # A clause crossing a landform named by its kind alone (度陇, 逾岭西南) names no one: the take after it is the topic's
+    # (清史稿 刘锦棠传: 明年，度陇攻西宁; 三年春，逾岭西南攻达坂).
+    ("guangxu2_liujintang_xinjiang_qsg", 4, "西宁", True),
+    ("guangxu2_liujintang_xinjiang_qsg", 6, "达坂", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""

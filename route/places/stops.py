@@ -252,6 +252,7 @@ class Lexicon:
     along_verbs: tuple[str, ...]  # 沿X…
     along_attribute: re.Pattern[str]  # …五郡, 一带: the districts along X, no way taken
     along_after: str  # what may follow it (并海上, 并海西)
+    landform_crossing: re.Pattern[str]  # 度陇, 逾岭西南, 溯江而上: a landform crossed, no one named
     from_afar: tuple[str, ...]  # 望, 遥 before a rite: done toward the place (望祀X于Y)
     escort_task_end: re.Pattern[str]  # 护卫, 扈从… ending a clause: no one else to guard
     not_name_openers: tuple[str, ...]  # 于, 闻…: a subject found so is no name
@@ -404,7 +405,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         campaign_target_min=int(raw["campaign_target_min"]), rival_share=float(raw["rival_share"]), annals_share=float(raw["annals_share"]), topic_motion=_topic_motion(raw, verbs), joint_marks=raw["joint_marks"], joint_reach=int(raw["joint_reach"]), daily_share=float(raw["daily_share"]), not_acting_before={k: tuple(v) for k, v in raw["topic_not_motion_before"].items()}, reign_to_come=int(raw["reign_to_come"]), actors=tuple(sorted(raw["actors"], key=len, reverse=True)),
         asks_before=tuple(raw["modal_in_clause"]), appoints_before=tuple(raw["appoints_before"]),
         unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
-        along=tuple(sorted(raw["along"], key=len, reverse=True)), along_after=raw["along_after"], companions=tuple(raw["companions"]),
+        along=tuple(sorted(raw["along"], key=len, reverse=True)), along_after=raw["along_after"], landform_crossing=re.compile(raw["landform_crossing"]), companions=tuple(raw["companions"]),
         along_verbs=tuple(raw["along_verbs"]), imperial_verbs=tuple(sorted(raw["imperial_verbs"], key=len, reverse=True)),
         not_imperial=tuple(raw["not_imperial"]), act_modal=raw["act_modal"], visit_people_after=tuple(raw["visit_people_after"]), report_ends=tuple(raw["report_ends"]), back_after=tuple(raw["back_after"]), lodgings=tuple(raw["lodgings"]), along_rivers=frozenset(raw["along_rivers"]), perception_openers=tuple(raw["perception_openers"]), camp_before_zai=tuple(raw["camp_before_zai"]),
         series_marks=tuple(raw["series_marks"]), asks=tuple(raw["asks"]),
@@ -1864,6 +1865,8 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
             continue  # 持节北(度河): a move's direction after it; 所向无前, whose 前 is no filler here
         if lex.travel_span.fullmatch(rest):
             continue  # 又行七八日(至锦州), 再走了五六日: how long the journey, naming no one
+        if lex.landform_crossing.fullmatch(rest):
+            continue  # 度陇(攻西宁), 溯江而上: a river or a ridge crossed, naming no one
         if lex.acts_on_it.fullmatch(rest):
             continue  # 遂过之(，至徐无), 大破之: acting on the one just named, naming no one
         if rest.startswith(lex.companions):
