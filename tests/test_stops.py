@@ -4762,6 +4762,10 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     # (清史稿 刘锦棠传: 明年，度陇攻西宁; 三年春，逾岭西南攻达坂).
     ("guangxu2_liujintang_xinjiang_qsg", 4, "西宁", True),
     ("guangxu2_liujintang_xinjiang_qsg", 6, "达坂", True),
+    # Where the party is the enemy the text's armies campaign against and it says 贼 often, 贼 are his men (资治通鉴
+    # 卷254: 是日，贼陷虢州; 卷253 白话: 贼军得以逃走，势力复振，进攻鄂州, of 黄巢).
+    ("guangming1_huangchao_changan_zztj", 29, "虢州", True),
+    ("qianfu5_huangchao_guangzhou_baihua", 33, "鄂州", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""

@@ -269,6 +269,8 @@ class Lexicon:
     appoints_before: tuple[str, ...]  # 以, 任命, 遣: a party name right after is sent, and acts next
     office_title_reach: int
     sole_offices: frozenset[str]  # 大将军, 太尉: one holder at a time
+    outlaw_words: tuple[str, ...]  # 贼: the party's men, where he is the enemy campaigned against
+    outlaw_min: int
     office_from: str  # 以 of 亚夫以中尉为太尉: promoted from an office
     office_from_reach: int
     office_from_ends: tuple[str, ...]  # 尉 of 中尉: what an office ends with
@@ -423,7 +425,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         escort_task_end=re.compile("(?:{})(?=[{}])".format(
             "|".join(map(re.escape, sorted(raw["escort_tasks"], key=len, reverse=True))), _MARKS)),
         office_title=re.compile("|".join(map(re.escape, sorted(raw["office_titles"], key=len, reverse=True))) or "(?!)"),
-        office_title_reach=int(raw["office_title_reach"]), sole_offices=frozenset(raw["sole_offices"]), office_from=raw["office_from"], office_from_reach=int(raw["office_from_reach"]), office_from_ends=tuple(raw["office_from_ends"]),
+        office_title_reach=int(raw["office_title_reach"]), sole_offices=frozenset(raw["sole_offices"]), outlaw_words=tuple(raw["outlaw_words"]), outlaw_min=int(raw["outlaw_min"]), office_from=raw["office_from"], office_from_reach=int(raw["office_from_reach"]), office_from_ends=tuple(raw["office_from_ends"]),
         titles_before_name=tuple(sorted((*raw["titles_before_name"], *raw["office_titles"]), key=len, reverse=True)),
         title_head_reach=int(raw["title_head_reach"]), prince_titles=tuple(raw["prince_titles"]), not_offices=tuple(raw["not_offices"]),
         office_held_mark=raw["office_held_mark"], office_held=tuple(sorted(raw["office_held"], key=len, reverse=True)),
@@ -2288,6 +2290,21 @@ def _campaigned_against(simp: str, name: str, lex: Lexicon) -> int:
                if (m := lex.campaign_against.search(simp, max(0, i - 2), i)) and m.end() == i)
 
 
+def _outlaw_words(simp: str, party: Sequence[str], lex: Lexicon) -> tuple[str, ...]:
+    """贼, 贼众: what the text calls the party's men where he is the enemy its armies campaign against
+    (资治通鉴 卷253: 诏…讨黄巢 … 贼至，巨容伏兵林中…贼追之), and it says 贼 often; none otherwise.
+
+    >>> _outlaw_words("诏曾元裕讨黄巢。高骈击黄巢。" + "贼至。" * 10, ("黄巢", "巢"), load_lexicon())
+    ('贼', '贼众', '贼兵', '贼军')
+    >>> _outlaw_words("黄巢讨贼。" + "贼至。" * 10, ("黄巢", "巢"), load_lexicon())
+    ()
+    """
+    if simp.count(lex.outlaw_words[0]) < lex.outlaw_min or not any(
+            len(n) > 1 and _campaigned_against(simp, n, lex) >= lex.campaign_target_min for n in party):
+        return ()
+    return lex.outlaw_words
+
+
 def _campaigns(simp: str, name: str, lex: Lexicon) -> int:
     """How often ``name`` leads a campaign himself, the subject of a word of it in his clause (桓温讨伐燕国,
     桓温从兖州出发讨伐前燕: 资治通鉴 卷102 白话; 李世民讨伐刘黑闼, 卷190 白话).
@@ -2503,6 +2520,7 @@ def classify_mentions(
     layout = layout or analyse_layout(text, dates)
     party = _names_of(party, lex)
     titles = _titles_of(text.simplified, party, mentions, lex)  # 前秦王 of 前秦王苻坚
+    titles += _outlaw_words(text.simplified, party, lex)  # 贼 of 黄巢, whom the text's armies fight
     # 秦兵 of 秦王坚, 魏军 of 魏王 (资治通鉴 卷108: 魏军至阳曲): a prince's own army
     princes = titles + tuple(n for n in party if _fief_rank(n, lex))
     # 齐师 of 齐桓公 (史记 齐太公世家: 齐师进次于陉; 东周列国志: 齐兵): a ruler named by his state, his
