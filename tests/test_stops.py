@@ -4766,6 +4766,10 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     # 卷254: 是日，贼陷虢州; 卷253 白话: 贼军得以逃走，势力复振，进攻鄂州, of 黄巢).
     ("guangming1_huangchao_changan_zztj", 29, "虢州", True),
     ("qianfu5_huangchao_guangzhou_baihua", 33, "鄂州", True),
+    # 直捣X, 直扑X: struck straight at X, an attack as 攻X (明史 徐达传 translation: 徐达率军平定嵩、陕、陈、汝等州，然后直捣潼关;
+    # 宋史 王韶传 translation: 故王韶挥师直扑定羌城).
+    ("hongwu1_xuda_beifa_mingshibaihua", 5, "潼关", True),
+    ("xining5_wangshao_xihe_songshibaihua", 49, "定羌城", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""
