@@ -1961,6 +1961,20 @@ def test_people_moved_from_a_place(text: str, party: tuple[str, ...], place: str
     assert judged_at(text, party, place, _SETTLED)[0][0] == role
 
 
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # 迎之于X greets there the one just come, as 迎于X does (资治通鉴 卷189: 庚申，世民至西京，上迎之于长乐; 东周列国志 第二十一回:
+    # 师过济水，鲁庄公迎之于鲁济) …
+    ("庚申，世民至西京，上迎之于长乐。", ("世民",), "长乐", "stop"),
+    ("师过济水，鲁庄公迎之于鲁济。", ("桓公", "师"), "鲁济", "stop"),
+    # … not when someone else came (朱全忠至长安，宰相帅百官班迎于长乐坡, 卷263, in the 之 form).
+    ("朱全忠至西京，宰相帅百官迎之于长乐。", ("昭宗", "上"), "长乐", "mention"),
+])
+def test_the_one_just_come_is_greeted(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = gaz_rows(("xijing_t", "西京", "city", 34.6, 112.4), ("changle_t", "长乐", "city", 34.3, 109.0),
+                    ("jishui_t", "济水", "river", 35.5, 116.0, 100), ("luji_t", "鲁济", "city", 35.6, 116.5))
+    assert judged_at(text, party, place, rows)[0][0] == role
+
+
 @pytest.mark.parametrize(("text", "place"), [
     # In annals a move with no subject is the sovereign's, but a city taken right after a
     # sentence about a general is the general's (资治通鉴 卷260: 克用…；辛卯，拔永寿; 宋史 太宗纪:

@@ -1006,6 +1006,8 @@ def _action_at(segment: str, party: Sequence[str], lex: Lexicon) -> str | None:
     """The action done at the place in 祭后土于汾阴, 上大阅于南苑 (祭, 大阅), when the clause
     before 于 is an action by the party or unnamed; None when it is not."""
     clause = _last_clause(segment)
+    if clause.endswith(tuple(g + "之" for g in lex.greet_alone)):
+        clause = clause[:-1]  # 上迎之于长乐 (资治通鉴 卷189): the one just come greeted, as 镇恶迎于灞上
     for filler in lex.fillers:
         if clause.startswith(filler) and not clause.startswith(lex.actions_at) \
                 and not (clause.startswith(lex.party_objects) and clause.endswith(tuple(party))):  # (会舟师于瓜洲渡: 会 acts;
