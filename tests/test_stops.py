@@ -2625,6 +2625,11 @@ def test_who_moves_after_orders_and_at_night(text: str, party: tuple[str, ...], 
     # 梁武帝's 中大通六年 (资治通鉴 卷156 白话), 后晋出帝 in the years sanmiao gives 南平's 天福 (卷284 白话).
     ("yongxi3_xiaowu_guanzhong_baihua", ("孝武帝",)),
     ("kaiyun1_chudi_chanzhou_baihua", ("出帝",)),
+    # A life (传) names its man by his given name alone far more than by his full name: that is how often it names him,
+    # against the sovereign words (清史稿 刘锦棠传: 锦棠; 宋史 王韶传: 韶; 旧唐书 高崇文传: 崇文).
+    ("guangxu2_liujintang_xinjiang_qsg", ("刘锦棠",)),
+    ("xining5_wangshao_xihe_songshi", ("王韶",)),
+    ("yuanhe1_gaochongwen_shu_jts", ("高崇文",)),
 ])
 def test_the_main_party_found_in_the_pipeline(name: str, found: tuple[str, ...]) -> None:
     it = gold_itinerary(name, party=())

@@ -2229,7 +2229,9 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
         opens = sum(1 for w in lex.sovereign for i in _find_all(simp, w) if i == 0 or _PUNCT.match(simp, i - 1)
                     or simp[i - 1] in "\n\u3000 ")
         best = people[0][1]  # (the one who moves most: not 渊 of 夏侯渊, named in others' names too)
-        named_times = sum(simp.count(a) for a in people_names([best], year=year))
+        # (by its name or, for a full name, its given name alone, the 传's way: 锦棠 of 刘锦棠, 清史稿 刘锦棠传)
+        named_times = max(sum(simp.count(a) for a in people_names([best], year=year)),
+                          max((simp.count(a) for a in party_aliases([best], lex)), default=0))
         if named_times >= lex.frequent_name_min and named_times >= lex.named_lead * opens:
             people[0], unnamed = (people[0][0] + unnamed, best), 0
     # (a novel's moves that name no one are no sign of the sovereign, as the annals' are: 两晋演义 第九十五回)
