@@ -4789,6 +4789,10 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     # 宋史 王韶传 translation: 故王韶挥师直扑定羌城).
     ("hongwu1_xuda_beifa_mingshibaihua", 5, "潼关", True),
     ("xining5_wangshao_xihe_songshibaihua", 49, "定羌城", True),
+    # 徙居, 迁居, 徙顿: the party's own residence or camp moved there, where 徙 alone sends others (清史稿 刘锦棠传: 徙顿哈密，
+    # 益治军; 宋史演义: 后来复迁居五国城).
+    ("guangxu2_liujintang_xinjiang_qsg", 9, "哈密", True),
+    ("jingkang2_qinzong_beiqian_novel", 12, "五国城", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""
