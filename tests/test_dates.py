@@ -951,6 +951,10 @@ def test_new_moon_then_its_day(context: str, text: str, label: str, warned: bool
     # N日而V is a span of days, not a day: 资治通鉴 卷181 (接桥，二日而成) and 卷4 (八日而至).
     ("大业八年三月", "更命少府监何稠接桥，二日而成，诸军相次继进，大战于东岸。", []),
     (None, "乃与武安君及客卿胡阳救韩，八日而至，败魏军于华阳之下。", []),  # 周 counted no reign era
+    # …and so is N日 that did not bring it (卷182: 三日不拔; 卷256: 五日不下; 东周列国志 第二十一回: 一连三日不见动静).
+    ("大业九年七月", "玄感不从，遂攻之，烧其城门，智积于内益火，玄感兵不得入。三日不拔，乃引而西。", []),
+    ("光启元年", "番分昼夜以攻之，于此甚逸，于彼必困矣。五日不下，四面俱进，克之必矣。", []),
+    (None, "一连三日不见动静。", []),
 ])
 def test_misprinted_days_and_spans_of_days(context: str | None, text: str, expected: list[str]) -> None:
     assert [d.label for d in find_dates(text, context=context)] == expected
