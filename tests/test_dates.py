@@ -1414,15 +1414,15 @@ def test_the_year_after(text: str, context: str | None, word: str, year: int) ->
 
 
 def test_the_year_over_in_a_novel() -> None:
-    # 唐史演义 第七回: 自是两军相持，竟至逾年。已是武德三年 — the new year is the story's, no aside: the days after it
-    # (二日, line 8) fall in 武德三年, not back in 武德二年十一月
+    # 唐史演义 第七回: 自是两军相持，竟至逾年。已是武德三年 — the new year is the story's, no aside (line 7); the counts of
+    # days on line 8 (世民已三日不解甲。二日不进食) are no days of it
     from route.corpus import load_text
     from route.dates import resolve_dates
 
     text = load_text(Path(__file__).resolve().parents[1] / "corpus" / "wude2_shimin_bobi_novel.txt")
     scan = resolve_dates(text.content, simplified=text.simplified)
-    on_8 = [d for d in scan.dates if text.content.count("\n", 0, d.start) + 1 == 8 and d.julian_start]
-    assert on_8 and all(d.julian_start.startswith("0620") for d in on_8)
+    on = {n: [d for d in scan.dates if text.content.count("\n", 0, d.start) + 1 == n and d.julian_start] for n in (7, 8)}
+    assert on[7][-1].label == "武德三年" and not on[7][-1].flashback and on[8] == []
 
 
 @pytest.mark.parametrize(("text", "label"), [
