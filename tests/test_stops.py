@@ -4793,6 +4793,11 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     # 益治军; 宋史演义: 后来复迁居五国城).
     ("guangxu2_liujintang_xinjiang_qsg", 9, "哈密", True),
     ("jingkang2_qinzong_beiqian_novel", 12, "五国城", True),
+    # 城X after a word of sequence: walls built there by the party's own troops (续资治通鉴 卷68: 王韶引兵城渭源堡…遂城乞神平;
+    # 宋史 王韶传: 五年七月，引兵城渭源堡).
+    ("xining5_wangshao_xihe_xzztj", 9, "渭源堡", True),
+    ("xining5_wangshao_xihe_xzztj", 9, "乞神平", True),
+    ("xining5_wangshao_xihe_songshi", 26, "渭源堡", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""
