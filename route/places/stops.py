@@ -295,6 +295,7 @@ class Lexicon:
     administrative_levels: str
     position_words: frozenset[str]  # 城中, 山下: a word of position, not CHGIS's 城中县
     greet_alone: frozenset[str]  # 迎 of 镇恶迎于灞上: greeting whoever just came
+    greet_him: tuple[str, ...]  # 迎之 of 上迎之于长乐: the same, the one come as its object
     court_greeters: tuple[str, ...]  # 百官 of 百官迎于荥阳: greeting the sovereign
     not_left_before: tuple[str, ...]  # 诸县 of 自西京诸县: the origin of things, not a place left
     while_at: re.Pattern[str]  # 时 of 在南阳时: being there as the time of something else
@@ -448,7 +449,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
                 (f"(?<![{re.escape(raw['not_wish_before'])}])" if w == "想" else "") + re.escape(w)
                 for w in raw["modal_in_clause"]) + ")"),
         place_suffixes=raw["place_suffixes"], seat_suffixes=tuple(raw["seat_suffixes"]), administrative_levels=raw["administrative_levels"],
-        position_words=frozenset(raw["position_words"]), greet_alone=frozenset(raw["greet_alone"]), court_greeters=tuple(raw["court_greeters"]), not_left_before=tuple(raw["not_left_before"]), while_at=re.compile(raw["while_at"]), built_at=re.compile(raw["built_at"]), knows_before=tuple(raw["knows_before"]),
+        position_words=frozenset(raw["position_words"]), greet_alone=frozenset(raw["greet_alone"]), greet_him=tuple(g + "之" for g in raw["greet_alone"]), court_greeters=tuple(raw["court_greeters"]), not_left_before=tuple(raw["not_left_before"]), while_at=re.compile(raw["while_at"]), built_at=re.compile(raw["built_at"]), knows_before=tuple(raw["knows_before"]),
         welcomed_in=re.compile("|".join(raw["welcomed_in"])),
         gate_departure=re.compile("(?:{})[^{}]{{1,5}}?门(?:{})|(?:{})[^{}]{{1,8}}?门".format(
             "|".join(map(re.escape, raw["gate_from"])), _MARKS + "、",
@@ -712,6 +713,26 @@ def _state_automaton() -> tuple[list[str], ahocorasick_rs.AhoCorasick]:
     return names, ahocorasick_rs.AhoCorasick(names, matchkind=ahocorasick_rs.MatchKind.Standard)
 
 
+def _office_made(simp: str, at: int, lex: Lexicon) -> tuple[int, str] | None:
+    """Where the office a man is made begins, and the office, for his name ending at ``at``: 霍去病为票骑将军 (资治通鉴
+    卷19), maybe from an office he held (亚夫以中尉为太尉, 史记 绛侯周勃世家); None when none follows.
+
+    >>> _office_made("亚夫以中尉为太尉，东击吴楚。", 2, load_lexicon()), _office_made("李渊以武德殿为丞相府", 2, load_lexicon())
+    ((6, '太尉'), None)
+    """
+    if simp.startswith(lex.office_from, at):
+        mark = simp.find(lex.office_held_mark, at, at + len(lex.office_from) + lex.office_from_reach + 1)
+        at = mark if mark > 0 and not _PUNCT.search(simp, at, mark) and simp.endswith(lex.office_from_ends, 0, mark) else at
+    if not simp.startswith(lex.office_held_mark, at):
+        return None
+    at += len(lex.office_held_mark)
+    m = lex.office_title.search(simp, at, at + lex.office_title_reach)
+    if m is not None and m.end() - at > len(m.group()) and not _PUNCT.search(simp, at, m.end()):
+        return at, simp[at:m.end()]
+    sole = next((t for t in lex.sole_offices if simp.startswith(t, at)), None)  # 为太尉, a great office whole
+    return (at, sole) if sole is not None else None
+
+
 def _titles_of(simp: str, party: Sequence[str], mentions: Sequence[PlaceMention], lex: Lexicon) -> tuple[str, ...]:
     """The titles the text writes right before a party name at least twice, a title alone or a
     state's name and a title, that it mostly writes before his name: they name him alone too
@@ -733,22 +754,8 @@ def _titles_of(simp: str, party: Sequence[str], mentions: Sequence[PlaceMention]
     made: dict[int, str] = {}  # where an office he is made begins → the office (霍去病为票骑将军, 去病为…: once)
     for name in (n for n in party if n not in lex.sovereign and n not in lex.main_army):
         for i in _find_all(simp, name):
-            # …and the office he is made (霍去病为票骑将军 … 票骑将军去病 … 票骑将军逾居延, 资治通鉴 卷19), maybe from an
-            # office he held (亚夫以中尉为太尉, 史记 绛侯周勃世家)
-            at = i + len(name)
-            if simp.startswith(lex.office_from, at):
-                mark = simp.find(lex.office_held_mark, at, at + len(lex.office_from) + lex.office_from_reach + 1)
-                at = mark if mark > 0 and not _PUNCT.search(simp, at, mark) \
-                    and simp.endswith(lex.office_from_ends, 0, mark) else at
-            if not simp.startswith(lex.office_held_mark, at):
-                continue
-            at += len(lex.office_held_mark)
-            m = lex.office_title.search(simp, at, at + lex.office_title_reach)
-            if m is not None and m.end() - at > len(m.group()) and not _PUNCT.search(simp, at, m.end()):
-                made[at] = simp[at:m.end()]
-            elif (sole := next((t for t in lex.sole_offices if simp.startswith(t, at)), None)) is not None:
-                made[at] = sole  # 为太尉, a great office whole
-        for i in _find_all(simp, name):
+            if (office := _office_made(simp, i + len(name), lex)) is not None:
+                made[office[0]] = office[1]
             sole = next((t for t in lex.sole_offices if simp.endswith(t, 0, i)), None)
             if sole is not None:
                 leads[sole] += 1  # 大将军青, not its 将军
@@ -1006,7 +1013,7 @@ def _action_at(segment: str, party: Sequence[str], lex: Lexicon) -> str | None:
     """The action done at the place in 祭后土于汾阴, 上大阅于南苑 (祭, 大阅), when the clause
     before 于 is an action by the party or unnamed; None when it is not."""
     clause = _last_clause(segment)
-    if clause.endswith(tuple(g + "之" for g in lex.greet_alone)):
+    if clause.endswith(lex.greet_him):
         clause = clause[:-1]  # 上迎之于长乐 (资治通鉴 卷189): the one just come greeted, as 镇恶迎于灞上
     for filler in lex.fillers:
         if clause.startswith(filler) and not clause.startswith(lex.actions_at) \
