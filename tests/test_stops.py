@@ -4798,6 +4798,14 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     ("xining5_wangshao_xihe_xzztj", 9, "渭源堡", True),
     ("xining5_wangshao_xihe_xzztj", 9, "乞神平", True),
     ("xining5_wangshao_xihe_songshi", 26, "渭源堡", True),
+    # A vanguard appointed as the march goes on goes ahead, and the party follows: the clauses after 为前锋, 担任先锋 are
+    # the party's (资治通鉴 卷158 白话: 宇文泰…让太子少傅李远担任先锋，到达洛阳; 卷157 白话: 任命北雍州刺史于谨担任先锋，攻打并
+    # 占领了盘豆; 卷152 白话: 尔朱荣任命高欢为前锋，部队行至上党); not when told to go ahead (三国演义 第一百六回: 令胡遵为先锋，
+    # 引前部兵先到辽东下寨). An order opening a clause names no one (让 is no given name).
+    ("datong9_yuwentai_mangshan_baihua", 13, "洛阳", True),
+    ("datong3_yuwentai_shayuan_baihua", 23, "盘豆", True),
+    ("wutai1_erzhurong_luoyang_baihua", 9, "上党", True),
+    ("jingchu2_simayi_liaodong_novel", 4, "辽东", False),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""
