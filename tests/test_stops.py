@@ -2630,6 +2630,13 @@ def test_who_moves_after_orders_and_at_night(text: str, party: tuple[str, ...], 
     ("guangxu2_liujintang_xinjiang_qsg", ("刘锦棠",)),
     ("xining5_wangshao_xihe_songshi", ("王韶",)),
     ("yuanhe1_gaochongwen_shu_jts", ("高崇文",)),
+    # A general whose moves few clauses name, as few name anyone, but whom the text names more than twice as often as
+    # the sovereign words open clauses, the ruler is named, or anyone else who moves is named: his campaign (汉书 李陵传;
+    # 资治通鉴 卷146: 韦睿; 卷171: 吴明彻) — not one the ruler's generals campaign against (黄巢 in 唐史演义).
+    ("tianhan2_liling_juyan_hanshu", ("李陵",)),
+    ("tianjian5_weirui_zhongli_zztj", ("韦睿",)),
+    ("taijian5_wumingche_shouyang_zztj", ("吴明彻",)),
+    ("guangming1_xizong_shu_novel", ()),
 ])
 def test_the_main_party_found_in_the_pipeline(name: str, found: tuple[str, ...]) -> None:
     it = gold_itinerary(name, party=())

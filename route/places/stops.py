@@ -133,6 +133,7 @@ class Lexicon:
     guide_roles: tuple[str, ...]
     guide_ahead: tuple[str, ...]
     guide_ahead_reach: int
+    general_lead: float
     main_party_min: int
     chased: tuple[str, ...]
     chase_openers: tuple[str, ...]  # 逐, 追奔 opening a clause after a rout
@@ -357,7 +358,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), general_before=raw["general_before"],
         troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)), held_by_after=tuple(raw["held_by_after"]), banish=tuple(raw["banish"]), bare_rank_opens=int(raw["bare_rank_opens"]), at_camp=frozenset(raw["at_camp"]), moved_alone=frozenset(raw["moved_alone"]), moved_people=re.compile(raw["moved_people"]), people_movers=tuple(raw["people_movers"]), camp_after=tuple(raw["camp_after"]),
         left_at_after=tuple(sorted(raw["left_at_after"], key=len, reverse=True)), troops_verbs=frozenset(raw["troops_verbs"]),
-        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), travel_span=re.compile(raw["travel_span"]), acts_on_it=re.compile(raw["acts_on_it"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), guide_ahead=tuple(raw["guide_ahead"]), guide_ahead_reach=int(raw["guide_ahead_reach"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), invested=tuple(raw["invested"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]),
+        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), travel_span=re.compile(raw["travel_span"]), acts_on_it=re.compile(raw["acts_on_it"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), guide_ahead=tuple(raw["guide_ahead"]), guide_ahead_reach=int(raw["guide_ahead_reach"]), general_lead=float(raw["general_lead"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), invested=tuple(raw["invested"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]),
         surnames=frozenset(raw["surnames"]),
         compound_surnames=tuple(raw["compound_surnames"]),
         not_given_names=frozenset(raw["not_given_names"]),
@@ -2267,6 +2268,21 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
                     for r in people_names(reigning, year=year) if len(r) > 1)
         if named[0][0] >= lex.frequent_name_min and named[0][0] >= lex.named_lead * max(
                 named[1][0] if len(named) > 1 else 0, ruler):
+            return (named[0][1],)
+    if people and people[0][0] >= sovereign:
+        # A general's campaign told in the sovereign's years (资治通鉴 卷43 of 马援, 汉书 李陵传, 周书 于谨传): few of his
+        # moves name him, as few name anyone, but the text names him far more often than the sovereign words open its
+        # clauses or the ruler is named, and far more than anyone else who moves
+        named = sorted(((max(sum(simp.count(a) for a in people_names([n], year=year)),
+                             max((simp.count(a) for a in party_aliases([n], lex)), default=0)), n)
+                        for c, n in people if n not in rulers and c >= sovereign
+                        and _campaigned_against(simp, n, lex) < lex.campaign_target_min), reverse=True)
+        # (not 黄巢, whom the ruler's generals fight: 唐史演义)
+        opens = sum(1 for w in lex.sovereign for i in _find_all(simp, w) if i == 0 or _PUNCT.match(simp, i - 1)
+                    or simp[i - 1] in "\n\u3000 ")
+        ruler = sum(simp.count(r) for r in people_names(reigning, year=year) if len(r) > 1)
+        if named and named[0][0] >= lex.frequent_name_min and named[0][0] >= lex.general_lead * max(
+                named[1][0] if len(named) > 1 else 0, opens, ruler):
             return (named[0][1],)
     return ()
 
