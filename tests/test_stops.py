@@ -4813,6 +4813,14 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     ("datong3_yuwentai_shayuan_baihua", 23, "盘豆", True),
     ("wutai1_erzhurong_luoyang_baihua", 9, "上党", True),
     ("jingchu2_simayi_liaodong_novel", 4, "辽东", False),
+    # 长驱, driving on, and a word of leading troops (率, 帅, 领, 带, 引) open the party's clauses and name no one: no one is
+    # surnamed 长 or named 率 (明史 王骥传 and its translation: 闰月至腾冲，长驱抵杉木笼山; 明史 沐英传: 长驱入云南; 两晋演义:
+    # 率舟东下，长驱至丹阳; 资治通鉴 卷56 白话: 段颎，率领轻装部队穷追残余羌众，出桥门谷).
+    ("zhengtong6_wangji_luchuan_mingshi", 14, "杉木笼山", True),
+    ("zhengtong6_wangji_luchuan_mingshi_modern", 14, "杉木笼山", True),
+    ("hongwu14_fuyoude_yunnan_muying", 12, "云南", True),
+    ("taikang1_wangjun_jianye_novel", 5, "丹阳", True),
+    ("jianning1_duanjiong_qiang_baihua", 16, "桥门", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""
