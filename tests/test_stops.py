@@ -4821,6 +4821,16 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     ("hongwu14_fuyoude_yunnan_muying", 12, "云南", True),
     ("taikang1_wangjun_jianye_novel", 5, "丹阳", True),
     ("jianning1_duanjiong_qiang_baihua", 16, "桥门", True),
+    # 在X followed by a burial or a rite toward a far mountain: X is not where the party is (资治通鉴 卷273 白话, in two texts
+    # of it: 戊子，在坤陵埋葬了贞简太后; 明史 世宗纪 translation: 二十二日，到真定，在北岳眺望, for 望于北岳).
+    ("tongguang3_guochongtao_shu_baihua", 19, "坤陵", False),
+    ("xiankang1_wangyan_qinzhou_baihua", 8, "坤陵", False),
+    ("jiajing18_shizong_chengtian_mingshibaihua", 10, "北岳", False),
+    # A tour set out for a place reached later, before any place reached, sets out from the capital (明史 世宗纪: 幸承天 and
+    # its translation 十六日，巡幸承天; 元史 世祖纪: 庚寅，大驾幸上都).
+    ("jiajing18_shizong_chengtian_mingshi", 9, "京师", True),
+    ("jiajing18_shizong_chengtian_mingshibaihua", 9, "京师", True),
+    ("zhiyuan24_shizu_naiyan_yuanshi", 6, "京师", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""

@@ -3348,6 +3348,11 @@ def find_capital_start(text: Text, layout: Layout, dates: Sequence[DatedSpan], p
                 _subject_name(clause, lex) is not None or not _subject_is_party(whole, party, lex)):
             continue  # 说以大驾东巡, 石亨出安定门: someone else (but 上惧…，以筠…自卫，出启夏门 is the party)
         return [PlaceMention(capital, at, m.end(), text.line_of(at), text.content[at:m.end()], "stop", "leave", m.group())]
+    for m in stops:
+        if m.start < first and m.reason == "direction" and m.verb in lex.set_out_words and m.place.id != capital.id:
+            # 十六日，巡幸承天 (明史 世宗纪 translation) before the first place reached: the tour sets out from the
+            # capital for a place it reaches later
+            return [PlaceMention(capital, m.start, m.end, m.line, m.text, "stop", "leave", m.verb)]
     return _named_home(text, layout, party, stops, lex, dates, capital)
 
 
