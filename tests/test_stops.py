@@ -4831,6 +4831,12 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     ("jiajing18_shizong_chengtian_mingshi", 9, "京师", True),
     ("jiajing18_shizong_chengtian_mingshibaihua", 9, "京师", True),
     ("zhiyuan24_shizu_naiyan_yuanshi", 6, "京师", True),
+    # 乘X, riding the wind, the tide or the momentum of a victory, is how the party goes on, no one named (明史 太祖纪 and its
+    # translation: 六月乙卯，乘风引帆，直达牛渚; 资治通鉴 卷164 白话: 乘潮涨进入秦淮河; 明史 徐达传 translation: 又乘势收取大同).
+    ("zhizheng15_zhuyuanzhang_jiqing_mingshi", 25, "采石", True),
+    ("zhizheng15_zhuyuanzhang_jiqing_mingshibaihua", 25, "采石", True),
+    ("chengsheng1_wangsengbian_jiankang_baihua", 21, "秦淮河", True),
+    ("hongwu1_xuda_beifa_mingshibaihua", 35, "大同", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""
