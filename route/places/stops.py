@@ -1865,7 +1865,7 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
     (False, False)
     >>> _acts_unnamed("自发楚州，转", lex, frozenset({"楚州"})), _acts_unnamed("李勣发楚州，转", lex, frozenset({"楚州"}))
     (True, False)
-    >>> _acts_unnamed("六月乙卯，乘风引帆，直", lex)
+    >>> _acts_unnamed("乘风引帆，直", lex)
     True
     """
     clauses = _PUNCT.split(_QUOTED.sub("", words))
