@@ -2241,12 +2241,9 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
         # tell the ruler's: the person the text names far more often than the sovereign words open its clauses is whose
         # they are (宋史 文天祥传: 天祥 60 times, 上 or 帝 opening 2 clauses; 明史 戚继光传: 继光; not 新唐书 僖宗纪, which
         # names 黄巢 often and dates the emperor's moves by the day)
-        opens = sum(1 for w in lex.sovereign for i in _find_all(simp, w) if i == 0 or _PUNCT.match(simp, i - 1)
-                    or simp[i - 1] in "\n\u3000 ")
+        opens = _sovereign_opens(simp, lex)
         best = people[0][1]  # (the one who moves most: not 渊 of 夏侯渊, named in others' names too)
-        # (by its name or, for a full name, its given name alone, the 传's way: 锦棠 of 刘锦棠, 清史稿 刘锦棠传)
-        named_times = max(sum(simp.count(a) for a in people_names([best], year=year)),
-                          max((simp.count(a) for a in party_aliases([best], lex)), default=0))
+        named_times = _named_times(simp, best, lex, year)
         if named_times >= lex.frequent_name_min and named_times >= lex.named_lead * opens:
             people[0], unnamed = (people[0][0] + unnamed, best), 0
     # (a novel's moves that name no one are no sign of the sovereign, as the annals' are: 两晋演义 第九十五回)
@@ -2278,18 +2275,35 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
         # A general's campaign told in the sovereign's years (资治通鉴 卷43 of 马援, 汉书 李陵传, 周书 于谨传): few of his
         # moves name him, as few name anyone, but the text names him far more often than the sovereign words open its
         # clauses or the ruler is named, and far more than anyone else who moves
-        named = sorted(((max(sum(simp.count(a) for a in people_names([n], year=year)),
-                             max((simp.count(a) for a in party_aliases([n], lex)), default=0)), n)
-                        for c, n in people if n not in rulers and c >= sovereign
+        named = sorted(((_named_times(simp, n, lex, year), n) for c, n in people if n not in rulers and c >= sovereign
                         and _campaigned_against(simp, n, lex) < lex.campaign_target_min), reverse=True)
         # (not 黄巢, whom the ruler's generals fight: 唐史演义)
-        opens = sum(1 for w in lex.sovereign for i in _find_all(simp, w) if i == 0 or _PUNCT.match(simp, i - 1)
-                    or simp[i - 1] in "\n\u3000 ")
         ruler = sum(simp.count(r) for r in people_names(reigning, year=year) if len(r) > 1)
         if named and named[0][0] >= lex.frequent_name_min and named[0][0] >= lex.general_lead * max(
-                named[1][0] if len(named) > 1 else 0, opens, ruler):
+                named[1][0] if len(named) > 1 else 0, _sovereign_opens(simp, lex), ruler):
             return (named[0][1],)
     return ()
+
+
+def _sovereign_opens(simp: str, lex: Lexicon) -> int:
+    """How many clauses of ``simp`` the sovereign words (上, 帝, 车驾) open.
+
+    >>> _sovereign_opens("上至辽东城。帝渡辽水，上还。", load_lexicon())
+    3
+    """
+    return sum(1 for w in lex.sovereign for i in _find_all(simp, w) if i == 0 or _PUNCT.match(simp, i - 1)
+               or simp[i - 1] in "\n\u3000 ")
+
+
+def _named_times(simp: str, name: str, lex: Lexicon, year: int | None = None) -> int:
+    """How often ``simp`` names ``name``: by all its names, or by one alias alone, for a full name its given name, a
+    传's way (锦棠 of 刘锦棠, 清史稿 刘锦棠传).
+
+    >>> _named_times("刘锦棠至哈密。锦棠进驻乌鲁木齐。锦棠还。", "刘锦棠", load_lexicon())
+    3
+    """
+    return max(sum(simp.count(a) for a in people_names([name], year=year)),
+               max((simp.count(a) for a in party_aliases([name], lex)), default=0))
 
 
 def _title_words(simp: str, lex: Lexicon) -> set[str]:
