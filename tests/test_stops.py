@@ -4837,6 +4837,9 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     ("zhizheng15_zhuyuanzhang_jiqing_mingshibaihua", 25, "采石", True),
     ("chengsheng1_wangsengbian_jiankang_baihua", 21, "秦淮河", True),
     ("hongwu1_xuda_beifa_mingshibaihua", 35, "大同", True),
+    # 进保X, went on to hold X, is a stay there as 退保X is (后汉书 皇甫嵩传: 嵩因进保长社; its translation: 皇甫嵩于是进军保卫长社).
+    ("zhongping1_huangfusong_huangjin_houhanshu", 30, "长社", True),
+    ("zhongping1_huangfusong_huangjin_houhanshubaihua", 30, "长社", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""
