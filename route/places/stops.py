@@ -2271,16 +2271,15 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
         if named[0][0] >= lex.frequent_name_min and named[0][0] >= lex.named_lead * max(
                 named[1][0] if len(named) > 1 else 0, ruler):
             return (named[0][1],)
-    if people and people[0][0] >= sovereign:
-        # A general's campaign told in the sovereign's years (资治通鉴 卷43 of 马援, 汉书 李陵传, 周书 于谨传): few of his
-        # moves name him, as few name anyone, but the text names him far more often than the sovereign words open its
-        # clauses or the ruler is named, and far more than anyone else who moves
-        named = sorted(((_named_times(simp, n, lex, year), n) for c, n in people if n not in rulers and c >= sovereign
-                        and _campaigned_against(simp, n, lex) < lex.campaign_target_min), reverse=True)
-        # (not 黄巢, whom the ruler's generals fight: 唐史演义)
+    # A general's campaign told in the sovereign's years (资治通鉴 卷43 of 马援, 汉书 李陵传, 周书 于谨传): few of his moves
+    # name him, as few name anyone, but he moves as often as the sovereign does and the text names him far more often
+    # than the sovereign words open its clauses or the ruler is named, and far more than anyone else who moves (not
+    # 黄巢, whom the ruler's generals fight: 唐史演义)
+    named = sorted(((_named_times(simp, n, lex, year), n) for c, n in people if n not in rulers and c >= sovereign
+                    and _campaigned_against(simp, n, lex) < lex.campaign_target_min), reverse=True)
+    if named and named[0][0] >= lex.frequent_name_min:
         ruler = sum(simp.count(r) for r in people_names(reigning, year=year) if len(r) > 1)
-        if named and named[0][0] >= lex.frequent_name_min and named[0][0] >= lex.general_lead * max(
-                named[1][0] if len(named) > 1 else 0, _sovereign_opens(simp, lex), ruler):
+        if named[0][0] >= lex.general_lead * max(named[1][0] if len(named) > 1 else 0, _sovereign_opens(simp, lex), ruler):
             return (named[0][1],)
     return ()
 
