@@ -281,9 +281,9 @@ def test_a_wish_to_go_oneself_is_a_plan(raw: str, party: tuple[str, ...], place:
 
 @pytest.mark.parametrize(("name", "party", "first"), [
     # Another court's capital reached first does not hide the sovereign's own named before it (资治通鉴 卷274: the
-    # envoy's 成都 of 前蜀, after 京师根本 at 洛阳; 卷156: 长安 of 宇文泰, after 洛阳, with no party typed).
+    # envoy's 成都 of 前蜀, after 京师根本 at 洛阳; 卷156: 长安 of 宇文泰, after 洛阳).
     ("tongguang4_zhuangzong_wansheng_zztj", None, "洛阳"),
-    ("yongxi3_xiaowu_guanzhong_zztj", (), "洛阳"),
+    ("yongxi3_xiaowu_guanzhong_zztj", ("魏主",), "洛阳"),
 ])
 def test_another_courts_capital_first_still_starts_at_home(name: str, party: tuple[str, ...] | None, first: str) -> None:
     assert gold_itinerary(name, party=party).stops[0].place.name == first
@@ -2637,6 +2637,17 @@ def test_who_moves_after_orders_and_at_night(text: str, party: tuple[str, ...], 
     ("tianjian5_weirui_zhongli_zztj", ("韦睿",)),
     ("taijian5_wumingche_shouyang_zztj", ("吴明彻",)),
     ("guangming1_xizong_shu_novel", ()),
+    # Annals join one man's moves with ；, the later ones with no subject: they are his, not the sovereign's
+    # (资治通鉴 卷99: 桓温统步骑四万发江陵；水军自襄阳入均口，至南乡; 卷81 of 王濬, 卷43 of 吴汉) …
+    ("yonghe10_huanwen_bashang_zztj", ("桓温",)),
+    ("taikang1_wangjun_jianye_zztj", ("王浚",)),
+    ("jianwu11_wuhan_shu_zztj", ("吴汉",)),
+    # … the one the text campaigns against by his given name (讨黑闼, 卷190) is the enemy, however often he moves …
+    ("wude5_shimin_mingzhou_zztj", ("李世民",)),
+    # … and a name the text never writes (朱忠, read from 朱全忠 with 全 "all" set aside) is no one: 新唐书 昭宗纪
+    # and its translation follow the emperor.
+    ("tianfu1_zhaozong_fengxiang_xts", ()),
+    ("tianfu1_zhaozong_fengxiang_xtsbaihua", ()),
 ])
 def test_the_main_party_found_in_the_pipeline(name: str, found: tuple[str, ...]) -> None:
     it = gold_itinerary(name, party=())

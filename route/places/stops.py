@@ -2131,7 +2131,7 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
     if known := _known_filler_names(simp, lex):
         lex = replace(lex, filler_pattern=_filler_pattern(lex.fillers, known, lex.troops_led))
     counts: dict[str, int] = {}
-    unnamed_at: list[int] = []  # moves with no subject: their sentences' starts
+    unnamed_at: list[tuple[int, float]] = []  # moves with no subject: their sentences' starts, and weights
     given_at: list[str] = []  # moves whose subject is no name found: their clauses
     throne = frozenset(n for n in people_names(reigning, year=year) if len(n) > 1)  # 代宗, 李豫: the ruler by name
     states = _state_names(simp, mentions)
@@ -2155,6 +2155,7 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
             # 代宗到达陕州 (卷223 白话): the ruler's; 韩全诲…奉迎车驾出京临幸凤翔 (旧唐书 昭宗纪 白话): his, escorted
             counts[lex.sovereign[0]] = counts.get(lex.sovereign[0], 0) + 1
             continue
+        weight = lex.take_weight if found[1] == "take" else 1
         name = _subject_name(segment, lex) or _frequent_name(bare, simp, lex) or _mover_named(
             bare, {bare[i:j] for i in (0, 1) for j in range(i + 2, len(bare) + 1)} & rulers, lex)  # 高祖 of 高祖纪
         if (name is None or name in states) and (state := next((p for p in states if last.startswith(p)), None)):
@@ -2169,9 +2170,9 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
             name = _ruler_of_given(name, lex) or name  # 魏主焘到了彭城 (南北史演义 第十五回): 魏主, as 魏主南来
             # a city taken counts half: a march is told by where it went, a war also by who took what
             # (新唐书 僖宗纪: 黄巢陷X, the sovereign's flight the march)
-            counts[name] = counts.get(name, 0) + (lex.take_weight if found[1] == "take" else 1)
+            counts[name] = counts.get(name, 0) + weight
         elif _acts_unnamed(segment, lex):
-            unnamed_at.append(s_start)  # 壬戌，发京师: annals tell the sovereign's moves with no subject
+            unnamed_at.append((s_start, weight))  # 壬戌，发京师: annals tell the sovereign's moves with no subject
         else:
             given_at.append(bare)  # 操与刘备遇于梁 (资治通鉴 卷62): a one-character given name, maybe a mover's
     unnamed = 0
@@ -2186,17 +2187,18 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
         who = next((f for f in movers if len(f) == 1 and bare.startswith(f) and f != forms[f]), None)
         if who is not None:  # (操 of 曹操: counted as the full name's)
             counts[forms[who]] = counts.get(forms[who], 0) + 1
-    for at in unnamed_at:
+    for at, weight in unnamed_at:
         # the 白话 leaves out whoever its sentences are about (李渊到达西河…。李渊率军进入雀鼠谷。壬戍
         # （十四日），在贾胡堡驻军, 资治通鉴 卷184 白话): the mover named where the sentence, or one of the
         # few before it, opens; annals tell the sovereign's moves so (壬戌，发京师)
-        # (the annals' own sentence only: 温转战而前，壬寅，进至灞上, 资治通鉴 卷99)
+        # (the annals' own sentence only, with those it joins by ；: 温转战而前，壬寅，进至灞上, and 桓温统步骑四万发
+        # 江陵；水军自襄阳入均口，至南乡, 资治通鉴 卷99)
         who = _opened_by(simp, layout, at, movers, throne, lex, date_spans, date_starts,
                          reach=0 if classical else lex.topic_reach)
         if who is None:
-            unnamed += 1
+            unnamed += weight
         else:
-            counts[forms[who]] = counts.get(forms[who], 0) + 1
+            counts[forms[who]] = counts.get(forms[who], 0) + weight
     for n in [n for n in counts if same_person(n, year=year) != n]:  # 玄德 moves as 刘备 (data/people.csv)
         counts[same_person(n, year=year)] = counts.get(same_person(n, year=year), 0) + counts.pop(n)
     short: dict[str, str] = {}  # a full name → the shorter one the text moves it by
@@ -2213,7 +2215,8 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
                 if n.endswith(tuple(lex.noble_ranks)):  # 桓公 of 齐桓公 (东周列国志 第二十一回: 62 times, the
                     short[owner] = n                    # full name 7): his title without his state
     people = sorted(((c, n) for n, c in counts.items() if (len(n) > 1 or _titled_often(simp, n, lex))
-                     and n not in lex.sovereign), reverse=True)  # (坚 of 秦王坚, 资治通鉴 卷105)
+                     and n not in lex.sovereign and _named_times(simp, n, lex, year)),
+                    reverse=True)  # (坚 of 秦王坚, 资治通鉴 卷105; not 朱忠, read from 朱全忠 with 全 set aside: 新唐书 昭宗纪)
     if len(people) > 1 and people[1][0] >= lex.rival_share * people[0][0] \
             and _campaigned_against(simp, people[0][1], lex) >= lex.campaign_target_min \
             and not _campaigned_against(simp, people[1][1], lex) \
@@ -2296,13 +2299,16 @@ def _sovereign_opens(simp: str, lex: Lexicon) -> int:
 
 def _named_times(simp: str, name: str, lex: Lexicon, year: int | None = None) -> int:
     """How often ``simp`` names ``name``: by all its names, or by one alias alone, for a full name its given name, a
-    传's way (锦棠 of 刘锦棠, 清史稿 刘锦棠传).
+    传's way (锦棠 of 刘锦棠, 清史稿 刘锦棠传); none when the text never writes any of its names (朱忠, read from 朱全忠
+    with 全 set aside as "all", 新唐书 昭宗纪: not the 忠 of 忠义军).
 
     >>> _named_times("刘锦棠至哈密。锦棠进驻乌鲁木齐。锦棠还。", "刘锦棠", load_lexicon())
     3
     """
-    return max(sum(simp.count(a) for a in people_names([name], year=year)),
-               max((simp.count(a) for a in party_aliases([name], lex)), default=0))
+    written = sum(simp.count(a) for a in people_names([name], year=year))
+    if not written:
+        return 0
+    return max(written, max((simp.count(a) for a in party_aliases([name], lex)), default=0))
 
 
 def _title_words(simp: str, lex: Lexicon) -> set[str]:
@@ -2328,13 +2334,20 @@ def _escorts_sovereign(clause: str, lex: Lexicon) -> bool:
 
 
 def _campaigned_against(simp: str, name: str, lex: Lexicon) -> int:
-    """How often the text tells a campaign against ``name`` (讨伐刘黑闼, 攻打刘黑闼: 资治通鉴 卷190 白话).
+    """How often the text tells a campaign against ``name`` (讨伐刘黑闼, 攻打刘黑闼: 资治通鉴 卷190 白话), or, for a
+    name of three characters, against its given name alone (命秦王世民、齐王元吉讨黑闼, 资治通鉴 卷190).
 
     >>> _campaigned_against("唐高祖命令秦王李世民率兵讨伐刘黑闼。李世民进逼刘黑闼。", "刘黑闼", load_lexicon())
     1
+    >>> _campaigned_against("丁卯，命秦王世民讨黑闼。秦王世民讨刘黑闼。", "刘黑闼", load_lexicon())
+    2
+    >>> _campaigned_against("拜兵马副元帅，将兵八万以讨禄山；濮阳客尚衡起兵讨禄山", "安禄山", load_lexicon())  # 卷217
+    2
     """
-    return sum(1 for i in _find_all(simp, name)
-               if (m := lex.campaign_against.search(simp, max(0, i - 2), i)) and m.end() == i)
+    starts = set(_find_all(simp, name))
+    if len(name) == 3 and name[0] in lex.surnames:  # (not the 黑闼 of 刘黑闼 again)
+        starts |= {i for i in _find_all(simp, name[1:]) if i == 0 or simp[i - 1] != name[0]}
+    return sum(1 for i in starts if (m := lex.campaign_against.search(simp, max(0, i - 2), i)) and m.end() == i)
 
 
 def _outlaw_words(simp: str, party: Sequence[str], lex: Lexicon) -> tuple[str, ...]:
@@ -2397,10 +2410,12 @@ def _mover_named(words: str, names: Iterable[str], lex: Lexicon) -> str | None:
 def _opened_by(simp: str, layout: Layout, at: int, movers: Sequence[str], throne: Collection[str], lex: Lexicon,
                date_spans: Sequence[tuple[int, int]], date_starts: Sequence[int], reach: int = 0) -> str | None:
     """The mover (of ``movers``, longest first) whose name opens the sentence at ``at`` or one of
-    the ``topic_reach`` before it; None for the sovereign (his words, or a name in ``throne`` of the
-    ruler reigning: 唐代宗 of 唐代宗逃往陕州, 资治通鉴 卷223 白话) or no one."""
+    the ``reach`` before it, counting those joined to it by ； as one (已巳，刘黑闼陷邢州、赵州；庚午，陷魏州,
+    资治通鉴 卷190); None for the sovereign (his words, or a name in ``throne`` of the ruler reigning:
+    唐代宗 of 唐代宗逃往陕州, 资治通鉴 卷223 白话) or no one."""
     sovereign, named = tuple(lex.sovereign), tuple(throne)
-    for _ in range(reach + 1):
+    left = reach
+    while True:
         start, end = layout.sentence(at)
         words = _strip_spans(simp[start:end], start, date_spans, date_starts)
         opening = _without_fillers(next((c for c in _PUNCT.split(words) if c), ""), lex)
@@ -2411,8 +2426,11 @@ def _opened_by(simp: str, layout: Layout, at: int, movers: Sequence[str], throne
             return who
         if start == 0:
             return None
+        if simp[start - 1] != "；":
+            if left == 0:
+                return None
+            left -= 1
         at = start - 1
-    return None
 
 
 def find_handover(text: Text, party: Sequence[str], layout: Layout,
