@@ -4851,6 +4851,11 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     # 进保X, went on to hold X, is a stay there as 退保X is (后汉书 皇甫嵩传: 嵩因进保长社; its translation: 皇甫嵩于是进军保卫长社).
     ("zhongping1_huangfusong_huangjin_houhanshu", 30, "长社", True),
     ("zhongping1_huangfusong_huangjin_houhanshubaihua", 30, "长社", True),
+    # A verb of going before 于X goes to X, the classical preposition (鼓噪入于石头, 资治通鉴 卷81; 进军于石头之斗城,
+    # 梁书 王僧辩传; 又转而南渡大江，入于云中, 东周列国志 第七十七回).
+    ("taikang1_wangjun_jianye_zztj", 13, "石头", True),
+    ("chengsheng1_wangsengbian_jiankang_liangshu", 50, "石头城", True),
+    ("dinggong4_zhaowang_ying_novel", 56, "云梦", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""

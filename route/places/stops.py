@@ -1054,6 +1054,17 @@ def _action_at(segment: str, party: Sequence[str], lex: Lexicon) -> str | None:
     return found or ends
 
 
+def _goes_before_at(segment: str, lex: Lexicon) -> bool:
+    """Whether ``segment``, the words before a 于X, ends with a verb of arriving: the classical 归于X, 入于X, to X
+    (八月，司马懿自襄阳还，归于洛阳, 资治通鉴 卷71; 鼓噪入于石头, 卷81).
+
+    >>> lex = load_lexicon()
+    >>> _goes_before_at("八月，司马懿自襄阳还，归", lex), _goes_before_at("王濬鼓噪入", lex), _goes_before_at("葬", lex)
+    (True, True, False)
+    """
+    return any(lex.verb_index.get(segment[-k:], ("", False)) == ("arrive", True) for k in lex.verb_sizes if k <= len(segment))
+
+
 def _drop_action(segment: str, lex: Lexicon, party: Sequence[str] = ()) -> str:
     """The words before the action of a V于X clause, where its subject (if any) stands: not an action word
     inside a party name (军 of 晋军屯于有莘, 东周列国志 第三十四回)."""
@@ -2827,7 +2838,8 @@ def classify_mentions(
                     # 上将幸晋阳, 请车驾速入紫荆关: not (yet) there; the plan of the clause before is
                     # not (安禄山想要亲自率兵攻打潼关，到了新安: he got there)
                     reason = "plan"
-                elif kind == "stay" and verb in _AT and (action := _action_at(segment, who, lex)) is None:
+                elif kind == "stay" and verb in _AT and (action := _action_at(segment, who, lex)) is None \
+                        and not _goes_before_at(segment, lex):
                     reason = "no_verb"  # 于X after something that is no action of the party's
                 elif (verb in _IN or kind == "arrive") and _received_after(simp[m.end:m.end + 12], who, lex) \
                         and not any(d in clause for d in lex.delegation):
