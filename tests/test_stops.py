@@ -4856,6 +4856,23 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     ("taikang1_wangjun_jianye_zztj", 13, "石头", True),
     ("chengsheng1_wangsengbian_jiankang_liangshu", 50, "石头城", True),
     ("dinggong4_zhaowang_ying_novel", 56, "云梦", True),
+    # Acts done at X (V…于X) put the party there: troops drawn up or a camp walled (猛陈于渭源, 资治通鉴 卷102; 乃出陈于南塘,
+    # 卷116; 维壁于芒水, 卷77), a tent pitched for a rite (陈幄殿于訾村, 宋史 真宗纪), the realm's accounts received (受计于
+    # 甘泉, 汉书 武帝纪 and 资治通鉴 卷21), an audience (入觐于也可迭烈孙之地, 元史 世祖纪), a hunt (射虎于乌剌邪里山, 辽史
+    # 太祖纪 translation), a foe withstood (霸先拒嗣徽等于白城, 卷166) …
+    ("taihe5_wangmeng_ye_zztj", 25, "渭源", True),
+    ("yixi6_liuyu_luxun_zztj", 14, "南塘", True),
+    ("yanxi19_jiangwei_duangu_zztj", 27, "芒水", True),
+    ("dazhongxiangfu4_zhenzong_fenyin_songshi", 9, "訾村", True),
+    ("taichu1_wudi_taishan_hanshu", 6, "甘泉", True),
+    ("taichu1_wudi_taishan_zztj", 4, "甘泉", True),
+    ("xianzong9_kublai_ezhou_yuanshi", 4, "也可迭烈孙", True),
+    ("tianzan3_abaoji_xizheng_liaoshibaihua", 35, "乌剌邪里山", True),
+    ("shaotai1_chenbaxian_jiankang_zztj", 46, "白城", True),
+    # … and so does the foe withstanding him there (共拒禹于衙, 后汉书 邓禹传 and 资治通鉴 卷40; 发兵拒策于固陵, 卷62).
+    ("jianwu1_dengyu_xizheng_houhanshu", 8, "衙", True),
+    ("jianwu1_dengyu_xizheng_zztj", 9, "衙", True),
+    ("xingping2_sunce_jiangdong_zztj", 44, "固陵", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""
