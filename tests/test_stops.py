@@ -4873,6 +4873,11 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     ("jianwu1_dengyu_xizheng_houhanshu", 8, "衙", True),
     ("jianwu1_dengyu_xizheng_zztj", 9, "衙", True),
     ("xingping2_sunce_jiangdong_zztj", 44, "固陵", True),
+    # A place named after the state that holds it takes the verb before the state's name (李勣等拔高丽扶馀城, 资治通鉴
+    # 卷201, and its 白话 攻下高丽扶馀城; 潘美等破南汉开建寨, 续资治通鉴 卷6).
+    ("zongzhang1_liji_pingrang_zztj", 33, "扶馀城", True),
+    ("zongzhang1_liji_pingrang_baihua", 33, "扶馀城", True),
+    ("kaibao3_panmei_guangzhou_xzztj", 9, "开建寨", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""

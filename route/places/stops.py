@@ -13,7 +13,7 @@ import tomllib
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Protocol
 
@@ -492,7 +492,7 @@ def _verb_before(pre: str, lex: Lexicon) -> tuple[str, str, bool, int] | None:
                     return word[1:], hit[0], hit[1], at + 1
                 return word, hit[0], hit[1], at
         if trimmed[-1] not in lex.particles:
-            return _verb_before_naming(trimmed, lex) or _verb_before_owner(trimmed, lex)
+            return _verb_before_naming(trimmed, lex) or _verb_before_owner(trimmed, lex) or _verb_before_state(trimmed, lex)
         trimmed = trimmed[:-1]  # 到了 / 渡过 / 营于: look past the particle
     return None
 
@@ -539,6 +539,30 @@ def _going_named(head: str, lex: Lexicon) -> tuple[str, str, bool, int] | None:
             word = max((head[i:i + k] for k in lex.verb_sizes if head[i:i + k] in lex.verb_index), key=len, default=word)
             return word, "arrive", True, i
     return None
+
+
+def _verb_before_state(pre: str, lex: Lexicon) -> tuple[str, str, bool, int] | None:
+    """拔高丽扶馀城, 破南汉开建寨: the place named after the state that holds it (a name of two characters or more);
+    the verb stands right before the state's name (资治通鉴 卷201 and its 白话 攻下高丽扶馀城; 续资治通鉴 卷6).
+
+    >>> lex = load_lexicon()
+    >>> _verb_before_state("二月，壬午，李勣等拔高丽", lex), _verb_before_state("潘美等破南汉", lex)
+    (('拔', 'take', True, 9), ('破', 'take', True, 3))
+    >>> _verb_before_state("遣使如高丽", lex)[0], _verb_before_state("高丽", lex)
+    ('如', None)
+    """
+    state = max((d for d in _states_by_length() if pre.endswith(d)), key=len, default=None)
+    if state is None or len(pre) == len(state):
+        return None
+    head = pre[:-len(state)]
+    return next(((head[-k:], *lex.verb_index[head[-k:]], len(head) - k) for k in lex.verb_sizes
+                 if k <= len(head) and head[-k:] in lex.verb_index), None)
+
+
+@cache
+def _states_by_length() -> tuple[str, ...]:
+    # (not one character: 卫 of 欲帅众下卫建康 is "to guard", 资治通鉴 卷94)
+    return tuple(sorted((d for d in dynasty_names() if len(d) > 1), key=len, reverse=True))
 
 
 def _verb_before_owner(pre: str, lex: Lexicon) -> tuple[str, str, bool, int] | None:
