@@ -551,7 +551,8 @@ def _verb_before_state(pre: str, lex: Lexicon) -> tuple[str, str, bool, int] | N
     >>> _verb_before_state("遣使如高丽", lex)[0], _verb_before_state("高丽", lex)
     ('如', None)
     """
-    state = max((d for d in _states_by_length() if pre.endswith(d)), key=len, default=None)
+    states = _two_char_states()
+    state = next((pre[-k:] for k in _state_lengths() if pre[-k:] in states), None)
     if state is None or len(pre) == len(state):
         return None
     head = pre[:-len(state)]
@@ -560,9 +561,14 @@ def _verb_before_state(pre: str, lex: Lexicon) -> tuple[str, str, bool, int] | N
 
 
 @cache
-def _states_by_length() -> tuple[str, ...]:
-    # (not one character: 卫 of 欲帅众下卫建康 is "to guard", 资治通鉴 卷94)
-    return tuple(sorted((d for d in dynasty_names() if len(d) > 1), key=len, reverse=True))
+def _two_char_states() -> frozenset[str]:
+    """The states' names of two characters or more (not 卫 of 欲帅众下卫建康, "to guard", 资治通鉴 卷94)."""
+    return frozenset(d for d in dynasty_names() if len(d) > 1)
+
+
+@cache
+def _state_lengths() -> tuple[int, ...]:
+    return tuple(sorted({len(d) for d in _two_char_states()}, reverse=True))
 
 
 def _verb_before_owner(pre: str, lex: Lexicon) -> tuple[str, str, bool, int] | None:
