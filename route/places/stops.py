@@ -245,7 +245,6 @@ class Lexicon:
     report_ends: tuple[str, ...]  # 探报 of 忽得探报，X在Y: the clause after is the news
     back_after: tuple[str, ...]  # 到来 of 从兴元到来: back from there
     lodgings: tuple[str, ...]  # 行宫 of 奔赴皇上行宫: his lodging, not he
-    along_rivers: frozenset[str]  # 循 of 自谯循涡: going along the river, not across it where he left
     perception_openers: tuple[str, ...]  # 听说 opening a clause: its news names no mover
     camp_before_zai: tuple[str, ...]  # 驻扎 of 驻扎在长江北岸: camped by the place
     not_imperial: tuple[str, ...]  # 幸免, 御史: not they
@@ -414,7 +413,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
         along=tuple(sorted(raw["along"], key=len, reverse=True)), along_after=raw["along_after"], landform_crossing=re.compile(raw["landform_crossing"]), companions=tuple(raw["companions"]),
         along_verbs=tuple(raw["along_verbs"]), imperial_verbs=tuple(sorted(raw["imperial_verbs"], key=len, reverse=True)),
-        not_imperial=tuple(raw["not_imperial"]), act_modal=raw["act_modal"], visit_people_after=tuple(raw["visit_people_after"]), report_ends=tuple(raw["report_ends"]), back_after=tuple(raw["back_after"]), lodgings=tuple(raw["lodgings"]), along_rivers=frozenset(raw["along_rivers"]), perception_openers=tuple(raw["perception_openers"]), camp_before_zai=tuple(raw["camp_before_zai"]),
+        not_imperial=tuple(raw["not_imperial"]), act_modal=raw["act_modal"], visit_people_after=tuple(raw["visit_people_after"]), report_ends=tuple(raw["report_ends"]), back_after=tuple(raw["back_after"]), lodgings=tuple(raw["lodgings"]), perception_openers=tuple(raw["perception_openers"]), camp_before_zai=tuple(raw["camp_before_zai"]),
         series_marks=tuple(raw["series_marks"]), asks=tuple(raw["asks"]),
         tomb_rites=tuple(sorted(raw["tomb_rites"], key=len, reverse=True)), tombs=tuple(raw["tombs"]), along_attribute=re.compile(raw["along_attribute"]),
         departure_only=tuple(sorted((*raw["departure"], *raw["departure_alone"], *raw["departure_only"]),
@@ -2908,12 +2907,6 @@ def classify_mentions(
                         # 全忠…引四镇之师七万赴河中…丙辰，次华州，大军驻赤水 (旧唐书 昭宗纪): after a sentence about
                         # someone else, an army named by no one is his
                         out.append(PlaceMention(place, start, m.end, m.line, m.text, "mention", "other_actor", verb))
-                        continue
-                    if kind == "cross" and place.kind == "river" and out and out[-1].role == "stop" \
-                            and verb not in lex.along_rivers \
-                            and out[-1].verb in lex.leave_from and not _PUNCT.search(simp[out[-1].end:start]):
-                        # 上自横城渡河, 安禄山自灵昌渡河: the river is crossed at the place left
-                        out.append(PlaceMention(place, start, m.end, m.line, m.text, "mention", "part", verb))
                         continue
                     if kind == "take":
                         kind = "arrive"  # 禄山陷东京: in the city he took
