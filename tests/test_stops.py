@@ -4885,6 +4885,10 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     ("taiyan5_taiwu_guzang_baihua", 10, "黄河", True),
     ("yining1_liyuan_changan_baihua", 26, "渭水", True),
     ("jianwen4_chengzu_nanjing_mingshibaihua", 10, "黄河", True),
+    # 师, the army, then only words of going on before the verb moves as the party's army does (二月，师进次秦淮, 宋史 曹彬传;
+    # 十二月，师进次旧晚坡, 清史稿 吴三桂传).
+    ("kaibao7_caobin_jinling_songshi", 6, "秦淮", True),
+    ("shunzhi16_wusangui_miandian_qsg", 47, "旧晚坡", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""

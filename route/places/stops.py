@@ -1550,9 +1550,10 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon, places: 
                 continue  # 东魏主发洛阳 (资治通鉴 卷156): the other court's ruler, not the party's 魏主
             if at > 0 and name in lex.main_army and not clause[:at].endswith(lex.main_army_after):
                 continue  # 孙策大军, 各路大军: someone's army, not the party's
-            if at == 0 and len(name) == 1 and name in lex.main_army and clause[1:] and not (
+            if at == 0 and len(name) == 1 and name in lex.main_army and _without_fillers(clause[1:], lex) and not (
                     clause[1:2] in lex.verb_index or lex.topic_motion.match(clause, 1)):
-                continue  # 师次灵石县 is the army's move; 师古为朝散大夫 names a man (颜师古)
+                continue  # 师次灵石县 is the army's move, and so is 师进次秦淮 (宋史 曹彬传), 师复进次额密勒 (清史稿 兆惠传):
+                # only words of going on before the verb; 师古为朝散大夫 names a man (颜师古)
             if at > 0 and any(w in clause[:at] for w in lex.perception):
                 continue  # 听说曹操大军已向荆州进发: the party heard of, not the subject
             after = clause[at + len(name):] if at >= 0 else ""
