@@ -555,8 +555,17 @@ def _verb_before_state(pre: str, lex: Lexicon) -> tuple[str, str, bool, int] | N
     if state is None or len(pre) == len(state):
         return None
     head = pre[:-len(state)]
-    return next(((head[-k:], *lex.verb_index[head[-k:]], len(head) - k) for k in lex.verb_sizes
-                 if k <= len(head) and head[-k:] in lex.verb_index), None)
+    return next(_verbs_ending(head, lex), None)
+
+
+def _verbs_ending(words: str, lex: Lexicon) -> Iterator[tuple[str, str, bool, int]]:
+    """The movement words that end ``words``, by the sizes of ``lex.verb_sizes``: word, kind, is_stop, start.
+
+    >>> list(_verbs_ending("司马懿自襄阳还，归", load_lexicon()))
+    [('归', 'arrive', True, 8)]
+    """
+    return ((words[-k:], *lex.verb_index[words[-k:]], len(words) - k) for k in lex.verb_sizes
+            if k <= len(words) and words[-k:] in lex.verb_index)
 
 
 @cache
@@ -981,7 +990,7 @@ def treated_as_place(simp: str, start: int, end: int, lex: Lexicon | None = None
     if before.endswith(tuple(_AT)) and (before[:-1].endswith(lex.actions_at) or before.startswith(lex.actions_at)):
         return True  # 大阅于南苑, 祭后土于汾阴: an action done at the place
     before = before[:-1] if before.endswith(lex.seat_verb_particles) else before
-    return any(lex.verb_index.get(before[-k:], ("", False))[0] for k in lex.verb_sizes if k <= len(before))
+    return any(kind for _, kind, _, _ in _verbs_ending(before, lex))
 
 
 def _received_after(after: str, party: Sequence[str], lex: Lexicon) -> bool:
@@ -1091,7 +1100,7 @@ def _goes_before_at(segment: str, lex: Lexicon) -> bool:
     >>> _goes_before_at("八月，司马懿自襄阳还，归", lex), _goes_before_at("王濬鼓噪入", lex), _goes_before_at("葬", lex)
     (True, True, False)
     """
-    return any(lex.verb_index.get(segment[-k:], ("", False)) == ("arrive", True) for k in lex.verb_sizes if k <= len(segment))
+    return any((kind, is_stop) == ("arrive", True) for _, kind, is_stop, _ in _verbs_ending(segment, lex))
 
 
 def _drop_action(segment: str, lex: Lexicon, party: Sequence[str] = ()) -> str:
