@@ -4889,6 +4889,10 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     # 十二月，师进次旧晚坡, 清史稿 吴三桂传).
     ("kaibao7_caobin_jinling_songshi", 6, "秦淮", True),
     ("shunzhi16_wusangui_miandian_qsg", 47, "旧晚坡", True),
+    # a campaign against someone names no mover: the one campaigned against is the object (行进到湖陵，征讨董宪，又到蕃县,
+    # 后汉书 光武帝纪 白话); a chase to a place names no one either (又追击到蒲类海，夺取伊吾卢地区, 资治通鉴 卷45 白话)
+    ("jianwu5_guangwu_dongzheng_hhsbaihua", 46, "蕃", True),
+    ("yongping16_dougu_beixiongnu_baihua", 7, "伊吾", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""

@@ -129,6 +129,7 @@ class Lexicon:
     distance_after: re.Pattern[str]
     travel_span: re.Pattern[str]  # 又行七八日 (至锦州): how long or far the journey, naming no one
     acts_on_it: re.Pattern[str]  # 遂过之, 大破之: acting on the one just named, naming no one
+    campaign_clause: re.Pattern[str]  # 征讨董宪: a campaign against someone, naming no one who leads it
     mountain_verbs: frozenset[str]
     guide_roles: tuple[str, ...]
     guide_ahead: tuple[str, ...]
@@ -358,7 +359,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), general_before=raw["general_before"],
         troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)), held_by_after=tuple(raw["held_by_after"]), banish=tuple(raw["banish"]), bare_rank_opens=int(raw["bare_rank_opens"]), at_camp=frozenset(raw["at_camp"]), moved_alone=frozenset(raw["moved_alone"]), moved_people=re.compile(raw["moved_people"]), people_movers=tuple(raw["people_movers"]), camp_after=tuple(raw["camp_after"]),
         left_at_after=tuple(sorted(raw["left_at_after"], key=len, reverse=True)), troops_verbs=frozenset(raw["troops_verbs"]),
-        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), travel_span=re.compile(raw["travel_span"]), acts_on_it=re.compile(raw["acts_on_it"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), guide_ahead=tuple(raw["guide_ahead"]), guide_ahead_reach=int(raw["guide_ahead_reach"]), act_openers=frozenset(raw["act_openers"]), general_lead=float(raw["general_lead"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), invested=tuple(raw["invested"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]),
+        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), travel_span=re.compile(raw["travel_span"]), acts_on_it=re.compile(raw["acts_on_it"]), campaign_clause=re.compile(raw["campaign_clause"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), guide_ahead=tuple(raw["guide_ahead"]), guide_ahead_reach=int(raw["guide_ahead_reach"]), act_openers=frozenset(raw["act_openers"]), general_lead=float(raw["general_lead"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), invested=tuple(raw["invested"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]),
         surnames=frozenset(raw["surnames"]),
         compound_surnames=tuple(raw["compound_surnames"]),
         not_given_names=frozenset(raw["not_given_names"]),
@@ -1917,6 +1918,8 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
     (True, False)
     >>> _acts_unnamed("乘风引帆，直", lex)
     True
+    >>> _acts_unnamed("行进到湖陵，征讨董宪，又", lex, frozenset({"湖陵"})), _acts_unnamed("讨乃儿不花，北", lex)
+    (True, True)
     """
     clauses = _PUNCT.split(_QUOTED.sub("", words))
     # (马哈木…来战，大败之，追至土剌河: who came to fight was beaten; not 辽师…战于歧沟关，大败之, who fought won)
@@ -1930,12 +1933,17 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
         rest = _without_fillers(clause, lex).lstrip(lex.directions)
         if rest.rstrip(lex.directions) in lex.unnamed_clauses or clause in lex.unnamed_clauses:
             continue  # 持节北(度河): a move's direction after it; 所向无前, whose 前 is no filler here
+        if _chases_to(clause, lex, places):
+            continue  # 又追击到蒲类海 (资治通鉴 卷45 白话), 一直追击到北口 (元史 太祖纪 白话): a chase there, naming no one
         if lex.travel_span.fullmatch(rest):
             continue  # 又行七八日(至锦州), 再走了五六日: how long the journey, naming no one
         if lex.landform_crossing.fullmatch(rest):
             continue  # 度陇(攻西宁), 溯江而上: a river or a ridge crossed, naming no one
         if lex.acts_on_it.fullmatch(rest):
             continue  # 遂过之(，至徐无), 大破之: acting on the one just named, naming no one
+        if (hit := lex.campaign_clause.fullmatch(rest)) and k + 1 < len(clauses) \
+                and not any(p in rest for p in places) and not lex.topic_motion.search(rest, hit.end(1)):
+            continue  # 征讨董宪，(又到蕃县): the one campaigned against is no mover
         if rest.startswith(lex.companions):
             continue  # 与太子诸王妃主百余人出苑北门 (旧唐书 德宗纪): who went along, not who went
         if _leads_group(rest, lex):
@@ -1970,6 +1978,29 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
                 and not _departure_only(clause, lex):
             return False
     return True
+
+
+def _chases_to(clause: str, lex: Lexicon, places: frozenset[str]) -> bool:
+    """Whether ``clause`` is a chase to a place of ``places`` alone, naming no one: 又追击到蒲类海 (资治通鉴 卷45 白话),
+    一直追击到北口 (元史 太祖纪 白话); not 又追击倭寇于王仓坪 (明史 戚继光传 白话), whose chased are named.
+
+    >>> lex = load_lexicon()
+    >>> _chases_to("又追击到蒲类海", lex, frozenset({"蒲类海"})), _chases_to("一直追击到北口", lex, frozenset({"北口"}))
+    (True, True)
+    >>> _chases_to("又追击倭寇于王仓坪", lex, frozenset({"王仓坪"}))
+    False
+    """
+    place = next((p for p in places if clause.endswith(p)), None)
+    if place is None:
+        return False
+    words = clause[:-len(place)]
+    for adverb in lex.chase_adverbs:
+        words = words.replace(adverb, "")
+    lead = _filler_lead(words, lex)
+    chase = next((c for c in lex.chased if words.startswith(c, lead)), None)
+    if chase is None:  # (追 itself a filler: 又追击 leaves 击)
+        chase = next((c[1:] for c in lex.chased if len(c) > 1 and words[:lead].endswith(c[0]) and words.startswith(c[1:], lead)), None)
+    return chase is not None and _moves_to(words[lead + len(chase):], lex)
 
 
 def _leads_group(clause: str, lex: Lexicon) -> bool:
