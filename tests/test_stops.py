@@ -4893,6 +4893,11 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     # 后汉书 光武帝纪 白话); a chase to a place names no one either (又追击到蒲类海，夺取伊吾卢地区, 资治通鉴 卷45 白话)
     ("jianwu5_guangwu_dongzheng_hhsbaihua", 46, "蕃", True),
     ("yongping16_dougu_beixiongnu_baihua", 7, "伊吾", True),
+    # 窜X, the annals' word for rebels fleeing or raiding to X (其窜深州者…十月，窜天津, 清史稿 洪秀全传); 上窜 is up the land,
+    # no sovereign's move (捻匪陷桃源，上窜清江, 清史稿 文宗纪)
+    ("xianfeng3_linfengxiang_beifa_hongxiuquan", 4, "天津", True),
+    ("xianfeng3_linfengxiang_beifa_hongxiuquan", 4, "深州", True),
+    ("xianfeng10_wenzong_rehe_qingshigao", 2, "清江", False),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""
