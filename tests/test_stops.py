@@ -4898,6 +4898,12 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     ("xianfeng3_linfengxiang_beifa_hongxiuquan", 4, "天津", True),
     ("xianfeng3_linfengxiang_beifa_hongxiuquan", 4, "深州", True),
     ("xianfeng10_wenzong_rehe_qingshigao", 2, "清江", False),
+    # the 白话's 挺进, 逼进, 驶进X: advanced, pressed or sailed into X (拓跋亲自带兵挺进中山, 资治通鉴 卷108 白话; 从南面逼进广武,
+    # 卷188 白话; 从清口驶进济水, 卷121 白话); a letter shot into a city is no one's move (用箭射进邺城, 卷108 白话)
+    ("huangshi1_daowu_zhongshan_baihua", 10, "中山", True),
+    ("wude3_shimin_luoyang_baihua", 37, "广武", True),
+    ("yuanjia7_daoyanzhi_hebei_baihua", 28, "济水", True),
+    ("huangshi1_daowu_zhongshan_baihua", 19, "邺城", False),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""
