@@ -4904,6 +4904,11 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     ("wude3_shimin_luoyang_baihua", 37, "广武", True),
     ("yuanjia7_daoyanzhi_hebei_baihua", 28, "济水", True),
     ("huangshi1_daowu_zhongshan_baihua", 19, "邺城", False),
+    # a word that, opening a clause, only says "on" the date after it names no one (崇焕闻，即督大寿、可刚等入卫。以十一月十日
+    # 抵蓟州, 明史 袁崇焕传; 于十一月十日抵达蓟州，经过抚宁、永平, its translation)
+    ("chongzhen2_yuanchonghuan_jingshi_mingshi", 62, "蓟州", True),
+    ("chongzhen2_yuanchonghuan_jingshi_mingshibaihua", 62, "蓟州", True),
+    ("chongzhen2_yuanchonghuan_jingshi_mingshibaihua", 62, "永平", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""

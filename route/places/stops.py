@@ -102,6 +102,7 @@ class Lexicon:
     dynasty_sovereigns: tuple[str, ...]  # 帝 of 后唐帝, 国主 of 北周国主
     dynasty_prefixes: str
     main_army: tuple[str, ...]
+    date_leads: tuple[str, ...]  # 以 of 以十一月十日抵蓟州: "on" the date
     own_orders: tuple[str, ...]
     departure_words: tuple[str, ...]
     verb_particles: frozenset[str]
@@ -355,7 +356,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         sent=tuple(w[:-1] if len(w) > 1 and w[-1] in "往至入" else w for w in raw["not_stop_verbs"]["sent"]),
         default_party=tuple(raw["default_party"]),
         dynasty_armies=tuple(raw["dynasty_armies"]), dynasty_prefixes=raw["dynasty_prefixes"],
-        dynasty_sovereigns=tuple(raw["dynasty_sovereigns"]), main_army=tuple(raw["main_army"]), own_orders=tuple(raw["own_orders"]),
+        dynasty_sovereigns=tuple(raw["dynasty_sovereigns"]), main_army=tuple(raw["main_army"]), date_leads=tuple(raw["date_leads"]), own_orders=tuple(raw["own_orders"]),
         departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), general_before=raw["general_before"],
         troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)), held_by_after=tuple(raw["held_by_after"]), banish=tuple(raw["banish"]), bare_rank_opens=int(raw["bare_rank_opens"]), at_camp=frozenset(raw["at_camp"]), moved_alone=frozenset(raw["moved_alone"]), moved_people=re.compile(raw["moved_people"]), people_movers=tuple(raw["people_movers"]), camp_after=tuple(raw["camp_after"]),
         left_at_after=tuple(sorted(raw["left_at_after"], key=len, reverse=True)), troops_verbs=frozenset(raw["troops_verbs"]),
@@ -599,17 +600,32 @@ def _verb_before_owner(pre: str, lex: Lexicon) -> tuple[str, str, bool, int] | N
 
 
 def _strip_spans(segment: str, seg_start: int, spans: Sequence[tuple[int, int]], starts: Sequence[int]) -> str:
-    """``segment`` without the parts covered by ``spans`` (sorted, with their ``starts``)."""
+    """``segment`` without the parts covered by ``spans`` (sorted, with their ``starts``), and a word that, opening
+    a clause, only says "on" the date after it (以十一月十日抵蓟州, 明史 袁崇焕传).
+
+    >>> _strip_spans("以十一月十日抵蓟州", 0, [(1, 6)], [1]), _strip_spans("所以十一月十日抵", 0, [(2, 7)], [2])
+    ('抵蓟州', '所以抵')
+    """
     out, pos = [], seg_start
     seg_end = seg_start + len(segment)
     first = max(0, bisect.bisect_right(starts, seg_start) - 1)
+    leads = _date_leads()
     for s, e in spans[first : bisect.bisect_left(starts, seg_end)]:
         if e <= seg_start:
             continue
+        if s - 1 >= pos and segment[s - 1 - seg_start] in leads and (
+                s - 1 == seg_start or _PUNCT.match(segment, s - 2 - seg_start) or segment[s - 2 - seg_start].isspace()):
+            s -= 1  # (以 of 以十一月十日, opening its clause)
         out.append(segment[pos - seg_start : max(s, pos) - seg_start])
         pos = max(pos, e)
     out.append(segment[pos - seg_start :])
     return "".join(out)
+
+
+@cache
+def _date_leads() -> frozenset[str]:
+    """The words that, before a date opening a clause, say "on" it (data/movement.toml ``date_leads``)."""
+    return frozenset(load_lexicon().date_leads)
 
 
 def party_aliases(party: Iterable[str], lex: Lexicon, withheld: Collection[str] | None = None) -> tuple[str, ...]:
