@@ -2006,6 +2006,8 @@ def _chases_to(clause: str, lex: Lexicon, places: frozenset[str]) -> bool:
     >>> _chases_to("又追击倭寇于王仓坪", lex, frozenset({"王仓坪"}))
     False
     """
+    if not any(c[0] in clause for c in lex.chased):
+        return False  # (no chase: most clauses, before the places are read)
     place = next((p for p in places if clause.endswith(p)), None)
     if place is None:
         return False
