@@ -592,10 +592,9 @@ def _verb_before_owner(pre: str, lex: Lexicon) -> tuple[str, str, bool, int] | N
         head = pre[:owner_end - k]
         if not head or _PUNCT.search(pre[owner_end - k:owner_end]) is not None:
             break
-        for size in lex.verb_sizes:
-            hit = lex.verb_index.get(head[-size:])
-            if hit is not None and hit[1]:
-                return head[-size:], hit[0], hit[1], len(head) - size
+        found = next((v for v in _verbs_ending(head, lex) if v[2]), None)
+        if found is not None:
+            return found
     return None
 
 
