@@ -4909,6 +4909,25 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     ("chongzhen2_yuanchonghuan_jingshi_mingshi", 62, "蓟州", True),
     ("chongzhen2_yuanchonghuan_jingshi_mingshibaihua", 62, "蓟州", True),
     ("chongzhen2_yuanchonghuan_jingshi_mingshibaihua", 62, "永平", True),
+    # bringing the army home in order names no one: 振旅还京师 (后汉书 马援传, 耿弇传), 振兵回京师 (耿弇传 translation)
+    ("jianwu18_mayuan_jiaozhi_hhs", 24, "洛阳", True),
+    ("jianwu5_gengyan_zhangbu_hhs", 45, "洛阳", True),
+    ("jianwu5_gengyan_zhangbu_hhsbaihua", 45, "洛阳", True),
+    # the party attacked or beaten at X was there, whoever won (秦苟池邀击温于谯, 资治通鉴 卷102; 又破循于苍梧、郁林、宁浦,
+    # 卷116)
+    ("taihe4_huanwen_fangtou_zztj", 13, "谯", True),
+    ("yixi6_luxun_jiankang_zztj", 56, "苍梧", True),
+    ("yixi6_luxun_jiankang_zztj", 56, "宁浦", True),
+    # a state's army opening a clause after the party's is someone else, though its 师 is a word of the party's army
+    # (黄丛逆击，破之，齐师退保芜湖, 资治通鉴 卷166; 浚既抵兴元，金人已取鄜延…攻永兴, 宋史 张浚传; 金军朝城中射箭, 宋史 刘锜传
+    # translation)
+    ("shaotai1_chenbaxian_jiankang_zztj", 38, "芜湖", False),
+    ("jianyan4_zhangjun_fuping_songshi", 46, "京兆", False),
+    ("shaoxing10_liuqi_shunchang_songshibaihua", 20, "朝城县", False),
+    # a future ruler's posthumous title (武帝, 明皇帝) names no 帝 or 皇帝 of his own: they are the ruler reigning (陈霸先
+    # in 绍泰元年, 梁敬帝; 孝愍皇帝下建兴二年, the heading of 资治通鉴 卷89, is no 石勒's)
+    ("shaotai1_chenbaxian_jiankang_novel", 1, "京口", True),
+    ("jianxing2_shile_youzhou_zztj", 1, "建兴郡", False),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""

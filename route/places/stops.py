@@ -640,12 +640,17 @@ def party_aliases(party: Iterable[str], lex: Lexicon, withheld: Collection[str] 
     ('李渊', '渊')
     >>> party_aliases(["太尉裕", "魏公操"], load_lexicon())
     ('太尉裕', '魏公操', '裕', '操')
+    >>> party_aliases(["刘裕", "高祖", "武帝", "武皇帝"], load_lexicon(), withheld=("司马德宗", "安帝"))
+    ('刘裕', '高祖', '武帝', '武皇帝', '裕')
     """
     names = list(dict.fromkeys(party))
     rulers = sovereign_names() if withheld is None else withheld
-    # (not 周主, no 周 named 主; nor another name of a person of data/people.csv: 孟德, 曹丞相, 魏武帝)
+    # (not 周主, no 周 named 主; nor another name of a person of data/people.csv: 孟德, 曹丞相, 魏武帝; nor a ruler's
+    # temple or posthumous title, no 武 named 帝: 武帝, 高祖武皇帝 of 刘裕, whose 帝 in 元兴三年 is 晋安帝)
+    titles = sovereign_names()
     for name in [n for n in names if n not in rulers and not ruler_title(n, lex) and same_person(n) == n
-                 and not n.endswith(lex.peoples)]:  # (唐军队 is an army: no 唐 named 军队)
+                 and not n.endswith(lex.peoples)  # (唐军队 is an army: no 唐 named 军队)
+                 and not (n in titles and n.endswith(lex.sovereign_title_ends))]:
         title = _ruler_of_given(name, lex)
         if title is not None:  # 周主荣 (五代史演义 第五十一回), 魏主焘 (资治通鉴): 周主, 魏主, no 周 named 主荣
             if title not in names:
@@ -1394,7 +1399,11 @@ class _Topic:
         上至辽东城，李勣引兵趋白岩城，至白岩城."""
         clauses = list(_CLAUSE_WITH_LISTS.finditer(self.simp, start, verb))
         named = _names_pattern(tuple(party))
-        last = next((k for k in range(len(clauses) - 1, -1, -1) if named.search(clauses[k].group())), None)
+        # (not the 师 of 齐师, a state's army, someone's)
+        last = next((k for k in range(len(clauses) - 1, -1, -1)
+                     if any(len(h.group()) > 1 or h.group() not in self.lex.main_army
+                            or not self._state_army(h.start() - 1, party) and not self._state_army(h.start() - 2, party)
+                            for h in named.finditer(self.simp, clauses[k].start(), clauses[k].end()))), None)
         if last is None:
             return False
         if not any(self._party_opens(m.start(), m.end(), party) for m in clauses[:last + 1]):
@@ -1407,7 +1416,7 @@ class _Topic:
             if any(c.group().endswith(self.lex.following) for c in later[k:]):
                 continue  # 刘邦…独自骑马而行，樊哙、夏侯婴、靳强、纪信等四人手拿剑和盾牌，快步相随，经骊山下 (资治通鉴 卷9
                 # 白话): who followed him, not who went
-            if self._names_another(a):  # 高丽兵至安市城
+            if self._names_another(a) or self._state_army(a, party):  # 高丽兵至安市城, 齐师退保芜湖
                 return True
         return False
 
@@ -1416,6 +1425,18 @@ class _Topic:
         place, an actor (太子, 使者) or a person (高丽兵至安市城, 李勣引兵趋白岩城)."""
         return self.places.get(a) == "polity" or self._office_at(a) or self._troops_at(a) or (a not in self.places and (
             any(self.simp.startswith(n, a) for n in self.lex.actors) or self._person(a)))
+
+    def _state_army(self, a: int, party: Sequence[str]) -> bool:
+        """Whether a state's people or army opens ``a`` (a state no gazetteer row names), not the party's own
+        army nor its dynasty's: 齐师退保芜湖 (资治通鉴 卷166, of 陈霸先), 魏兵至 (of a 宋 general)."""
+        simp = self.simp
+        if a < 0:
+            return False
+        state = next((simp[a:a + k] for k in (2, 1) if simp[a:a + k] in _bundled_states()), None)
+        if state is None or not simp.startswith(self.lex.peoples, a + len(state)):
+            return False
+        army = simp[a:a + len(state) + 1]
+        return not simp.startswith(self.armies, a) and not any(n.startswith(army) for n in party)
 
     def someone_between(self, start: int, end: int) -> bool:
         """Whether a clause of ``[start, end)`` opens with someone (see :meth:`_names_another`): 遂渡陇，克秦州
