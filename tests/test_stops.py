@@ -4928,10 +4928,27 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     # in 绍泰元年, 梁敬帝; 孝愍皇帝下建兴二年, the heading of 资治通鉴 卷89, is no 石勒's)
     ("shaotai1_chenbaxian_jiankang_novel", 1, "京口", True),
     ("jianxing2_shile_youzhou_zztj", 1, "建兴郡", False),
+    # 踞X, the annals' rebels holding X (静海寇复窜踞阜城…踞阜城者, 清史稿 洪秀全传; 北窜踞临洺关…踞静海); 回守X, back to hold X
+    # (到彦之、安北将军王仲德沿黄河南岸布防之后，回守东平, 资治通鉴 卷121 白话)
+    ("xianfeng3_linfengxiang_beifa_hongxiuquan", 7, "阜城", True),
+    ("xianfeng3_linfengxiang_beifa_hongxiuquan", 4, "临洺关", True),
+    ("yuanjia7_daoyanzhi_hebei_baihua", 21, "东平", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""
     assert stop_on(gold_itinerary(name), line, place) is stop
+
+
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # troops gathered at X by the party: it is there (资治通鉴 卷61: 术退保限陵，集兵于准北, the edition's 准北 for 淮北; 金史
+    # 哀宗纪: 白撒还自蒲城，聚兵于大桥，不敢入)
+    ("术退保限陵，集兵于准北，复进向寿春。", ("袁术", "术"), "准北"),
+    ("白撒还自蒲城，聚兵于大桥，不敢入。", ("白撒",), "大桥"),
+])
+def test_troops_gathered_there(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("huaibei_t", "准北", "city", 33.9, 116.8), ("shouchun_t", "寿春", "city", 32.6, 116.8),
+                    ("daqiao_t", "大桥", "city", 34.3, 114.1), ("pucheng_t", "蒲城", "city", 34.95, 109.6))
+    assert judged_at(text, party, place, rows)[-1][0] == "stop"
 
 
 @pytest.mark.parametrize(("text", "party", "place"), [
