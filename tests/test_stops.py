@@ -4933,6 +4933,8 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     ("xianfeng3_linfengxiang_beifa_hongxiuquan", 7, "阜城", True),
     ("xianfeng3_linfengxiang_beifa_hongxiuquan", 4, "临洺关", True),
     ("yuanjia7_daoyanzhi_hebei_baihua", 21, "东平", True),
+    # a party the annals mark a rebel (首逆林凤祥就擒, 清史稿 文宗纪) goes by their 贼: 贼窜直隶，入临洺关
+    ("xianfeng3_linfengxiang_beifa_qingshigao", 6, "临洺关", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""

@@ -276,6 +276,7 @@ class Lexicon:
     sole_offices: frozenset[str]  # 大将军, 太尉: one holder at a time
     outlaw_words: tuple[str, ...]  # 贼: the party's men, where he is the enemy campaigned against
     outlaw_min: int
+    outlaw_mark: re.Pattern[str]  # 首逆, 伪 + a title: a rebel named (首逆林凤祥, 伪丞相林凤祥)
     office_from: str  # 以 of 亚夫以中尉为太尉: promoted from an office
     office_from_reach: int
     office_from_ends: tuple[str, ...]  # 尉 of 中尉: what an office ends with
@@ -431,7 +432,8 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         escort_task_end=re.compile("(?:{})(?=[{}])".format(
             "|".join(map(re.escape, sorted(raw["escort_tasks"], key=len, reverse=True))), _MARKS)),
         office_title=re.compile("|".join(map(re.escape, sorted(raw["office_titles"], key=len, reverse=True))) or "(?!)"),
-        office_title_reach=int(raw["office_title_reach"]), sole_offices=frozenset(raw["sole_offices"]), outlaw_words=tuple(raw["outlaw_words"]), outlaw_min=int(raw["outlaw_min"]), office_from=raw["office_from"], office_from_reach=int(raw["office_from_reach"]), office_from_ends=tuple(raw["office_from_ends"]),
+        office_title_reach=int(raw["office_title_reach"]), sole_offices=frozenset(raw["sole_offices"]), outlaw_words=tuple(raw["outlaw_words"]), outlaw_min=int(raw["outlaw_min"]),
+        outlaw_mark=re.compile("(?:" + "|".join(map(re.escape, raw["outlaw_marks"])) + ")[^，。；、：\\s]{0,%d}$" % int(raw["outlaw_mark_reach"])), office_from=raw["office_from"], office_from_reach=int(raw["office_from_reach"]), office_from_ends=tuple(raw["office_from_ends"]),
         titles_before_name=tuple(sorted((*raw["titles_before_name"], *raw["office_titles"]), key=len, reverse=True)),
         title_head_reach=int(raw["title_head_reach"]), prince_titles=tuple(raw["prince_titles"]), not_offices=tuple(raw["not_offices"]),
         office_held_mark=raw["office_held_mark"], office_held=tuple(sorted(raw["office_held"], key=len, reverse=True)),
@@ -2479,9 +2481,22 @@ def _outlaw_words(simp: str, party: Sequence[str], lex: Lexicon) -> tuple[str, .
     ()
     """
     if simp.count(lex.outlaw_words[0]) < lex.outlaw_min or not any(
-            len(n) > 1 and _campaigned_against(simp, n, lex) >= lex.campaign_target_min for n in party):
+            len(n) > 1 and (_campaigned_against(simp, n, lex) >= lex.campaign_target_min or _marked_rebel(simp, n, lex))
+            for n in party):
         return ()
     return lex.outlaw_words
+
+
+def _marked_rebel(simp: str, name: str, lex: Lexicon) -> bool:
+    """Whether the text marks ``name`` a rebel right before it: 首逆林凤祥就擒 (清史稿 文宗纪), 伪丞相林凤祥 (清史稿 洪秀全传).
+
+    >>> lex = load_lexicon()
+    >>> _marked_rebel("首逆林凤祥就擒", "林凤祥", lex), _marked_rebel("伪丞相林凤祥、李开芳", "林凤祥", lex)
+    (True, True)
+    >>> _marked_rebel("以林凤祥为将", "林凤祥", lex)
+    False
+    """
+    return any(lex.outlaw_mark.search(simp, max(0, i - 8), i) for i in _find_all(simp, name))
 
 
 def _campaigns(simp: str, name: str, lex: Lexicon) -> int:
