@@ -4935,6 +4935,10 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     ("yuanjia7_daoyanzhi_hebei_baihua", 21, "东平", True),
     # a party the annals mark a rebel (首逆林凤祥就擒, 清史稿 文宗纪) goes by their 贼: 贼窜直隶，入临洺关
     ("xianfeng3_linfengxiang_beifa_qingshigao", 6, "临洺关", True),
+    # a one-character given name right after a word of sending is the one sent, who goes (遣弇与吴汉击富平、获索贼于平原,
+    # 后汉书 耿弇传; 遣禹护复汉将军邓晔﹑辅汉将军于匡，击破岑于邓, 后汉书 邓禹传)
+    ("jianwu5_gengyan_zhangbu_hhs", 3, "平原", True),
+    ("jianwu1_dengyu_xizheng_houhanshu", 14, "邓", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""

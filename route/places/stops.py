@@ -1592,6 +1592,8 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon, places: 
                 # one named first (not 繇与策战，兵败，走丹徒, 卷61: fought against him)
             if at < 0 and len(name) == 1 and name not in lex.main_army:
                 at = _appointed_at(clause, name, lex)  # 诏以彬为升州西南路行营…都部署，…破峡口砦 (宋史 曹彬传)
+            if at < 0 and len(name) == 1 and name not in lex.main_army and name not in lex.sovereign:
+                at = _sent_at(clause, name, lex)  # 遣弇与吴汉击富平、获索贼于平原 (后汉书 耿弇传): he is the one sent
             if at > 0 and any(clause[:at - k].endswith(lex.left_behind) for k in range(min(at, 3))):
                 continue  # 来不及跟从唐僖宗出逃，留在长安: those left behind (僖宗 of 唐僖宗 too), not the party
             if at > 0 and ruler_title(name, lex) and clause[at - 1] + name[:-1] in dynasty_names():
@@ -1641,6 +1643,20 @@ def _appointed_at(clause: str, name: str, lex: Lexicon) -> int:
     (2, -1)
     """
     return next((i for i in _find_all(clause, name + lex.office_held_mark) if clause[:i].endswith(lex.appoints_before)), -1)
+
+
+def _sent_at(clause: str, name: str, lex: Lexicon) -> int:
+    """Where a one-character given name ``name`` stands in ``clause`` right after a word of sending, as the one sent, who
+    acts in what follows (遣弇与吴汉击富平, 后汉书 耿弇传; 乃使超与从事郭恂俱使西域, 后汉书 班超传); -1 when it does not.
+    A full name is found wherever it stands.
+
+    >>> lex = load_lexicon()
+    >>> _sent_at("遣弇与吴汉击富平、获索贼", "弇", lex), _sent_at("乃使超与从事郭恂俱使西域", "超", lex)
+    (1, 2)
+    >>> _sent_at("弇遣吴汉", "弇", lex), _sent_at("遣弇", "弇", lex)
+    (-1, -1)
+    """
+    return next((i for i in _find_all(clause, name) if i + 1 < len(clause) and clause[:i].endswith(lex.delegation)), -1)
 
 
 def _posts_another(segment: str, party: Sequence[str], lex: Lexicon) -> bool:
