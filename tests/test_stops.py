@@ -1552,6 +1552,12 @@ def test_the_topic_returns_to_the_party(text: str, party: tuple[str, ...], place
     # …not once the text has the party somewhere (卷212: 车驾自东都北巡), nor as a wish (卷181: 欲东巡会稽).
     ("壬午，上至东都。十月，车驾东巡。", ("上",), ["东都"]),
     ("上欲东巡会稽。辛未，次长垣县。", ("上",), ["长垣县"]),
+    # A sovereign setting out for a place reached later leaves from the city he leaves someone to keep, not the
+    # capital (资治通鉴 卷182: 帝幸辽东，命…辅越王侗留守东都); the keeper of the place he goes to is no sign of it (续资治通鉴
+    # 卷137: 金主褒如中都，次小口，使中都留守宗宪先往)
+    ("戊寅，帝幸辽东，命民部尚书樊子盖等辅越王侗留守东都。辛未，次长垣县。辛巳，至辽东。", ("帝",),
+     ["东都", "长垣县", "辽东"]),
+    ("己丑，金主褒如中都，次小口，使中都留守宗宪先往。壬申，至中都。", ("金主褒",), ["京师", "小口", "中都"]),
 ])
 def test_a_tour_that_names_no_place_leaves_the_capital(text: str, party: tuple[str, ...], names: list[str]) -> None:
     from route.places.gazetteer import parse_gazetteer
@@ -1562,6 +1568,9 @@ def test_a_tour_that_names_no_place_leaves_the_capital(text: str, party: tuple[s
         ("xiapi", "下邳", "city", 34.3, 118.0),
         ("capital_t", "京师", "capital", 34.7, 114.3),
         ("dongdu_t", "东都", "capital", 34.6, 112.4),
+        ("liaodong_t", "辽东", "city", 41.3, 123.2),
+        ("zhongdu_t", "中都", "city", 39.9, 116.3),
+        ("xiaokou_t", "小口", "city", 40.4, 117.0),
     )
     gaz = parse_gazetteer(ANNALS_PLACES.splitlines(keepends=True)[0] + rows, "t.csv")
     t = parse_text(text, name="t.txt")

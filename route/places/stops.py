@@ -276,6 +276,7 @@ class Lexicon:
     sole_offices: frozenset[str]  # 大将军, 太尉: one holder at a time
     outlaw_words: tuple[str, ...]  # 贼: the party's men, where he is the enemy campaigned against
     outlaw_min: int
+    keep_words: tuple[str, ...]  # 留守: the city kept by someone the party leaves behind
     outlaw_mark: re.Pattern[str]  # 首逆, 伪 + a title: a rebel named (首逆林凤祥, 伪丞相林凤祥)
     office_from: str  # 以 of 亚夫以中尉为太尉: promoted from an office
     office_from_reach: int
@@ -432,7 +433,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         escort_task_end=re.compile("(?:{})(?=[{}])".format(
             "|".join(map(re.escape, sorted(raw["escort_tasks"], key=len, reverse=True))), _MARKS)),
         office_title=re.compile("|".join(map(re.escape, sorted(raw["office_titles"], key=len, reverse=True))) or "(?!)"),
-        office_title_reach=int(raw["office_title_reach"]), sole_offices=frozenset(raw["sole_offices"]), outlaw_words=tuple(raw["outlaw_words"]), outlaw_min=int(raw["outlaw_min"]),
+        office_title_reach=int(raw["office_title_reach"]), sole_offices=frozenset(raw["sole_offices"]), outlaw_words=tuple(raw["outlaw_words"]), outlaw_min=int(raw["outlaw_min"]), keep_words=tuple(raw["keep_words"]),
         outlaw_mark=re.compile("(?:" + "|".join(map(re.escape, raw["outlaw_marks"])) + ")[^，。；、：\\s]{0,%d}$" % int(raw["outlaw_mark_reach"])), office_from=raw["office_from"], office_from_reach=int(raw["office_from_reach"]), office_from_ends=tuple(raw["office_from_ends"]),
         titles_before_name=tuple(sorted((*raw["titles_before_name"], *raw["office_titles"]), key=len, reverse=True)),
         title_head_reach=int(raw["title_head_reach"]), prince_titles=tuple(raw["prince_titles"]), not_offices=tuple(raw["not_offices"]),
@@ -3532,9 +3533,21 @@ def find_capital_start(text: Text, layout: Layout, dates: Sequence[DatedSpan], p
     for m in stops:
         if m.start < first and m.reason == "direction" and m.verb in lex.set_out_words and m.place.id != capital.id:
             # 十六日，巡幸承天 (明史 世宗纪 translation) before the first place reached: the tour sets out from the
-            # capital for a place it reaches later
-            return [PlaceMention(capital, m.start, m.end, m.line, m.text, "stop", "leave", m.verb)]
+            # capital for a place it reaches later, or from the city the sentence leaves someone to keep (帝幸辽东，命
+            # 民部尚书樊子盖等辅越王侗留守东都, 资治通鉴 卷182: 东都, not the 隋 capital 大兴)
+            home = _kept_home(simp, layout.sentence(m.start), stops, lex, m.place) or capital
+            return [PlaceMention(home, m.start, m.end, m.line, m.text, "stop", "leave", m.verb)]
     return _named_home(text, layout, party, stops, lex, dates, capital)
+
+
+def _kept_home(simp: str, sentence: tuple[int, int], mentions: Sequence[PlaceMention], lex: Lexicon,
+               bound: Place) -> Place | None:
+    """The city a sentence leaves someone to keep (留守X, X留守), where the party sets out from for ``bound``: 帝幸辽东，命…辅
+    越王侗留守东都 (资治通鉴 卷182); not the keeper of the place he goes to (金主褒如中都，次小口，使中都留守宗宪先往, 续资治通鉴
+    卷137); None when it names none."""
+    start, end = sentence[0], (sentence[1] if sentence[1] >= 0 else len(simp))
+    return next((m.place for m in mentions if start <= m.start < end and m.place.can_be_stop and m.place.id != bound.id
+                 and (simp.endswith(lex.keep_words, start, m.start) or simp.startswith(lex.keep_words, m.end))), None)
 
 
 def find_round_trip_start(text: Text, dates: Sequence[DatedSpan], party: Sequence[str], capital: Place | None,
