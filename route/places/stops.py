@@ -1430,8 +1430,9 @@ class _Topic:
             any(self.simp.startswith(n, a) for n in self.lex.actors) or self._person(a)))
 
     def _state_army(self, a: int, party: Sequence[str]) -> bool:
-        """Whether a state's people or army opens ``a`` (a state no gazetteer row names), not the party's own
-        army nor its dynasty's: 齐师退保芜湖 (资治通鉴 卷166, of 陈霸先), 魏兵至 (of a 宋 general)."""
+        """Whether a state's people or army opens ``a`` (a state of sanmiao's dynasties or the bundled gazetteer,
+        whether or not the text's gazetteer names it), not the party's own army nor its dynasty's: 齐师退保芜湖 (资治通鉴
+        卷166, of 陈霸先), 金人已取鄜延 (宋史 张浚传)."""
         simp = self.simp
         if a < 0:
             return False
