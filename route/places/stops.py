@@ -277,7 +277,7 @@ class Lexicon:
     outlaw_words: tuple[str, ...]  # 贼: the party's men, where he is the enemy campaigned against
     outlaw_min: int
     keep_words: tuple[str, ...]  # 留守: the city kept by someone the party leaves behind
-    outlaw_mark: re.Pattern[str]  # 首逆, 伪 + a title: a rebel named (首逆林凤祥, 伪丞相林凤祥)
+    outlaw_mark: re.Pattern[str]  # 首逆, 伪 and a title: what marks a rebel before his name (首逆林凤祥, 伪丞相林凤祥)
     office_from: str  # 以 of 亚夫以中尉为太尉: promoted from an office
     office_from_reach: int
     office_from_ends: tuple[str, ...]  # 尉 of 中尉: what an office ends with
@@ -434,7 +434,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
             "|".join(map(re.escape, sorted(raw["escort_tasks"], key=len, reverse=True))), _MARKS)),
         office_title=re.compile("|".join(map(re.escape, sorted(raw["office_titles"], key=len, reverse=True))) or "(?!)"),
         office_title_reach=int(raw["office_title_reach"]), sole_offices=frozenset(raw["sole_offices"]), outlaw_words=tuple(raw["outlaw_words"]), outlaw_min=int(raw["outlaw_min"]), keep_words=tuple(raw["keep_words"]),
-        outlaw_mark=re.compile("(?:" + "|".join(map(re.escape, raw["outlaw_marks"])) + ")[^，。；、：\\s]{0,%d}$" % int(raw["outlaw_mark_reach"])), office_from=raw["office_from"], office_from_reach=int(raw["office_from_reach"]), office_from_ends=tuple(raw["office_from_ends"]),
+        outlaw_mark=re.compile("(?:" + "|".join(map(re.escape, raw["outlaw_marks"])) + ")[^，。；、：\\s]{0,%d}" % int(raw["outlaw_mark_reach"])), office_from=raw["office_from"], office_from_reach=int(raw["office_from_reach"]), office_from_ends=tuple(raw["office_from_ends"]),
         titles_before_name=tuple(sorted((*raw["titles_before_name"], *raw["office_titles"]), key=len, reverse=True)),
         title_head_reach=int(raw["title_head_reach"]), prince_titles=tuple(raw["prince_titles"]), not_offices=tuple(raw["not_offices"]),
         office_held_mark=raw["office_held_mark"], office_held=tuple(sorted(raw["office_held"], key=len, reverse=True)),
@@ -2514,7 +2514,7 @@ def _marked_rebel(simp: str, name: str, lex: Lexicon) -> bool:
     >>> _marked_rebel("以林凤祥为将", "林凤祥", lex)
     False
     """
-    return any(lex.outlaw_mark.search(simp, max(0, i - 8), i) for i in _find_all(simp, name))
+    return re.search(lex.outlaw_mark.pattern + re.escape(name), simp) is not None
 
 
 def _campaigns(simp: str, name: str, lex: Lexicon) -> int:
