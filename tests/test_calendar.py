@@ -162,8 +162,10 @@ def test_a_ruler_to_come(name: str, year: int, first: str | None) -> None:
 
 @pytest.mark.parametrize(("era", "year", "capital"), [
     # The capitals table is keyed by sanmiao's dynasty names: 开宝 and 绍兴 are 宋's (北宋's 开封, 南宋's 临安), 长安
-    # 武周's (神都), 天成 后唐's (洛阳).
+    # 武周's (神都), 天成 后唐's (洛阳); sanmiao calls 西晋 and 东晋 both 晉, told apart by the years: 太康 (280) 洛阳,
+    # 义熙 (410) and 元兴 (402) 建康.
     ("开宝", 976, "开封"), ("绍兴", 1140, "临安"), ("长安", 702, "神都"), ("天成", 927, "洛阳"),
+    ("太康", 280, "洛阳"), ("义熙", 410, "建康"), ("元兴", 402, "建康"),
 ])
 def test_the_capital_of_an_eras_dynasty(era: str, year: int, capital: str) -> None:
     from route.calendar import capital_names, find_eras
