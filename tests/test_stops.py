@@ -4948,6 +4948,10 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     # 后汉书 耿弇传; 遣禹护复汉将军邓晔﹑辅汉将军于匡，击破岑于邓, 后汉书 邓禹传)
     ("jianwu5_gengyan_zhangbu_hhs", 3, "平原", True),
     ("jianwu1_dengyu_xizheng_houhanshu", 14, "邓", True),
+    # the 白话's 两军在X交战/相遇 after a clause naming the party as one side: the party's battle there (祖逖在蓬关进攻陈川，石勒
+    # 派石虎率兵五万救援，两军在浚仪交战, 资治通鉴 卷91 白话; 吴军就前来进攻条侯周亚夫的军队，两军在下邑相遇, 卷16 白话)
+    ("jianxing1_zuti_yongqiu_baihua", 14, "浚仪", True),
+    ("jing3_zhouyafu_qiguo_baihua", 18, "下邑", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""

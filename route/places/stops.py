@@ -936,6 +936,22 @@ def _met_after(after: str, party: Sequence[str], lex: Lexicon) -> bool:
     return any(after.startswith(n) and v in after[len(n):len(n) + 2 + len(v)] for n in party for v in lex.met_with)
 
 
+def _sides_meet_after(segment: str, after: str, party: Sequence[str], lex: Lexicon) -> bool:
+    """The 白话's 两军在X交战 (``segment`` the sentence before 在, ``after`` from the place's end): both sides, the party named as one of them earlier in the sentence, fought or met at X
+    (祖逖在蓬关进攻陈川，石勒派石虎率兵五万救援，两军在浚仪交战, 资治通鉴 卷91 白话; 吴军就前来进攻条侯周亚夫的军队，两军在
+    下邑相遇, 卷16 白话); not a battle of others in the party's years (发兵进击刘迦论。两军在上群交战, 卷182 白话).
+
+    >>> lex = load_lexicon()
+    >>> _sides_meet_after("吴军就前来进攻条侯周亚夫的军队，两军", "相遇，", ("周亚夫", "亚夫"), lex)  # (在下邑相遇)
+    True
+    >>> _sides_meet_after("发兵进击刘迦论。两军", "交战，", ("炀帝", "帝"), lex)
+    False
+    """
+    clause = _last_clause(segment)
+    return _without_fillers(clause, lex) in lex.meeting_sides and after.startswith(lex.met_with) \
+        and _names_pattern(tuple(party)).search(segment[:len(segment) - len(clause)]) is not None
+
+
 _GIVEN: list = ["", {}]  # the last text read, and its answers by name: one text at a time, never kept
 
 
@@ -2988,7 +3004,9 @@ def classify_mentions(
                     out.append(PlaceMention(place if place.can_be_stop else seat_at, start, m.end, m.line,
                                             m.text, "stop", "visit", verb))
                     continue  # 陈敬赶到鹿头关迎接唐僖宗: whoever came, the party was there
-                elif not (met := _follows_party(clause, verb, who, lex) or _chased(clause, who, lex) or verb in _AT and (
+                elif not (met := _follows_party(clause, verb, who, lex) or _chased(clause, who, lex)
+                          or verb in _IN and _sides_meet_after(segment, simp[m.end:m.end + 6], who, lex)
+                          or verb in _AT and (
                           _met_with(clause, who, lex) or _met_party(clause, who, lex) or _battle_met(clause, lex)
                           or action in lex.receive_party and not (
                           action in lex.appear_words and _without_fillers(clause, lex).startswith(lex.portents))
