@@ -1567,3 +1567,23 @@ def test_the_first_month_written_yuanyue(raw: str, context: str, label: str) -> 
 ])
 def test_a_count_of_days_waited(raw: str, context: str, labels: list[str]) -> None:
     assert [d.label for d in find_dates(raw, context=context)] == labels
+
+
+@pytest.mark.parametrize(("context", "year"), [
+    # An era name several dynasties used may be typed after the dynasty meant (元兴: 东汉 105, 三国吴 264, 晋 402; 建武: 东汉
+    # 25, 晋 317); a context that is a date as written is read as before (清泰 is 后唐's, not 清's 泰).
+    ("东晋元兴元年", 402), ("晋元兴元年", 402), ("吴元兴元年", 264), ("东汉元兴元年", 105),
+    ("晋建武元年", 317), ("东汉建武元年", 25), ("清泰三年", 936),
+])
+def test_a_context_may_name_its_dynasty(context: str, year: int) -> None:
+    from route.dates import parse_context
+
+    assert int(parse_context(context).julian_start[:4]) == year
+
+
+def test_a_context_with_no_date_after_a_dynasty_is_refused() -> None:
+    from route.dates import parse_context
+    from route.errors import DateContextError
+
+    with pytest.raises(DateContextError, match="not a date: '晋朝'"):
+        parse_context("晋朝")

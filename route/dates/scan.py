@@ -873,12 +873,50 @@ def _context(context: str, era: cal.Era | None = None) -> tuple[DateMention, Clo
 
 
 def parse_context(context: str) -> DateMention:
-    """The starting date a ``--context`` names, or :class:`DateContextError`.
+    """The starting date a ``--context`` names, or :class:`DateContextError`; an era name several dynasties used may
+    come after the one meant (东晋元兴元年: 402, not 东汉's 105).
 
     >>> parse_context("貞觀十九年九月").label
     '贞观十九年九月'
+    >>> parse_context("东晋元兴元年").julian_start[:4], parse_context("元兴元年").julian_start[:4]
+    ('0402', '0105')
     """
-    return _context(context)[0]
+    context, era = _dynasty_context(context)
+    return _context(context, era)[0]
+
+
+def _dynasty_context(context: str) -> tuple[str, cal.Era | None]:
+    """A context that is no date as written but is one after a dynasty's name, the era of that dynasty among those
+    of its name: 晋元兴元年 or 东晋元兴元年 → (元兴元年, 晋's 元兴), 吴元兴元年 → 三国吴's, 东汉元兴元年 → 东汉's. A context that is
+    a date as written is left as it is (清泰三年, 西汉高帝二年).
+
+    >>> [(c, e.dynasty, e.start_year) for c, e in map(_dynasty_context, ("晋元兴元年", "吴元兴元年", "东汉元兴元年"))]
+    [('元兴元年', '晉', 402), ('元兴元年', '三國吳', 264), ('元兴元年', '東漢', 105)]
+    >>> _dynasty_context("清泰三年")
+    ('清泰三年', None)
+    """
+    try:
+        _context(context)
+        return context, None
+    except DateContextError as exc:
+        error = exc
+    name = context.strip()
+    for k in (3, 2, 1):
+        prefix, rest = to_simplified(name[:k]), name[k:]
+        try:
+            _, clock, ambiguous = _context(rest)
+        except DateContextError:
+            continue
+        eras = ambiguous[0] if ambiguous else ((clock.era,) if clock.era is not None else ())
+        match = [e for e in eras if _dynasty_is(prefix, to_simplified(e.dynasty))]
+        if match:
+            return rest, match[0]
+    raise error
+
+
+def _dynasty_is(name: str, dynasty: str) -> bool:
+    """Whether a reader's dynasty ``name`` is sanmiao's ``dynasty`` (simplified): 晋 and 东晋 are 晋, 吴 is 三国吴."""
+    return name in (dynasty, dynasty[-1:]) or name.lstrip("东西南北前后") == dynasty or dynasty.endswith(name)
 
 
 def resolve_dates(text: str, context: str | None = None, *, simplified: str | None = None) -> DateScan:
@@ -890,10 +928,13 @@ def resolve_dates(text: str, context: str | None = None, *, simplified: str | No
     words = load_date_words()
     if context is None and (glossed := glossed_year_context(simplified or to_simplified(text), words)) is not None:
         context = glossed  # 十九年（乙巳、645）: the text names its own year
-    resolver, scan = _scan_with(text, context, words, simplified, None)
-    if resolver.ambiguous:
+    given, era = context, None
+    if context is not None:
+        context, era = _dynasty_context(context)  # 东晋元兴元年: the reader says whose 元兴
+    resolver, scan = _scan_with(text, context, words, simplified, era)
+    if resolver.ambiguous:  # (the context's era is no longer among them when the reader named its dynasty)
         scan = _best_reading(text, context, words, simplified, resolver.ambiguous[0], scan)
-    return DateScan(scan.dates, scan.warnings, context)
+    return DateScan(scan.dates, scan.warnings, given)
 
 
 def _best_reading(text: str, context: str | None, words: DateWords, simplified: str | None,
