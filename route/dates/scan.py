@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
+from functools import lru_cache
 from dataclasses import asdict, dataclass, replace
 
 from route import calendar as cal
@@ -885,6 +886,7 @@ def parse_context(context: str) -> DateMention:
     return _context(context, era)[0]
 
 
+@lru_cache(maxsize=64)
 def _dynasty_context(context: str) -> tuple[str, cal.Era | None]:
     """A context that is no date as written but is one after a dynasty's name, the era of that dynasty among those
     of its name: 晋元兴元年 or 东晋元兴元年 → (元兴元年, 晋's 元兴), 吴元兴元年 → 三国吴's, 东汉元兴元年 → 东汉's. A context that is
@@ -908,15 +910,15 @@ def _dynasty_context(context: str) -> tuple[str, cal.Era | None]:
         except DateContextError:
             continue
         eras = ambiguous[0] if ambiguous else ((clock.era,) if clock.era is not None else ())
-        match = [e for e in eras if _dynasty_is(prefix, to_simplified(e.dynasty))]
+        match = [e for e in eras if _dynasty_is(prefix, to_simplified(e.dynasty), load_date_words())]
         if match:
             return rest, match[0]
     raise error
 
 
-def _dynasty_is(name: str, dynasty: str) -> bool:
+def _dynasty_is(name: str, dynasty: str, words: DateWords) -> bool:
     """Whether a reader's dynasty ``name`` is sanmiao's ``dynasty`` (simplified): 晋 and 东晋 are 晋, 吴 is 三国吴."""
-    return name in (dynasty, dynasty[-1:]) or name.lstrip("东西南北前后") == dynasty or dynasty.endswith(name)
+    return dynasty.endswith(name) or name.lstrip(words.dynasty_prefixes) == dynasty
 
 
 def resolve_dates(text: str, context: str | None = None, *, simplified: str | None = None) -> DateScan:
