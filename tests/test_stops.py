@@ -3618,6 +3618,16 @@ def test_a_halt_for_a_while(name: str, line: int, place: str) -> None:
     assert stop_on(it, line, place)
 
 
+@pytest.mark.parametrize(("name", "party"), [
+    # A side holding a place (高欢…占据了邙山, 资治通鉴 卷158 白话; 杨昱…据守着荥阳城, 梁书 陈庆之传 translation) is no
+    # march: holding counts for no one when the main party is sought.
+    ("datong9_yuwentai_mangshan_baihua", "宇文泰"),
+    ("zhongdatong1_chenqingzhi_luoyang_baihua", "陈庆之"),
+])
+def test_a_place_held_names_no_main_party(name: str, party: str) -> None:
+    assert party in gold_itinerary(name, party=()).party
+
+
 @pytest.mark.parametrize(("text", "first", "second"), [
     # Two names joined by 、 and then 间 or 之间 are the land between them: one place, not two stops
     # (史记 高祖本纪: 是以兵大振荥阳，破楚京、索间; its translation: 在京、索之间击破了楚军)
@@ -4952,6 +4962,11 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     # 派石虎率兵五万救援，两军在浚仪交战, 资治通鉴 卷91 白话; 吴军就前来进攻条侯周亚夫的军队，两军在下邑相遇, 卷16 白话)
     ("jianxing1_zuti_yongqiu_baihua", 14, "浚仪", True),
     ("jing3_zhouyafu_qiguo_baihua", 18, "下邑", True),
+    # 进据X, 入据X, 占据X: took X and held it, a stay (辽主德光，入据大梁, 五代史演义; 王僧辩长驱
+    # 直入，占据了石头城, 资治通鉴 卷164 白话; 萧衍进军，占据了姑孰, 卷144 白话)
+    ("datong1_deguang_bianjing_novel", 21, "大梁", True),
+    ("chengsheng1_wangsengbian_jiankang_baihua", 23, "石头城", True),
+    ("yongyuan2_xiaoyan_jiankang_baihua", 43, "姑孰", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""

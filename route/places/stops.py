@@ -186,6 +186,7 @@ class Lexicon:
     pronoun_takes: tuple[str, ...]  # 攻之, 克之
     not_ruler_titles: tuple[str, ...]  # 公主
     take_weight: float  # 黄巢陷X: a taking counts this much for the main party
+    holds: frozenset[str]  # 进据, 占据: a place held, a stay that counts for no one as the main party
     named_lead: float  # 玄德 named this many times as often as the next mover: the main party
     set_out_near_km: float  # 幸太原，避暑汾阳宫: a stop this near the place set out for is beyond it
     party_opens_reach: int
@@ -330,6 +331,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
     raw = tomllib.loads(path.read_text(encoding="utf-8"))
     verbs = [(w, kind, True) for kind, words in raw["stop_verbs"].items() for w in words]
     verbs += [(w, "stay", True) for w in raw["posted"]]  # 镇, 坐镇: a post held, a stay (see Lexicon.posted)
+    verbs += [(w, "stay", True) for w in raw["holds"]]  # 进据, 占据: a place held, a stay (see Lexicon.holds)
     verbs += [(w, kind, False) for kind, words in raw["not_stop_verbs"].items() for w in words]
     return Lexicon(
         verbs=tuple(sorted(verbs, key=lambda v: -len(v[0]))),
@@ -391,7 +393,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
                        + "|".join(raw["way_works"]) + ")[^，。；：！？]*|" + raw["extent"]),
         held_reach=int(raw["held_reach"]), pronoun_takes=tuple(raw["pronoun_takes"]),
         not_ruler_titles=tuple(raw["not_ruler_titles"]),
-        named_lead=float(raw["named_lead"]), take_weight=float(raw["take_weight"]),
+        named_lead=float(raw["named_lead"]), take_weight=float(raw["take_weight"]), holds=frozenset(raw["holds"]),
         set_out_near_km=float(raw["set_out_near_km"]),
         heading_verbs=frozenset(raw["heading_verbs"]),
         heading_after=tuple(sorted(raw["heading_after"], key=len, reverse=True)),
@@ -2301,8 +2303,8 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
         s_start = layout.sentence(m.start)[0]
         window = max(s_start, m.start - 12)
         found = _verb_before(simp[window:m.start], lex)
-        if found is None or not found[2]:
-            continue
+        if found is None or not found[2] or found[0] in lex.holds:
+            continue  # (高欢占据了邙山: a side holding a place, no march)
         segment = _strip_spans(simp[s_start:window + found[3]], s_start, date_spans, date_starts)  # not 丁丑 of 丁丑，次成都
         last = _last_clause(segment)
         bare = _without_fillers(last, lex)
