@@ -1498,6 +1498,21 @@ def test_a_later_reign_opening_a_line_goes_on(text: str, month: str) -> None:
     assert find_dates(text)[-1].label == month
 
 
+@pytest.mark.parametrize(("text", "context", "label"), [
+    # a later era of the clock's dynasty opening a sentence, a few years ahead, is the story going on, not a look ahead
+    # told in advance (前汉演义 on 呼韩邪; 清史稿 洪秀全传, 道光 to 咸丰; 汉书 陈汤传, 初元 to 建昭)
+    ("且说建昭五年以后，复改元竟宁。竟宁元年，呼韩邪单于，自请入朝，奏诏批准，遂自塞外启行，直抵长安。",
+     "建昭三年", "竟宁元年"),
+    ("上以寇势日炽，命前漕运总督周天爵署广西巡抚，乃请提督向荣专剿金田。\n咸丰元年，秀全僣号伪天王，纵火焚其墟。",
+     "道光二十七年", "咸丰元年"),
+    ("汉遣使三辈至康居求谷吉等死，郅支困辱使者，不肯奉诏。\n其骄嫚如此。\n建昭三年，汤与延寿出西域。",
+     "初元四年", "建昭三年"),
+])
+def test_a_later_era_opening_a_sentence_goes_on(text: str, context: str, label: str) -> None:
+    date = next(d for d in find_dates(text, context=context) if d.label == label)
+    assert not date.flashback
+
+
 def test_a_reign_centuries_ahead_is_no_story_going_on() -> None:
     # 宪宗二年 of 元史 宪宗纪's translation read as 朝鲜's 1836 in a text of 1252 does not move the clock
     dates = find_dates("宪宗二年春，正月，皇上在斡难河北召集诸王大会。\n夏季，命忽必烈征大理。", context="淳祐十二年")

@@ -635,10 +635,23 @@ class _Scanner:
             # 正统十四年秋八月 opening the next 本纪 after 九月癸未: a look back, or the story
             # starting again from there (with its doubt)
             restart = _State(placed.clock, state.flash, state.flash_line)
+            if self._era_goes_on(placed, state.clock):  # 隆兴元年，兼淮西招抚使 after 绍兴: the story goes on
+                goes_on = replace(placed, moves=True, warnings=list(placed.warnings))
+                return [(doubts + self.w.decoder.restart, placed, state, False), (doubts, goes_on, restart, False)]
             return [(doubts, placed, state, False), (doubts + self.w.decoder.restart, placed, restart, False)]
         if placed.clock is not None and mode in ("flashback", "aside"):
             return [(doubts, placed, _State(state.clock, placed.clock, c.line), False)]
         return [(doubts, placed, state, False)]
+
+    def _era_goes_on(self, placed: Placed, clock: Clock | None) -> bool:
+        """Whether a full date opening a sentence, of a later era of the clock's dynasty a few years ahead, goes on
+        with the story (孝宗即位…。隆兴元年，兼淮西招抚使 after 绍兴二十九年, 宋史 李显忠传) rather than looking ahead."""
+        ahead = placed.clock
+        if ahead is None or ahead.era is None or clock is None or clock.era is None or clock.end is None \
+                or placed.start is None:
+            return False
+        return ahead.era.dyn_id == clock.era.dyn_id and ahead.era.era_id != clock.era.era_id \
+            and 0 < placed.start - clock.end <= self.w.decoder.era_ahead_days
 
     @staticmethod
     def _rolled(p: Parts, state: _State, placed: Placed) -> bool:

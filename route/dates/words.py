@@ -64,6 +64,7 @@ class Decoder:
     year_turn: float
     restart: float
     line_ahead_days: int
+    era_ahead_days: int  # a later era of the clock's dynasty opening a sentence this near is the story going on
     loose_day: float
     slip: float
     month_back: float
@@ -328,7 +329,7 @@ def _decoder(raw: dict) -> Decoder:
         plan_move=float(raw["plan_move"]), year_in_passing=float(raw["year_in_passing"]),
         naming_before=tuple(raw["naming_before"]), naming_between=tuple(raw["naming_between"]),
         doubts={k: float(v) for k, v in raw["doubts"].items()}, jump_per_month=float(raw["jump_per_month"]),
-        free_days={k: int(v) for k, v in raw["free_days"].items()}, year_turn=float(raw["year_turn"]), restart=float(raw["restart"]), line_ahead_days=int(raw["line_ahead_days"]), loose_day=float(raw["loose_day"]), month_back=float(raw["month_back"]), month_back_days=int(raw["month_back_days"]), slip=float(raw["slip"]), miscopied_day=float(raw["miscopied_day"]),
+        free_days={k: int(v) for k, v in raw["free_days"].items()}, year_turn=float(raw["year_turn"]), restart=float(raw["restart"]), line_ahead_days=int(raw["line_ahead_days"]), era_ahead_days=int(raw["era_ahead_days"]), loose_day=float(raw["loose_day"]), month_back=float(raw["month_back"]), month_back_days=int(raw["month_back_days"]), slip=float(raw["slip"]), miscopied_day=float(raw["miscopied_day"]),
         month_overruled=float(raw["month_overruled"]), month_named_late=float(raw["month_named_late"]), doubtful_margin=float(raw["doubtful_margin"]),
         beam=int(raw["beam"]), prune=float(raw["prune"]),
     )
