@@ -4967,6 +4967,14 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     ("datong1_deguang_bianjing_novel", 21, "大梁", True),
     ("chengsheng1_wangsengbian_jiankang_baihua", 23, "石头城", True),
     ("yongyuan2_xiaoyan_jiankang_baihua", 43, "姑孰", True),
+    # the verb before a province or commandery goes to the place named in it right after (出朔方鸡鹿塞, 后汉书 窦宪传 and
+    # 资治通鉴 卷47); not the places of a remission after 驻跸之 (免驻跸之山东曲阜、泰安、历城三县…额赋, 清史稿 高宗纪)
+    ("yongyuan1_douxian_yanran_hhs", 4, "鸡鹿塞", True),
+    ("yongyuan1_douxian_yanran_zztj", 24, "鸡鹿塞", True),
+    ("qianlong13_gaozong_dongxun_qingshigao", 8, "济南", False),
+    # 修封X, the 封 rite held again there (夏四月，还，修封泰山，禅石闾: 汉书 武帝纪 and 资治通鉴 卷21)
+    ("taichu1_wudi_taishan_hanshu", 21, "泰山", True),
+    ("taichu1_wudi_taishan_zztj", 25, "泰山", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""
