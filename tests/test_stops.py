@@ -4975,6 +4975,10 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     # 修封X, the 封 rite held again there (夏四月，还，修封泰山，禅石闾: 汉书 武帝纪 and 资治通鉴 卷21)
     ("taichu1_wudi_taishan_hanshu", 21, "泰山", True),
     ("taichu1_wudi_taishan_zztj", 25, "泰山", True),
+    # a man summoned to meet the party at X: the party is there (征东平王苍会阳都, 后汉书 明帝纪; 征世子澄会晋阳, 资治通鉴
+    # 卷159, of 高欢)
+    ("yongping15_mingdi_dongxun_hhs", 11, "阳都", True),
+    ("wuding4_gaohuan_yubi_zztj", 45, "晋阳", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""

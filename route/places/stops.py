@@ -187,6 +187,7 @@ class Lexicon:
     not_ruler_titles: tuple[str, ...]  # 公主
     take_weight: float  # 黄巢陷X: a taking counts this much for the main party
     holds: frozenset[str]  # 进据, 占据: a place held, a stay that counts for no one as the main party
+    summoned_to_meet: re.Pattern[str]  # 征沛王辅会睢阳: the party there to meet the man summoned
     named_lead: float  # 玄德 named this many times as often as the next mover: the main party
     set_out_near_km: float  # 幸太原，避暑汾阳宫: a stop this near the place set out for is beyond it
     party_opens_reach: int
@@ -394,6 +395,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         held_reach=int(raw["held_reach"]), pronoun_takes=tuple(raw["pronoun_takes"]),
         not_ruler_titles=tuple(raw["not_ruler_titles"]),
         named_lead=float(raw["named_lead"]), take_weight=float(raw["take_weight"]), holds=frozenset(raw["holds"]),
+        summoned_to_meet=re.compile(raw["summoned_to_meet"]),
         set_out_near_km=float(raw["set_out_near_km"]),
         heading_verbs=frozenset(raw["heading_verbs"]),
         heading_after=tuple(sorted(raw["heading_after"], key=len, reverse=True)),
@@ -2851,6 +2853,9 @@ def classify_mentions(
                 found = _verb_before(simp[window:mentions[k - 1].start], lex)
                 if found is not None and window + found[3] + len(found[0]) != mentions[k - 1].start:
                     found = None  # (免驻跸之山东曲阜、泰安: the places where he stayed, their dues remitted)
+            if found is None and (summons := lex.summoned_to_meet.search(simp, window, start)) is not None:
+                # 征沛王辅会睢阳 (后汉书 明帝纪): the party meets the man summoned there
+                found = (summons.group(), "visit", True, summons.start() - window)
             if found is None and simp[start:m.end].endswith(lex.tombs):
                 # 上祭禹陵 (清史稿 高宗纪), 祭黄帝冢桥山 (资治通鉴 卷20): a rite at a tomb is done there (not
                 # 祭贺兰山, a mountain worshipped from afar)
