@@ -9,7 +9,7 @@ from __future__ import annotations
 import bisect
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field, replace
 
 from route.calendar import Era, capital_names, era_by_id, find_eras, jdn_to_gregorian, jdn_to_julian, month_containing, reigning_ruler, ruler_aliases, ruler_dynasties, ruler_in, rulers_reigning, sovereign_names
@@ -254,6 +254,11 @@ def build_itinerary(
             party, accedes = tuple(dict.fromkeys(party + his)), (at, full)
         else:
             party = full
+    elif set(party) <= _retired_titles(lex, states) and reigning and find_handover(
+            text, party + lex.sovereign, layout, lex, states, year) is not None:
+        # 上皇 typed for a text in which the one reigning gives up the throne (明史 英宗纪 in 正统十四年: 车驾次大同 …
+        # 王即皇帝位，遥尊皇帝为太上皇帝): he is 上 and 车驾 until then, and 上皇 after
+        party = tuple(dict.fromkeys(party + lex.sovereign + people_names(reigning, year=year)))
     elif set(party) & set(lex.sovereign) or any(  # 帝, 上: the one reigning (in 天宝十五载 玄宗, not 肃宗);
             ruler_title(n, lex) and n[-2] in states for n in party):  # 周主 in 显德, not 魏主 in 元嘉
         party = tuple(dict.fromkeys(party + lex.sovereign + people_names(reigning, year=year)))
@@ -451,6 +456,11 @@ def _span_years(place: Place) -> int:
     if place.valid_from is None or place.valid_to is None:
         return 10_000
     return place.valid_to - place.valid_from
+
+
+def _retired_titles(lex: Lexicon, states: Collection[str]) -> frozenset[str]:
+    """The words for a ruler who gave up his throne, alone or after his state's name: 上皇, 太上皇帝, 齐上皇."""
+    return frozenset(lex.retired) | {s + r for s in states for r in lex.retired}
 
 
 def _first_era(dates: Sequence[DateMention]) -> tuple[Era, list[Era], int] | None:

@@ -3618,6 +3618,18 @@ def test_a_halt_for_a_while(name: str, line: int, place: str) -> None:
     assert stop_on(it, line, place)
 
 
+@pytest.mark.parametrize("name", [
+    # 上皇 typed for a text in which the ruler reigning gives up the throne (明史 英宗纪 正统十四年: 车驾次大同 … 郕王即皇帝位，
+    # 遥尊皇帝为太上皇帝; 明史演义 第三十一回): he is 上 and 车驾 until then, 上皇 after, the route his name gives
+    "zhengtong14_yingzong_tumu_mingshi",
+    "zhengtong14_yingzong_tumu_novel",
+])
+def test_the_retired_ruler_typed_is_the_ruler_before(name: str) -> None:
+    def route(party: str) -> list[str]:
+        return [s.place.name for s in gold_itinerary(name, party=(party,)).stops]
+    assert route("上皇") == route("英宗")
+
+
 @pytest.mark.parametrize(("name", "party"), [
     # A side holding a place (高欢…占据了邙山, 资治通鉴 卷158 白话; 杨昱…据守着荥阳城, 梁书 陈庆之传 translation) is no
     # march: holding counts for no one when the main party is sought.
@@ -4979,6 +4991,8 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     # 卷159, of 高欢)
     ("yongping15_mingdi_dongxun_hhs", 11, "阳都", True),
     ("wuding4_gaohuan_yubi_zztj", 45, "晋阳", True),
+    # 车驾 before the accession is the 上皇 typed (车驾次大同, 明史 英宗纪, before 郕王即皇帝位)
+    ("jingtai1_yingzong_huanjing_mingshi", 19, "大同", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""
