@@ -4991,6 +4991,9 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     # 卷159, of 高欢)
     ("yongping15_mingdi_dongxun_hhs", 11, "阳都", True),
     ("wuding4_gaohuan_yubi_zztj", 45, "晋阳", True),
+    # a sacrifice there in person (又亲祭钱塘江, 清史演义 第三十六回; 是夕武宗亲祭龙江, 明史演义 第四十八回)
+    ("qianlong16_gaozong_nanxun_novel", 5, "钱塘江", True),
+    ("zhengde14_wuzong_nanxun_novel", 29, "龙江", True),
     # 车驾 before the accession is the 上皇 typed (车驾次大同, 明史 英宗纪, before 郕王即皇帝位)
     ("jingtai1_yingzong_huanjing_mingshi", 19, "大同", True),
 ])
