@@ -2848,8 +2848,8 @@ def classify_mentions(
             found = _verb_before(simp[window:start], lex)
             if found is None and k and mentions[k - 1].end == start and not mentions[k - 1].place.can_be_stop \
                     and mentions[k - 1].start > window:
-                # 行至山东临城县 (明史演义), 出朔方鸡鹿塞 (后汉书 窦宪传): the province or commandery named first, the verb
-                # goes to the place within it
+                # 出朔方鸡鹿塞 (后汉书 窦宪传, 资治通鉴 卷47): the commandery or province named first, the verb goes to the
+                # place within it
                 found = _verb_before(simp[window:mentions[k - 1].start], lex)
                 if found is not None and window + found[3] + len(found[0]) != mentions[k - 1].start:
                     found = None  # (免驻跸之山东曲阜、泰安: the places where he stayed, their dues remitted)
