@@ -1513,6 +1513,18 @@ def test_a_later_era_opening_a_sentence_goes_on(text: str, context: str, label: 
     assert not date.flashback
 
 
+@pytest.mark.parametrize(("text", "context", "expected"), [
+    # X月间, the novels' "in month X", is that month where it opens a clause (明史演义 第二十七回: 二月间启行，四月间至兴和;
+    # 唐史演义 第十回: 自十月出行，直至十二月间，方到泰山), the 间 within the date; 一月间 stays a month's time
+    ("是年为永乐十二年，二月间启行，四月间至兴和，五月间出塞。", "永乐十一年",
+     [("永乐十二年，二月间", "永乐十二年二月"), ("四月间", "永乐十二年四月"), ("五月间", "永乐十二年五月")]),
+    ("自十月出行，直至十二月间，方到泰山。", "麟德二年", [("十月", "麟德二年十月"), ("十二月间", "麟德二年十二月")]),
+    ("须表奏魏主。往复一月间事，达城池已固。", "太和十七年", []),
+])
+def test_a_month_and_jian_is_that_month(text: str, context: str, expected: list) -> None:
+    assert [(d.text, d.label) for d in find_dates(text, context=context) if d.text != "是年"] == expected
+
+
 def test_a_reign_centuries_ahead_is_no_story_going_on() -> None:
     # 宪宗二年 of 元史 宪宗纪's translation read as 朝鲜's 1836 in a text of 1252 does not move the clock
     dates = find_dates("宪宗二年春，正月，皇上在斡难河北召集诸王大会。\n夏季，命忽必烈征大理。", context="淳祐十二年")

@@ -4994,6 +4994,9 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     # a sacrifice there in person (又亲祭钱塘江, 清史演义 第三十六回; 是夕武宗亲祭龙江, 明史演义 第四十八回)
     ("qianlong16_gaozong_nanxun_novel", 5, "钱塘江", True),
     ("zhengde14_wuzong_nanxun_novel", 29, "龙江", True),
+    # a move dated X月间 after 是年为X年 (明史演义 第二十七回: 是年为永乐十二年，二月间启行，四月间至兴和): the dates say who
+    # moves no more than 四月 would
+    ("yongle12_chengzu_north_novel", 3, "兴和", True),
     # 车驾 before the accession is the 上皇 typed (车驾次大同, 明史 英宗纪, before 郕王即皇帝位)
     ("jingtai1_yingzong_huanjing_mingshi", 19, "大同", True),
 ])

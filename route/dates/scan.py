@@ -454,6 +454,10 @@ class _Scanner:
             return not self._followed_by(e, self.w.not_after_year)
         if only == "relyear" and self._followed_by(e, self.w.not_after_relative_year):
             return False  # 越年余，云南千户王政…  (明史演义): "more than a year later", a time gone by, not a year
+        if c.kinds[-1] in ("mon", "bleap") and p.month not in (None, 1) and self._followed_by(e, self.w.month_about) \
+                and (p.era or p.year is not None or self._boundary(c.start)):
+            c.end = c.gap_end = e + len(next(w for w in self.w.month_about if self.view.startswith(w, e)))
+            return True  # 二月间启行，四月间至兴和 (明史演义): in that month, not a span of months
         if c.kinds[-1] in ("mon", "bleap") and not p.era and p.year is None:
             return not self._followed_by(e, self.w.not_after_month)
         if only == "day":

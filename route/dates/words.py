@@ -135,6 +135,7 @@ class DateWords:
     first_year_counted: str  # 一年: a year's time, the first year written 元年
     first_month_counted: str  # 一月: a month's time unless it opens a clause (春，一月，甲寅)
     not_after_month: tuple[str, ...]
+    month_about: tuple[str, ...]  # 四月间: in that month, where it opens a clause
     not_after_day: tuple[str, ...]
     not_before_month: frozenset[str]
     not_after_sexagenary: frozenset[str]
@@ -300,6 +301,7 @@ def load_date_words(path: Path = DATE_WORDS_FILE) -> DateWords:
         prepositions=tuple(bounds["prepositions"]), joiners=frozenset(bounds["joiners"]), year_list=bounds["year_list"], gloss_western=re.compile(bounds["gloss_western"]), gloss_western_prefix=bounds["gloss_western_prefix"],
         not_after_year=tuple(nots["after_year"]), not_after_relative_year=tuple(nots["after_relative_year"]),
         first_year_counted=nots["first_year_counted"], first_month_counted=nots["first_month_counted"], not_after_month=tuple(nots["after_month"]),
+        month_about=tuple(nots["month_about"]),
         not_after_day=tuple(nots["after_day"]), not_before_month=frozenset(nots["before_month"]), not_before_season=tuple(nots["before_season"]),
         season_list_marks=nots["season_list_marks"],
         not_after_sexagenary=frozenset(nots["after_sexagenary"]),

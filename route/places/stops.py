@@ -184,6 +184,7 @@ class Lexicon:
     zai_list: re.Pattern[str]  # 、凤州 of 在兴州、凤州置…: the rest of a list before an act
     held_reach: int
     pronoun_takes: tuple[str, ...]  # 攻之, 克之
+    date_copulas: tuple[str, ...]  # 为 of 是年为永乐十二年: a date said to be another
     not_ruler_titles: tuple[str, ...]  # 公主
     take_weight: float  # 黄巢陷X: a taking counts this much for the main party
     holds: frozenset[str]  # 进据, 占据: a place held, a stay that counts for no one as the main party
@@ -392,7 +393,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         way=re.compile("(?:自|从)[^，。；：！？]{1,12}?(?:至|到)[^，。；：！？]{1,12}?，?(?:"
                        + "|".join(map(re.escape, raw["way_after"])) + ")|(?:自|从)[^，。；：！？]{1,12}?(?:"
                        + "|".join(raw["way_works"]) + ")[^，。；：！？]*|" + raw["extent"]),
-        held_reach=int(raw["held_reach"]), pronoun_takes=tuple(raw["pronoun_takes"]),
+        held_reach=int(raw["held_reach"]), pronoun_takes=tuple(raw["pronoun_takes"]), date_copulas=tuple(raw["date_copulas"]),
         not_ruler_titles=tuple(raw["not_ruler_titles"]),
         named_lead=float(raw["named_lead"]), take_weight=float(raw["take_weight"]), holds=frozenset(raw["holds"]),
         summoned_to_meet=re.compile(raw["summoned_to_meet"]),
@@ -611,14 +612,19 @@ def _strip_spans(segment: str, seg_start: int, spans: Sequence[tuple[int, int]],
 
     >>> _strip_spans("以十一月十日抵蓟州", 0, [(1, 6)], [1]), _strip_spans("所以十一月十日抵", 0, [(2, 7)], [2])
     ('抵蓟州', '所以抵')
+    >>> _strip_spans("是年为永乐十二年，二月启行", 0, [(0, 2), (3, 8), (9, 11)], [0, 3, 9])
+    '，启行'
     """
     out, pos = [], seg_start
     seg_end = seg_start + len(segment)
     first = max(0, bisect.bisect_right(starts, seg_start) - 1)
     leads = _date_leads()
+    copulas = load_lexicon().date_copulas
     for s, e in spans[first : bisect.bisect_left(starts, seg_end)]:
         if e <= seg_start:
             continue
+        if pos > seg_start and segment[pos - seg_start:s - seg_start] in copulas:
+            pos = s  # (为 of 是年为永乐十二年: the one date the other)
         if s - 1 >= pos and segment[s - 1 - seg_start] in leads and (
                 s - 1 == seg_start or _PUNCT.match(segment, s - 2 - seg_start) or segment[s - 2 - seg_start].isspace()):
             s -= 1  # (以 of 以十一月十日, opening its clause)
