@@ -434,7 +434,8 @@ class _Scanner:
 
     # ---- resolving -------------------------------------------------------
     def _keep(self, c: _Compound) -> bool:
-        """Whether a finished date is one, now that what follows it is known."""
+        """Whether a finished date is one, now that what follows it is known; a month kept for the 间 after it
+        (四月间) takes the 间 into its span."""
         only = c.kinds[0] if len(c.kinds) == 1 else ""
         p, e = c.parts, c.end
         if p.unknown_era:
