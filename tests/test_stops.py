@@ -4999,10 +4999,41 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     ("yongle12_chengzu_north_novel", 3, "兴和", True),
     # 车驾 before the accession is the 上皇 typed (车驾次大同, 明史 英宗纪, before 郕王即皇帝位)
     ("jingtai1_yingzong_huanjing_mingshi", 19, "大同", True),
+    # 复X, taken back, as 收复X (丁酉，李显忠复灵壁县, 宋史 孝宗纪; 锦棠…遂复乌鲁木齐, 清史稿 刘锦棠传)
+    ("longxing1_lixianzhong_fuli_xiaozongji", 10, "灵璧", True),
+    ("guangxu2_liujintang_xinjiang_qsg", 5, "乌鲁木齐", True),
+    # 薄X, pressed up to its walls (世民即驱军薄并州, 唐史演义; 徐达率着明师，进薄齐化门, 明史演义; 郑成功进薄南京, 清史演义)
+    ("wude2_shimin_bobi_novel", 8, "并州", True),
+    ("hongwu1_xuda_beifa_novel", 22, "大都", True),
+    ("shunzhi16_zhengchenggong_nanjing_novel", 24, "南京", True),
+    # 蜀兵 of 诸葛亮 in 建兴: sanmiao's 三國蜀 is 蜀 (蜀兵安然尽渡泸水, 三国演义 第九十回)
+    ("jianxing3_zhugeliang_nanzheng_sgyy", 59, "泸水", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""
     assert stop_on(gold_itinerary(name), line, place) is stop
+
+
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # 复X: X taken back by the one named
+    ("丁酉，李显忠复灵壁县。", ("李显忠",), "灵壁县", "stop"),
+    ("贼党高仲退保邓城，飞引兵一鼓拔之，擒高仲，复邓州。", ("岳飞", "飞"), "邓州", "stop"),
+    # …but 复X为Y and 复X袭封 restore a name or a right (新五代史 庄宗纪; 宋史 太宗纪), and the sovereign's 复X with no one
+    # named remits its taxes (后汉书 章帝纪)
+    ("十一月乙巳，复汴州为宣武军。", ("庄宗", "帝"), "汴州", "mention"),
+    ("辛酉，复兖州曲阜县袭封文宣公家。", ("太宗", "帝"), "兖州", "mention"),
+    ("复灵壁县，无出今年田租。", ("章帝", "帝"), "灵壁县", "mention"),
+    # 规复X, 图复X: a plan to take it back (终未能规复长安, 唐史演义 第九十五回; 图复邓州)
+    ("僖宗寓居成都，已是半年，终未能规复长安。", ("僖宗", "帝"), "长安", "mention"),
+    ("飞欲图复邓州，以书告诸将。", ("岳飞", "飞"), "邓州", "mention"),
+    # 给复X: its corvée remitted (给复奉天五年, 新唐书 德宗纪)
+    ("给复汴州五年。", ("德宗", "帝"), "汴州", "mention"),
+])
+def test_taken_back_or_restored(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = gaz_rows(("lingbi_t", "灵壁县", "city", 33.55, 117.55), ("dengzhou_t", "邓州", "prefecture", 32.69, 112.09),
+                    ("bianzhou_t", "汴州", "prefecture", 34.8, 114.35), ("yanzhou_t", "兖州", "prefecture", 35.55, 116.83),
+                    ("dengcheng_t", "邓城", "city", 32.1, 112.1))
+    assert judged_at(text, party, place, rows)[-1][0] == role
 
 
 @pytest.mark.parametrize(("text", "party", "place"), [

@@ -114,6 +114,8 @@ class Lexicon:
     bare_rank_opens: int  # 王 alone opening this many clauses names a party called 燕王
     at_camp: frozenset[str]  # 就: at a place only with its camping (camp_after) after it
     moved_alone: frozenset[str]  # 移: to a place only where the place ends its clause
+    restored: frozenset[str]  # 复: taken back, unless a name or a right is restored
+    restored_after: tuple[str, ...]  # 为, 袭封: after 复X, X's name or right restored
     moved_people: re.Pattern[str]  # 六郡民 of 徙营丘…六郡民三万家于幽州: the people of the places moved
     people_movers: tuple[str, ...]  # 徙, 移: the words that move them
     camp_after: tuple[str, ...]  # 下营 of 就庸城下营
@@ -364,7 +366,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         dynasty_armies=tuple(raw["dynasty_armies"]), dynasty_prefixes=raw["dynasty_prefixes"],
         dynasty_sovereigns=tuple(raw["dynasty_sovereigns"]), main_army=tuple(raw["main_army"]), date_leads=tuple(raw["date_leads"]), own_orders=tuple(raw["own_orders"]),
         departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), general_before=raw["general_before"],
-        troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)), held_by_after=tuple(raw["held_by_after"]), banish=tuple(raw["banish"]), bare_rank_opens=int(raw["bare_rank_opens"]), at_camp=frozenset(raw["at_camp"]), moved_alone=frozenset(raw["moved_alone"]), moved_people=re.compile(raw["moved_people"]), people_movers=tuple(raw["people_movers"]), camp_after=tuple(raw["camp_after"]),
+        troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)), held_by_after=tuple(raw["held_by_after"]), banish=tuple(raw["banish"]), bare_rank_opens=int(raw["bare_rank_opens"]), at_camp=frozenset(raw["at_camp"]), moved_alone=frozenset(raw["moved_alone"]), restored=frozenset(raw["restored"]), restored_after=tuple(raw["restored_after"]), moved_people=re.compile(raw["moved_people"]), people_movers=tuple(raw["people_movers"]), camp_after=tuple(raw["camp_after"]),
         left_at_after=tuple(sorted(raw["left_at_after"], key=len, reverse=True)), troops_verbs=frozenset(raw["troops_verbs"]),
         distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), travel_span=re.compile(raw["travel_span"]), acts_on_it=re.compile(raw["acts_on_it"]), campaign_clause=re.compile(raw["campaign_clause"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), guide_ahead=tuple(raw["guide_ahead"]), guide_ahead_reach=int(raw["guide_ahead_reach"]), act_openers=frozenset(raw["act_openers"]), general_lead=float(raw["general_lead"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), invested=tuple(raw["invested"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]),
         surnames=frozenset(raw["surnames"]),
@@ -729,10 +731,12 @@ def _titled_given(name: str, lex: Lexicon) -> str | None:
 
 def dynasty_armies(dynasty: str, lex: Lexicon | None = None) -> tuple[str, ...]:
     """The names of a dynasty's army: 唐 → 唐军, 唐师, 唐兵, 唐军队, 唐部队; 後周 → 周军 … and the
-    白话's 后周军 … (东晋部队到达下邳, 资治通鉴 卷115 白话).
+    白话's 后周军 … (东晋部队到达下邳, 资治通鉴 卷115 白话); sanmiao's 三國蜀 → 蜀兵 (蜀兵已渡泸水, 三国演义).
 
     >>> dynasty_armies("後周")[:3], dynasty_armies("東晉")[-3:]
     (('周军', '周师', '周兵'), ('东晋军队', '东晋部队', '东晋的军队'))
+    >>> dynasty_armies("三國蜀")[:3], dynasty_armies("三國吳")[:1]
+    (('蜀军', '蜀师', '蜀兵'), ('吴军',))
     """
     lex = lex or load_lexicon()
     full = to_simplified(dynasty)
@@ -2949,6 +2953,10 @@ def classify_mentions(
                     reason = "sent"  # 上临视右卫军士: the garrison's men, not the place
                 elif verb in lex.troops_verbs and simp.startswith(lex.troops_after, _past_list(simp, m.end, mentions, k)):
                     reason = "sent"  # 上发泾原诸道兵救襄城: troops called up from X, nobody leaves X
+                elif verb in lex.restored and (
+                        simp.startswith(lex.restored_after, _past_list(simp, m.end, mentions, k))
+                        or any(n in lex.sovereign for n in who) and _names_no_one(pieces[-1], lex)):
+                    reason = "no_verb"  # 复汴州为宣武军, 复博、奉高、嬴 (章帝纪): a name or a right restored, by edict
                 elif verb in lex.moved_alone and not _PUNCT.match(simp, _past_list(simp, m.end, mentions, k)):
                     reason = "no_verb"  # 移通州粮入京师, 世祖移营丘、成周…六郡百姓…到幽州: things or people moved from there
                 elif verb in lex.at_camp and not simp.startswith(lex.camp_after, m.end):
