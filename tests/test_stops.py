@@ -5006,6 +5006,11 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     ("wude2_shimin_bobi_novel", 8, "并州", True),
     ("hongwu1_xuda_beifa_novel", 22, "大都", True),
     ("shunzhi16_zhengchenggong_nanjing_novel", 24, "南京", True),
+    # a city taken with no one named, in a text about the party and no story of another before it, is the party's
+    # (引兵西，无不下者。至丹水，…还攻胡阳, 史记 高祖本纪 and 汉书 高帝纪; 进攻临汾郡，攻下, 新唐书 高祖纪 translation)
+    ("ershi2_liubang_guanzhong_shiji", 55, "胡阳", True),
+    ("ershi2_liubang_guanzhong_hanshu", 56, "胡阳", True),
+    ("yining1_liyuan_changan_xtsbaihua", 33, "临汾郡", True),
     # 蜀兵 of 诸葛亮 in 建兴: sanmiao's 三國蜀 is 蜀 (蜀兵安然尽渡泸水, 三国演义 第九十回)
     ("jianxing3_zhugeliang_nanzheng_sgyy", 59, "泸水", True),
 ])

@@ -114,6 +114,7 @@ class Lexicon:
     bare_rank_opens: int  # 王 alone opening this many clauses names a party called 燕王
     at_camp: frozenset[str]  # 就: at a place only with its camping (camp_after) after it
     moved_alone: frozenset[str]  # 移: to a place only where the place ends its clause
+    party_text_share: float  # of the sentences opening with a mover, the party's share in a text about it
     restored: frozenset[str]  # 复: taken back, unless a name or a right is restored
     restored_after: tuple[str, ...]  # 为, 袭封: after 复X, X's name or right restored
     moved_people: re.Pattern[str]  # 六郡民 of 徙营丘…六郡民三万家于幽州: the people of the places moved
@@ -366,7 +367,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         dynasty_armies=tuple(raw["dynasty_armies"]), dynasty_prefixes=raw["dynasty_prefixes"],
         dynasty_sovereigns=tuple(raw["dynasty_sovereigns"]), main_army=tuple(raw["main_army"]), date_leads=tuple(raw["date_leads"]), own_orders=tuple(raw["own_orders"]),
         departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), general_before=raw["general_before"],
-        troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)), held_by_after=tuple(raw["held_by_after"]), banish=tuple(raw["banish"]), bare_rank_opens=int(raw["bare_rank_opens"]), at_camp=frozenset(raw["at_camp"]), moved_alone=frozenset(raw["moved_alone"]), restored=frozenset(raw["restored"]), restored_after=tuple(raw["restored_after"]), moved_people=re.compile(raw["moved_people"]), people_movers=tuple(raw["people_movers"]), camp_after=tuple(raw["camp_after"]),
+        troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)), held_by_after=tuple(raw["held_by_after"]), banish=tuple(raw["banish"]), bare_rank_opens=int(raw["bare_rank_opens"]), at_camp=frozenset(raw["at_camp"]), moved_alone=frozenset(raw["moved_alone"]), party_text_share=float(raw["party_text_share"]), restored=frozenset(raw["restored"]), restored_after=tuple(raw["restored_after"]), moved_people=re.compile(raw["moved_people"]), people_movers=tuple(raw["people_movers"]), camp_after=tuple(raw["camp_after"]),
         left_at_after=tuple(sorted(raw["left_at_after"], key=len, reverse=True)), troops_verbs=frozenset(raw["troops_verbs"]),
         distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), travel_span=re.compile(raw["travel_span"]), acts_on_it=re.compile(raw["acts_on_it"]), campaign_clause=re.compile(raw["campaign_clause"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), guide_ahead=tuple(raw["guide_ahead"]), guide_ahead_reach=int(raw["guide_ahead_reach"]), act_openers=frozenset(raw["act_openers"]), general_lead=float(raw["general_lead"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), invested=tuple(raw["invested"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]),
         surnames=frozenset(raw["surnames"]),
@@ -1223,6 +1224,21 @@ class _Topic:
         self._known: dict[tuple[str, str, int], bool] = {}  # (question, words, count) → answer
         self._whose: dict[tuple[int, int], bool | None] = {}  # one answer per sentence and party
         self._after: dict[str, list[int]] | None = None
+
+    def party_share(self, party: Sequence[str]) -> float:
+        """Of the sentences that open with someone moving, the share the party opens: a text about it
+        (史记 高祖本纪, a 列传) or one of many actors (资治通鉴, a novel's chapter)."""
+        key = ("share", "".join(party), 0)
+        if key not in self._known:
+            starts = (0, *(e + 1 for e in self.layout.sentence_ends))
+            found = [w for at in starts if at < len(self.simp) and (w := self._opener(at, party)) is not None]
+            self._known[key] = found.count(False) / len(found) if found else 0.0
+        return self._known[key]
+
+    def opens_entry(self, start: int) -> bool:
+        """Whether the sentence at ``start`` opens a numbered entry, a new story ([2]是日，陷荥阳)."""
+        own = _CLAUSE.search(self.simp, start)
+        return own is not None and self._opens_entry(own.start())
 
     def opener_of(self, start: int, party: Sequence[str]) -> bool | None:
         """Who opens the sentence at ``start`` itself: True for someone else (克用进军渭桥…；
@@ -3115,7 +3131,8 @@ def classify_mentions(
         others = [(i, "topic") for i, at, who in chained if topic.someone_else(at, who)
                   and not _when_reached(simp, out[i].start, lex)]
         takes = {k for k, _, _ in unnamed_takes}
-        others += [(i, "take") for i, at, who in unnamed_takes if topic.whose(at, who) is not False
+        others += [(i, "take") for i, at, who in unnamed_takes if (whose := topic.whose(at, who))
+                   or whose is None and (topic.party_share(who) < lex.party_text_share or topic.opens_entry(at))
                    and not _after_own_stop(out, i, at, topic, takes)]
     else:
         # Annals (dated clause by clause): a move with no subject is the sovereign's, but a city taken right after a
