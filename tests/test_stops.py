@@ -5011,6 +5011,11 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     ("ershi2_liubang_guanzhong_shiji", 55, "胡阳", True),
     ("ershi2_liubang_guanzhong_hanshu", 56, "胡阳", True),
     ("yining1_liyuan_changan_xtsbaihua", 33, "临汾郡", True),
+    # an oasis state, a city, reached (班超在归途中经过于阗…返回疏勒, 资治通鉴 卷46 白话; 班超抄小路到了疏勒, 后汉书 班超传
+    # translation; 到喃渤利, 明史 郑和传 translation), where a wide one (康居, 高丽) is no stop
+    ("yongping16_banchao_xiyu_baihua", 8, "疏勒", True),
+    ("yongping16_banchao_xiyu_hhsbaihua", 42, "疏勒", True),
+    ("yongle3_zhenghe_xiyang_mingshibaihua", 17, "喃渤利", True),
     # 蜀兵 of 诸葛亮 in 建兴: sanmiao's 三國蜀 is 蜀 (蜀兵安然尽渡泸水, 三国演义 第九十回)
     ("jianxing3_zhugeliang_nanzheng_sgyy", 59, "泸水", True),
 ])

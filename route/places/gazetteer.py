@@ -120,10 +120,11 @@ class Place:
 
     @property
     def can_be_stop(self) -> bool:
-        """False for regions and polities such as 辽东 or 高句丽, but a curated region no wider
-        than :data:`SMALL_REGION_KM` can be a stop (渭北; not a CHGIS circuit, 威胜军节度使)."""
+        """False for regions and polities such as 辽东 or 高句丽, but a curated region or polity no wider
+        than :data:`SMALL_REGION_KM` can be a stop (渭北; the oasis states 疏勒, 于阗, 龟兹 of 后汉书 班超传,
+        a city each: 超到鄯善; not a CHGIS circuit, 威胜军节度使, nor 康居 or 高丽)."""
         return self.kind not in NON_STOP_KINDS or (
-            self.kind == "region" and self.uncertainty_km <= SMALL_REGION_KM and self.layer == "curated")
+            self.uncertainty_km <= SMALL_REGION_KM and self.layer == "curated")
 
     def valid_in(self, year: int | None) -> bool:
         """True if the place bore its names in ``year`` (always true for ``None``)."""
