@@ -21,7 +21,7 @@ from route.places.chgis import capital_in, chgis_layer
 from route.places.people import people_names
 from route.places.gazetteer import Gazetteer, Place, distance_km
 from route.places.mentions import PlaceMention, find_places
-from route.text.layout import unclosed_quotes
+from route.text.layout import biography_subject, unclosed_quotes
 from route.places.stops import (
     dynasty_armies, treated_as_place, find_capital_start, find_main_party, party_aliases, ruler_title,
     find_held_cities,
@@ -228,7 +228,10 @@ def build_itinerary(
         # the text, and the reader is told
         absent, party, nobody_named = party, (), True
     if nobody_named:  # the one the text follows, or the ruler of the text's years
-        found = find_main_party(text, places, layout, lex, reigning, dates, year)
+        # …or, no one leading its moves, the subject of the life it opens with (邓禹字仲华, 后汉书 邓禹传: its moves with no
+        # subject are his, not the sovereign's)
+        found = find_main_party(text, places, layout, lex, reigning, dates, year) or tuple(
+            filter(None, (biography_subject(text.simplified),)))
         # (隋军 may be 宇文述's as well as 炀帝's: the army counts only when no one is named)
         party = people_names(found, year=year) or lex.default_party + people_names(reigning, year=year) + armies  # 刘备: 先主 too
         if found and year is not None and (crowned := ruler_in(found[0], year)):

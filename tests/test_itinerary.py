@@ -972,3 +972,19 @@ def test_a_place_visited_then_left_in_sequence(text: str, context: str, first: s
                           "donglai,东莱,,prefecture,37.2,120.5,30,,,,test row,,\n", "stay.csv")
     stops = build_itinerary(text, gaz, context=context, party=("上",)).stops
     assert [s.place.name for s in stops][:2] == [first, "东莱"]
+
+
+@pytest.mark.parametrize(("name", "subject"), [
+    # A life (传) read with no party named: its subject, who opens it (邓禹字仲华，南阳新野人也, 后汉书 邓禹传; 毌丘俭字仲恭,
+    # 三国志; 裴行俭，字守约, 新唐书; 洪秀全，广东花县人, 清史稿, after the name alone as its heading), not the sovereign
+    ("jianwu1_dengyu_xizheng_houhanshu", "邓禹"),
+    ("zhengshi5_guanqiujian_gaojuli_sanguozhi", "毌丘俭"),
+    ("tiaolu1_peixingjian_suiye_xts", "裴行俭"),
+    ("daoguang30_hongxiuquan_jiangning_hongxiuquan", "洪秀全"),
+])
+def test_a_life_read_with_no_party_follows_its_subject(name: str, subject: str) -> None:
+    gold = json.loads((ROOT / "bench" / "gold" / f"{name}.json").read_text(encoding="utf-8"))
+    text = load_text(ROOT / gold["text"])
+    text = replace(text, meta=replace(text.meta, party=()))  # (not the sidecar's)
+    it = build_itinerary(text, load_gazetteer(ROOT / gold["places"]), context=gold.get("context"), party=())
+    assert subject in it.party and "帝" not in it.party

@@ -7,7 +7,7 @@ import pytest
 
 from route.corpus import parse_text
 from route.dates import find_dates
-from route.text.layout import analyse_layout, layout_of, unclosed_quotes
+from route.text.layout import analyse_layout, layout_of, unclosed_quotes, biography_subject
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -379,3 +379,16 @@ def test_a_look_back_opening_its_entry_runs_to_the_entry_end(text: str) -> None:
 def test_the_comment_after_a_chapters_close_is_commentary(raw: str, comment: str) -> None:
     t = parse_text(raw, name="t.txt")
     assert analyse_layout(t, find_dates(t.content, "大业十一年")).in_commentary(t.simplified.index(comment))
+
+
+@pytest.mark.parametrize(("text", "subject"), [
+    # a life opens with its subject (后汉书 邓禹传 after its heading; 新唐书 裴行俭传; 明史 郑和传), named again below
+    ("后汉书卷十六 邓寇列传 第六\n邓禹字仲华，南阳新野人也。\n禹闻之，乃北渡河。禹至箕关。", "邓禹"),
+    ("裴行俭，字守约，绛州闻喜人。\n行俭至西州，行俭召四镇诸胡酋长。", "裴行俭"),
+    ("郑和，云南人，世所谓三保太监者也。\n和经事三朝，郑和往锡兰山。", "郑和"),
+    # …not a novel's clause that only looks like one (前汉演义), nor a name never written again
+    ("过了一日，又差车骑数百人，送太公吕后入关。", None),
+    ("卢镗，汝宁卫人。\n嘉靖时由世荫历福建都指挥佥事。", None),
+])
+def test_a_life_names_its_subject_first(text: str, subject: str | None) -> None:
+    assert biography_subject(text) == subject

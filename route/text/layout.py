@@ -73,6 +73,9 @@ class LayoutWords:
     sentence_split: re.Pattern[str]
     span_heading: re.Pattern[str]  # 起重光作噩正月，尽玄黓阉茂十二月: a 卷's span, to the line end
     chapter_heading: re.Pattern[str]  # 第三十四回　王骥讨平麓川蛮　英宗败陷土木堡: a line of its own
+    biography_opening: re.Pattern[str]  # 邓禹字仲华，南阳新野人也: a life's subject, opening its first line
+    biography_named_min: int  # times the subject is written again, his full name or given name
+    biography_lines: int  # how many of the first lines may open a life
     verse: re.Pattern[str]  # 后人有诗曰：\n红光罩体困龙飞，\n…: group 1 is the verse
 
 
@@ -106,8 +109,35 @@ def load_layout_words(path: Path = LAYOUT_WORDS) -> LayoutWords:
         span_heading=re.compile(rf"{re.escape(raw['span_opener'])}"
                                 rf"(?:{'|'.join(raw['sui_yang'])})(?:{'|'.join(raw['sui_yin'])})[^\n]*"),
         chapter_heading=re.compile(raw["chapter_heading"], re.M),
+        biography_opening=re.compile(raw["biography_opening"]), biography_named_min=int(raw["biography_named_min"]),
+        biography_lines=int(raw["biography_lines"]),
         verse=re.compile(raw["verse"], re.M),
     )
+
+
+def biography_subject(simp: str, words: LayoutWords | None = None) -> str | None:
+    r"""The subject of a life (传) the text opens with, when it names him again: 邓禹 of
+    邓禹字仲华，南阳新野人也…禹…; none for annals or a novel's chapter.
+
+    >>> biography_subject("邓禹字仲华，南阳新野人也。\n禹闻之，乃北渡河。禹至箕关。")
+    '邓禹'
+    >>> biography_subject("郑和，云南人，世所谓三保太监者也。\n和至占城，郑和又往锡兰山。")
+    '郑和'
+    >>> biography_subject("过了一日，又差车骑数百人，送太公吕后入关。") is None
+    True
+    """
+    words = words or load_layout_words()
+    at = 0
+    for line in [line for line in simp.split("\n") if line.strip()][:words.biography_lines]:
+        # (after the book's heading: 后汉书卷十六 邓寇列传 第六, or the name alone: 洪秀全)
+        m = words.biography_opening.match(line)
+        at = simp.index(line, at)
+        if m is not None:
+            name, rest = m["name"], simp[at + m.end():]
+            # 禹 of 邓禹; 俭 of 毌丘俭, whose surname is 毌丘 (the full name, written again, holds it)
+            again = max(rest.count(name[k:]) for k in range(1, len(name)))
+            return name if again >= words.biography_named_min else None
+    return None
 
 
 def _spans_contain(spans: Sequence[tuple[int, int]], starts: Sequence[int], offset: int) -> bool:
