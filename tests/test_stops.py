@@ -5016,6 +5016,11 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     ("yongping16_banchao_xiyu_baihua", 8, "疏勒", True),
     ("yongping16_banchao_xiyu_hhsbaihua", 42, "疏勒", True),
     ("yongle3_zhenghe_xiyang_mingshibaihua", 17, "喃渤利", True),
+    # 战X, 会战X: a battle at X, with no 于 (西与秦将杨熊战白马，又战曲遇东, 史记 高祖本纪; 西与秦将杨熊会战白马, 汉书 高帝纪; 六月，
+    # 战宝庆城下, 清史稿 骆秉章传)
+    ("ershi2_liubang_guanzhong_shiji", 34, "白马", True),
+    ("ershi2_liubang_guanzhong_hanshu", 36, "曲遇", True),
+    ("xianfeng11_shidakai_dadu_luobingzhang", 8, "宝庆", True),
     # 蜀兵 of 诸葛亮 in 建兴: sanmiao's 三國蜀 is 蜀 (蜀兵安然尽渡泸水, 三国演义 第九十回)
     ("jianxing3_zhugeliang_nanzheng_sgyy", 59, "泸水", True),
 ])
