@@ -3131,8 +3131,9 @@ def classify_mentions(
         others = [(i, "topic") for i, at, who in chained if topic.someone_else(at, who)
                   and not _when_reached(simp, out[i].start, lex)]
         takes = {k for k, _, _ in unnamed_takes}
-        others += [(i, "take") for i, at, who in unnamed_takes if (whose := topic.whose(at, who))
-                   or whose is None and (topic.party_share(who) < lex.party_text_share or topic.opens_entry(at))
+        others += [(i, "take") for i, at, who in unnamed_takes
+                   if ((whose := topic.whose(at, who))
+                       or whose is None and (topic.party_share(who) < lex.party_text_share or topic.opens_entry(at)))
                    and not _after_own_stop(out, i, at, topic, takes)]
     else:
         # Annals (dated clause by clause): a move with no subject is the sovereign's, but a city taken right after a
