@@ -599,6 +599,18 @@ def test_a_named_month_with_its_day_stays_near_the_clock(context: str, text: str
     assert scan.dates[-1].jdn_start == jdn
     assert [w.kind for w in scan.warnings] == warns
 
+@pytest.mark.parametrize(("context", "text", "jdn"), [
+    # A named month and its day are not read in the year before the clock's, though nearer: the annals write the year
+    # they go back to (资治通鉴 卷47: 三年…春，正月，甲子…冬，十月，癸未 is 永元三年's, not 二年's; 元史 伯颜传: 十一年…癸巳…
+    # 十月戊午 is 至元十一年's, the crossing of 1274)
+    ("永元三年", "三年（辛卯、91）\n春，正月，甲子，帝用曹褒新礼，加元服。\n冬，十月，癸未，上行幸长安。", 1754610),
+    ("至元十一年", "十一年，大举伐宋。\n癸巳，次盐山，距郢州二十里。\n十月戊午，行大泽中。", 2186705),
+])
+def test_a_named_month_does_not_go_back_a_year(context: str, text: str, jdn: int) -> None:
+    scan = resolve_dates(text, context=context)
+    assert scan.dates[-1].jdn_start == jdn
+
+
 
 @pytest.mark.parametrize(("context", "text", "jdn"), [
     # A year opening a paragraph of 本纪 is its heading: read as written even when the clock
