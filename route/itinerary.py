@@ -230,8 +230,9 @@ def build_itinerary(
     if nobody_named:  # the one the text follows, or the ruler of the text's years
         # …or, no one leading its moves, the subject of the life it opens with (邓禹字仲华, 后汉书 邓禹传: its moves with no
         # subject are his, not the sovereign's)
-        found = find_main_party(text, places, layout, lex, reigning, dates, year) or tuple(
-            filter(None, (biography_subject(text.simplified),)))
+        found = find_main_party(text, places, layout, lex, reigning, dates, year)
+        if not found and (subject := biography_subject(text.simplified)) is not None:
+            found = (subject,)
         # (隋军 may be 宇文述's as well as 炀帝's: the army counts only when no one is named)
         party = people_names(found, year=year) or lex.default_party + people_names(reigning, year=year) + armies  # 刘备: 先主 too
         if found and year is not None and (crowned := ruler_in(found[0], year)):

@@ -504,7 +504,7 @@ class Resolver:
         # (not in the year before the clock's, but for a stated 朔 that fits it: annals write the year they go back to, and
         # 冬，十月，癸未 after 三年（辛卯、91）…春，正月 is in 三年, not 二年, 资治通鉴 卷47; 十月戊午 after 十一年 is 十一年's,
         # 元史 伯颜传; 十二月庚午朔 after an aside ran the clock into 同光二年 is 元年's, whose 十二月 began 庚午)
-        for y in (cur.year - 1, cur.year, cur.year + 1, cur.year + 2)[0 if p.new_moon else 1:]:
+        for y in range(cur.year - 1 if p.new_moon else cur.year, cur.year + 3):
             if clock.era is not None and y < clock.era.start_year:
                 continue  # no year before the era's first (九月庚戌 in 更始元年 is no 更始0年, 后汉书 光武帝纪)
             got = self._span(p, stream, y, None, text, [], soft=True)

@@ -1223,17 +1223,18 @@ class _Topic:
         self.entry_marks, self.marks = marks, "".join(c for c in marks if not c.isspace() and not c.isdigit())
         self._known: dict[tuple[str, str, int], bool] = {}  # (question, words, count) → answer
         self._whose: dict[tuple[int, int], bool | None] = {}  # one answer per sentence and party
+        self._share: dict[tuple[str, ...], float] = {}  # the party's share of the sentences' openers, per party
         self._after: dict[str, list[int]] | None = None
 
     def party_share(self, party: Sequence[str]) -> float:
         """Of the sentences that open with someone moving, the share the party opens: a text about it
         (史记 高祖本纪, a 列传) or one of many actors (资治通鉴, a novel's chapter)."""
-        key = ("share", "".join(party), 0)
-        if key not in self._known:
+        key = tuple(party)
+        if key not in self._share:
             starts = (0, *(e + 1 for e in self.layout.sentence_ends))
             found = [w for at in starts if at < len(self.simp) and (w := self._opener(at, party)) is not None]
-            self._known[key] = found.count(False) / len(found) if found else 0.0
-        return self._known[key]
+            self._share[key] = found.count(False) / len(found) if found else 0.0
+        return self._share[key]
 
     def opens_entry(self, start: int) -> bool:
         """Whether the sentence at ``start`` opens a numbered entry, a new story ([2]是日，陷荥阳)."""
@@ -1287,8 +1288,7 @@ class _Topic:
         return self._whose[key]
 
     def _find_whose(self, start: int, party: Sequence[str]) -> bool | None:
-        own = _CLAUSE.search(self.simp, start)
-        if own is None or self._opens_entry(own.start()):
+        if _CLAUSE.search(self.simp, start) is None or self.opens_entry(start):
             return None
         head = self._first_head(start)
         if head is not None and self.simp.startswith(self.lex.perception_openers, head):

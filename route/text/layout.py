@@ -13,6 +13,7 @@ read the same model, so the two never disagree on what is speech or a flashback.
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 import tomllib
 from collections.abc import Iterable, Sequence
@@ -127,13 +128,12 @@ def biography_subject(simp: str, words: LayoutWords | None = None) -> str | None
     True
     """
     words = words or load_layout_words()
-    at = 0
-    for line in [line for line in simp.split("\n") if line.strip()][:words.biography_lines]:
+    lines = (m for m in re.finditer(r"[^\n]+", simp) if m.group().strip())
+    for line in itertools.islice(lines, words.biography_lines):
         # (after the book's heading: 后汉书卷十六 邓寇列传 第六, or the name alone: 洪秀全)
-        m = words.biography_opening.match(line)
-        at = simp.index(line, at)
+        m = words.biography_opening.match(line.group())
         if m is not None:
-            name, rest = m["name"], simp[at + m.end():]
+            name, rest = m["name"], simp[line.start() + m.end():]
             # 禹 of 邓禹; 俭 of 毌丘俭, whose surname is 毌丘 (the full name, written again, holds it)
             again = max(rest.count(name[k:]) for k in range(1, len(name)))
             return name if again >= words.biography_named_min else None
