@@ -29,6 +29,7 @@ CHROMIUM_ARGS = [
 TILE_HOSTS = ("openstreetmap.org", "opentopomap.org", "cartocdn.com", "arcgisonline.com",
               "stadiamaps.com", "tile.thunderforest.com")
 STARTUP_TIMEOUT_S = 30.0
+UPLOAD_TIMEOUT_MS = 60_000
 
 
 @dataclass
@@ -43,6 +44,32 @@ class BrowserPage:
         """Failed requests, leaving out map tiles."""
         return [r for r in self.failed_requests
                 if not (urlsplit(r.split()[-1]).hostname or "").endswith(TILE_HOSTS)]
+
+    def idle(self, settle_ms: int = 300) -> None:
+        """Wait until no script run is in progress; a run an action starts may begin a moment after it."""
+        self.page.wait_for_timeout(settle_ms)
+        self.page.locator("[data-testid='stStatusWidget']").wait_for(state="hidden", timeout=UPLOAD_TIMEOUT_MS)
+
+    def upload(self, nth: int, path: Path, attempts: int = 3) -> None:
+        """Put ``path`` into the sidebar's ``nth`` file uploader and wait until the app has taken it in.
+
+        A rerun under way redraws the uploaders and may drop a file set in that moment (under load it
+        did, now and then): the file is set again until its chip bears the name.
+        """
+        from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+        uploader = self.page.locator("section[data-testid='stSidebar'] [data-testid='stFileUploader']").nth(nth)
+        for _ in range(attempts):
+            self.idle()
+            uploader.locator("input[type=file]").set_input_files(path)
+            try:
+                uploader.get_by_title(path.name, exact=True).wait_for(  # the chip's title: its text may be cut
+                    timeout=UPLOAD_TIMEOUT_MS // attempts)
+            except PlaywrightTimeout:
+                continue
+            self.idle()
+            return
+        raise AssertionError(f"the app never took {path.name} in uploader {nth}")
 
 
 @pytest.fixture(scope="session")

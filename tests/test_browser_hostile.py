@@ -66,27 +66,19 @@ def test_app_with_hostile_upload_runs_nothing(streamlit_app, browser_page) -> No
     page.goto(streamlit_app(ROOT / "app.py"))
     frame = page.frame_locator(MAP_IFRAME)
     frame.locator(".leaflet-marker-icon").first.wait_for(timeout=TIMEOUT_MS)
-    # Upload only once the first run is over: a rerun that starts mid-run may drop the file.
-    page.locator("[data-testid='stStatusWidget']").wait_for(state="hidden", timeout=TIMEOUT_MS)
-    sidebar_files = page.locator("section[data-testid='stSidebar'] input[type=file]")
-    sidebar_files.nth(1).set_input_files(PLACES)
-    # …and the second only once the run the first started is over, for the same reason (under load the
-    # text upload was dropped now and then)
-    page.wait_for_timeout(500)  # (the run starts)
-    page.locator("[data-testid='stStatusWidget']").wait_for(state="hidden", timeout=2 * TIMEOUT_MS)
-    sidebar_files.nth(0).set_input_files(TEXT)
+    browser_page.upload(1, PLACES)  # each upload once the run before it is over, and taken in
+    browser_page.upload(0, TEXT)
     page.get_by_text("itinerary_hostile.txt").first.wait_for(timeout=2 * TIMEOUT_MS)
     context = page.get_by_role("textbox", name="Date context")
     context.fill("贞观十九年九月")
     context.press("Enter")
     page.locator(".rt-passage", has_text="<script>alert(1)</script>").first.wait_for(timeout=TIMEOUT_MS)
     # the run with the context is over before the map is read
-    page.locator("[data-testid='stStatusWidget']").wait_for(state="hidden", timeout=2 * TIMEOUT_MS)
+    browser_page.idle()
     _click_every_marker(frame)
     # the reruns the clicks started are over before the tab is chosen (under load, a rerun ending after the click
     # left the reading hidden)
-    page.wait_for_timeout(500)
-    page.locator("[data-testid='stStatusWidget']").wait_for(state="hidden", timeout=2 * TIMEOUT_MS)
+    browser_page.idle(500)
     page.get_by_role("tab", name="Read the text").first.click()
     page.locator(".rt-reading").first.wait_for(timeout=TIMEOUT_MS)
     page.wait_for_timeout(1000)
@@ -111,18 +103,14 @@ def test_markdown_in_names_shows_as_written_in_the_app(streamlit_app, browser_pa
     page.goto(streamlit_app(ROOT / "app.py") + "/?stop=%C2%B2")  # ?stop=² once showed a traceback
     page.locator("[data-testid='stAlert']", has_text="not a stop number").wait_for(timeout=TIMEOUT_MS)
     page.locator("[data-testid='stStatusWidget']").wait_for(state="hidden", timeout=TIMEOUT_MS)
-    files = page.locator("section[data-testid='stSidebar'] input[type=file]")
-    files.nth(1).set_input_files(tmp_path / "md.csv")
-    # the gazetteer's upload reruns the app, which draws the uploaders anew: the text goes in after that rerun, or it
-    # may land on an uploader about to be replaced (the test timed out so, now and then, under load)
-    page.locator("[data-testid='stStatusWidget']").wait_for(state="hidden", timeout=2 * TIMEOUT_MS)
-    files.nth(0).set_input_files(text)
+    browser_page.upload(1, tmp_path / "md.csv")
+    browser_page.upload(0, text)
     page.locator("[data-testid='stHeading']", has_text="example.com").wait_for(timeout=2 * TIMEOUT_MS)
     for box, value in (("Main party", "大军"), ("Date context", "贞观十九年九月")):
         field = page.get_by_role("textbox", name=box)
         field.fill(value)
         field.press("Enter")
-        page.locator("[data-testid='stStatusWidget']").wait_for(state="hidden", timeout=2 * TIMEOUT_MS)
+        browser_page.idle()
     slider = page.locator("[data-testid='stSlider']")
     slider.get_by_text("[click me](http:").first.wait_for(timeout=TIMEOUT_MS)  # a word joiner follows http:
     main = page.locator("[data-testid='stMain']")
