@@ -629,7 +629,8 @@ def _walk(
         if drafts and (directions or departs):
             drafts[-1].departed = True
     en_route += [(e, len(drafts)) for e in pending]
-    return _finish(text, layout, _settled(drafts, set_out, near_km, sequence), en_route), [EnRoute(e, n) for e, n in en_route]
+    return _finish(text, layout, _settled(drafts, set_out, near_km, sequence), en_route, set_out), \
+        [EnRoute(e, n) for e, n in en_route]
 
 
 def _departs(simp: str, lo: int, hi: int, depart_re: re.Pattern[str], plan: re.Pattern[str] | None) -> bool:
@@ -662,8 +663,11 @@ def _bare_return(simp: str, lo: int, hi: int, departure_alone: frozenset[str]) -
     return None
 
 
-def _finish(text: Text, layout: Layout, drafts: list[_Draft], en_route: list[tuple[Event, int]]) -> list[Stop]:
-    """Give each draft its passage lines and combined date."""
+def _finish(text: Text, layout: Layout, drafts: list[_Draft], en_route: list[tuple[Event, int]],
+            set_out: frozenset[str] = frozenset()) -> list[Stop]:
+    """Give each draft its passage lines and combined date. A passage ends on the line before the next stop's,
+    but on that line when the next one is set out for from here (``set_out``: 秋，八月，己亥，上幸长安, 资治通鉴 卷42,
+    the line the party leaves 洛阳 on; 二月，丙辰，上幸骊山温汤, 卷211)."""
     stops = []
     en_route_lines: dict[int, list[int]] = {}
     for e, n in en_route:
@@ -673,7 +677,8 @@ def _finish(text: Text, layout: Layout, drafts: list[_Draft], en_route: list[tup
         first = d.events[0].line
         limits = [text.n_lines]
         if i + 1 < len(drafts):
-            limits.append(drafts[i + 1].events[0].line - 1)
+            nxt = drafts[i + 1].events[0]
+            limits.append(nxt.line - (nxt.verb not in set_out or nxt.kind == "event"))
         limits += [line - 1 for line in en_route_lines.get(i + 1, ()) if line > first]
         b = bisect.bisect_right(breaks, first)
         if b < len(breaks):

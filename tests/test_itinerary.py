@@ -988,3 +988,17 @@ def test_a_life_read_with_no_party_follows_its_subject(name: str, subject: str) 
     text = replace(text, meta=replace(text.meta, party=()))  # (not the sidecar's)
     it = build_itinerary(text, load_gazetteer(ROOT / gold["places"]), context=gold.get("context"), party=())
     assert subject in it.party and "帝" not in it.party
+
+
+@pytest.mark.parametrize(("name", "place", "lines"), [
+    # 秋，八月，己亥，上幸长安 (资治通鉴 卷42): the party leaves 洛阳 on the line that sets out for 长安, the
+    # passage at 洛阳 runs to it; so does the one before 上幸南阳 (line 10)
+    ("jianwu10_guangwu_changan_zztj", "洛阳", (1, 4)),
+    ("jianwu10_guangwu_changan_zztj", "洛阳", (8, 10)),
+    # 二月，丙辰，上幸骊山温汤 (资治通鉴 卷211): 长安 up to the line that leaves it
+    ("kaiyuan4_xuanzong_dongdu_zztj", "长安", (1, 6)),
+])
+def test_a_passage_runs_to_the_line_setting_out_from_it(name: str, place: str, lines: tuple[int, int]) -> None:
+    gold, text, gaz = _bench_text(name)
+    stops = build_itinerary(text, gaz, context=gold.get("context"), party=(gold["party"],)).stops
+    assert any((s.first_line, s.last_line) == lines for s in stops if s.place.name == place)
