@@ -2038,12 +2038,18 @@ def test_a_visit_with_the_place_as_object(text: str, place: str, role: str) -> N
     # …and so does a triumph held there: captives presented (资治通鉴 卷200: 定方献俘于乾阳殿; 周书 武帝纪: 大驾…献俘于太庙).
     ("显庆五年（庚申，公元六六零年）春，正月，定方献俘于乾阳殿。", ("苏定方", "定方"), "乾阳殿"),
     ("大驾布六军，备凯乐，献俘于太庙。", ("帝", "大驾"), "太庙"),
+    # …and so do the army's rest, its parade home and the banner's rite before setting out (资治通鉴 卷291: 休兵于高平;
+    # 宋书 武帝纪: 振旅于京师; 元史 世祖纪: 祃牙于开平东北).
+    ("甲午，休兵于高平，选北汉降卒数千人为效顺指挥，命前武胜行军司马唐景思将之。", ("世宗", "帝"), "高平"),
+    ("七年正月己未，振旅于京师，改授大将军、扬州牧，给班剑二十人，本官悉如故，固辞。", ("公",), "长安"),  # (京师: the rows' 长安)
+    ("冬十一月戊申，祃牙于开平东北，是日启行。", ("帝",), "开平"),
 ])
 def test_a_hunt_a_siege_or_a_triumph_at_a_place(text: str, party: tuple[str, ...], place: str) -> None:
     rows = gaz_rows(("wushihangga", "伍什杭阿", "city", 42.0, 117.5, 100), ("weizhun", "威准", "city", 42.0, 117.6, 100),
                     ("rang", "穰", "city", 32.7, 112.1), ("pingcheng_t", "平城", "city", 40.1, 113.3),
                     ("baideng", "白登", "mountain", 40.2, 113.5), ("qianyangdian", "乾阳殿", "city", 34.68, 112.45),
-                    ("taimiao", "太庙", "city", 34.27, 108.95))
+                    ("taimiao", "太庙", "city", 34.27, 108.95), ("gaoping_t", "高平", "city", 35.8, 112.9),
+                    ("kaiping_t", "开平", "city", 42.36, 116.18))
     assert judged_at(text, party, place, rows)[0][0] == "stop"
 
 
