@@ -6,13 +6,14 @@ and says what it doubted. It knows no words: labels come from the data file.
 """
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 
 from route import calendar as cal
 from route.calendar import Era, LunarMonth
 from route.dates.labels import DateLabels
 from route.dates.words import DateWords
+from route.script import to_simplified
 
 __all__ = ["Parts", "Clock", "Placed", "Resolver"]
 
@@ -123,9 +124,23 @@ def _precision(p: Parts) -> str:
     return "season" if p.season else "year"
 
 
-def earliest_era(eras: Sequence[Era]) -> Era:
-    """Of several eras of one name, the one read when nothing else tells: the earliest of a Chinese calendar."""
-    return min(eras, key=lambda e: (e.cal_stream not in cal.CHINESE_STREAMS, e.start_jdn))
+def earliest_era(eras: Sequence[Era], standard: Collection[str] = ()) -> Era:
+    """Of several eras of one name, the one read when nothing else tells: the earliest of a Chinese calendar, and
+    of a ``standard`` dynasty (one the standard histories give annals) when one bore it.
+
+    >>> [(e.dynasty, e.start_year) for e in [earliest_era(cal.find_eras("天会"), ("金",))]]
+    [('金', 1123)]
+    >>> earliest_era(cal.find_eras("天会")).dynasty
+    '北漢'
+    """
+    first = min(eras, key=lambda e: (e.cal_stream not in cal.CHINESE_STREAMS, e.start_jdn))
+    if not standard:
+        return first
+    ours = {e.era_id for e in eras if to_simplified(e.dynasty) in standard}  # (sanmiao's names are traditional)
+    if first.era_id in ours or any(e.era_id in ours for e in eras if abs(e.start_year - first.start_year) <= 1):
+        return first  # (天福 of 南平 and of 後漢, 936: one time, one calendar, read as before)
+    later = [e for e in eras if e.era_id in ours and e.cal_stream in cal.CHINESE_STREAMS]
+    return min(later, key=lambda e: e.start_jdn) if later else first
 
 
 class Resolver:
@@ -231,7 +246,7 @@ class Resolver:
         if clock is not None and clock.era is not None and clock.start is not None:
             ref_jdn, stream = clock.start, clock.era.cal_stream
             return min(fits, key=lambda e: (e.cal_stream != stream, abs(e.start_jdn - ref_jdn)))
-        chosen = earliest_era(fits)
+        chosen = earliest_era(fits, self.w.standard_dynasties)
         self.ambiguous.append(tuple(fits))
         others = ", ".join(f"{e.dynasty} ({e.start_year}–{e.end_year})" for e in fits if e is not chosen)
         warnings.append(("ambiguous_era", f"{text}: {p.era} is an era of {chosen.dynasty} "

@@ -967,7 +967,7 @@ def _best_reading(text: str, context: str | None, words: DateWords, simplified: 
     decides nothing (更始元年 of 后汉书 is 刘玄's, though a 西燕 更始 of 385 fits one 干支 better); nor do
     eras of one time (显德 of 後周, 南唐, 吴越: one calendar)."""
     simp = simplified or to_simplified(text)
-    first = earliest_era(eras)
+    first = earliest_era(eras, words.standard_dynasties)  # (the reading ``scan`` was made in)
     # (not a two-character 公 or 王, a title many bear: 明公 of 前凉's 西平明公 is "my lord" in any text)
     named = {e.era_id: sum(simp.count(n) for n in cal.own_ruler_names(e) if len(n) > 1
                            and not (len(n) == 2 and n[-1] in words.generic_title_ends)) for e in eras}

@@ -122,6 +122,7 @@ class DateWords:
     entry_marks: str
     zai_years: tuple[int, int]
     generic_title_ends: str  # 明公, 成王: a ruler's name too common to tell his era by
+    standard_dynasties: frozenset[str]  # 金, 宋, 明: whose era a shared name is, when nothing else tells
     dynasty_prefixes: str  # 东 of 东晋: before sanmiao's name of a dynasty (晉) in a typed context
     sentence_end: frozenset[str]
     clause: frozenset[str]
@@ -296,7 +297,8 @@ def load_date_words(path: Path = DATE_WORDS_FILE) -> DateWords:
         rel_days=rel_days, count_after=dict(rel["count_after"]), count_numerals=dict(rel.get("count_numerals", {})), rel_months=rel_months, rel_years=rel_years,
         quote_pairs=quotes, quote_chars="".join(quotes) + "".join(quotes.values()) + " \t\u3000", year_suffixes=frozenset(days["year_suffixes"]), entry_marks=layout.entry_marks,
         since_before=tuple(raw["flashback"]["since_before"]), since_after=tuple(raw["flashback"]["since_after"]),
-        zai_years=(days["zai_years"][0], days["zai_years"][1]), generic_title_ends=days["generic_title_ends"], dynasty_prefixes=days["dynasty_prefixes"], year_gloss=_year_gloss(num, days),
+        zai_years=(days["zai_years"][0], days["zai_years"][1]), generic_title_ends=days["generic_title_ends"],
+        standard_dynasties=frozenset(days["standard_dynasties"]), dynasty_prefixes=days["dynasty_prefixes"], year_gloss=_year_gloss(num, days),
         sentence_end=frozenset(layout.sentence_end + "\n"), clause=frozenset(bounds["clause"]),
         prepositions=tuple(bounds["prepositions"]), joiners=frozenset(bounds["joiners"]), year_list=bounds["year_list"], gloss_western=re.compile(bounds["gloss_western"]), gloss_western_prefix=bounds["gloss_western_prefix"],
         not_after_year=tuple(nots["after_year"]), not_after_relative_year=tuple(nots["after_relative_year"]),
