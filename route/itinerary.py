@@ -726,7 +726,11 @@ def _stay(dated: Sequence[DateMention]) -> DateRange | None:
     stay = DateRange.of(first, last)
     end = _vouched(last)
     if end != last.jdn_end and first.jdn_end is not None:
-        stay = _ending(stay, max(end, first.jdn_end))
+        # (a first date of a year or a month vouches for the arrival in it, not for the stay to its end, when a later
+        # date ends inside it: 建武元年 … 正月 at 箕关, 后汉书 邓禹传 translation; 大同三年 … 正月 at 广阳, 资治通鉴 卷157
+        # 白话: there by 正月)
+        inside = not _to_the_day(first) and last.jdn_end < first.jdn_end
+        stay = _ending(stay, max(end, first.jdn_start if inside else first.jdn_end))
     return stay
 
 

@@ -1002,3 +1002,15 @@ def test_a_passage_runs_to_the_line_setting_out_from_it(name: str, place: str, l
     gold, text, gaz = _bench_text(name)
     stops = build_itinerary(text, gaz, context=gold.get("context"), party=(gold["party"],)).stops
     assert any((s.first_line, s.last_line) == lines for s in stops if s.place.name == place)
+
+
+@pytest.mark.parametrize(("name", "place", "line", "jdn"), [
+    # A stop dated first by its year alone, then by a month inside that year, is vouched for up to that month, not to
+    # the year's end (后汉书 邓禹传 translation: 建武元年 … 正月 at 箕关; 资治通鉴 卷157 and its 白话: 大同三年 … 正月 at 广阳).
+    ("jianwu1_dengyu_xizheng_baihua", "箕关", 1, (1730237, 1730237)),
+    ("datong3_yuwentai_shayuan_baihua", "广阳", 7, (1917224, 1917224)),
+    ("datong3_yuwentai_shayuan_zztj", "广阳", 7, (1917224, 1917224)),
+])
+def test_a_later_month_inside_the_first_year_ends_the_stay(name: str, place: str, line: int,
+                                                           jdn: tuple[int, int]) -> None:
+    assert _novel_stop(name, place, line) == jdn
