@@ -3015,6 +3015,20 @@ def test_a_division_of_the_army_is_the_topics(text: str, party: tuple[str, ...])
                     ("nanxiang", "南乡", "city", 33.0, 111.5))
     assert first_role(text, party, "南乡", places=rows) == "stop"
 
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # All the armies, no one named, are a general's own (金史 宗望传: 诸军渡河，取滑州; 元史 伯颜传: 众军次平江; 宋史 曹彬传:
+    # 诸军败绩，退屯易州), not a sovereign's, whose generals lead them (资治通鉴 卷181 白话: 各路军队 at 辽东城).
+    ("宗望请于太宗，乃复伐宋。四年正月己巳，诸军渡河，取滑州。", ("宗望",), "滑州", "stop"),
+    ("伯颜发临安。甲辰，众军次平江，都统王邦杰、通判王矩之率众出降。", ("伯颜",), "平江", "stop"),
+    ("五月，战于岐沟关，诸军败绩，退屯易州，临易水而营。", ("彬", "曹彬"), "易州", "stop"),
+    ("炀帝驻跸辽水西。五月，各路军队进攻辽东城。", ("炀帝",), "辽东城", "mention"),
+])
+def test_all_the_armies_are_a_generals_own(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = gaz_rows(("huazhou_t", "滑州", "city", 35.57, 114.5), ("pingjiang_t", "平江", "city", 31.3, 120.6),
+                    ("qigouguan_t", "岐沟关", "city", 39.4, 115.8))
+    assert first_role(text, party, place, places=rows) == role
+
+
 
 @pytest.mark.parametrize(("name", "party"), [
     # The army of the state the party rules, his title's (秦王坚: 秦兵; 前秦王苻坚: 前秦的军队), is his own,

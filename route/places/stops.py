@@ -153,6 +153,7 @@ class Lexicon:
     chase_adverbs: tuple[str, ...]
     main_army_after: tuple[str, ...]
     divisions: tuple[str, ...]  # 水军, 步兵: an army's divisions, no one named
+    general_divisions: tuple[str, ...]  # 诸军, 各路军队: all the armies, a general's own
     surnames: frozenset[str]
     compound_surnames: tuple[str, ...]
     not_given_names: frozenset[str]
@@ -369,7 +370,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), general_before=raw["general_before"],
         troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)), held_by_after=tuple(raw["held_by_after"]), banish=tuple(raw["banish"]), bare_rank_opens=int(raw["bare_rank_opens"]), at_camp=frozenset(raw["at_camp"]), moved_alone=frozenset(raw["moved_alone"]), party_text_share=float(raw["party_text_share"]), restored=frozenset(raw["restored"]), restored_after=tuple(raw["restored_after"]), moved_people=re.compile(raw["moved_people"]), people_movers=tuple(raw["people_movers"]), camp_after=tuple(raw["camp_after"]),
         left_at_after=tuple(sorted(raw["left_at_after"], key=len, reverse=True)), troops_verbs=frozenset(raw["troops_verbs"]),
-        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), travel_span=re.compile(raw["travel_span"]), acts_on_it=re.compile(raw["acts_on_it"]), campaign_clause=re.compile(raw["campaign_clause"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), guide_ahead=tuple(raw["guide_ahead"]), guide_ahead_reach=int(raw["guide_ahead_reach"]), act_openers=frozenset(raw["act_openers"]), general_lead=float(raw["general_lead"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), invested=tuple(raw["invested"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]),
+        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), travel_span=re.compile(raw["travel_span"]), acts_on_it=re.compile(raw["acts_on_it"]), campaign_clause=re.compile(raw["campaign_clause"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), guide_ahead=tuple(raw["guide_ahead"]), guide_ahead_reach=int(raw["guide_ahead_reach"]), act_openers=frozenset(raw["act_openers"]), general_lead=float(raw["general_lead"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), invested=tuple(raw["invested"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]), general_divisions=tuple(raw["general_divisions"]),
         surnames=frozenset(raw["surnames"]),
         compound_surnames=tuple(raw["compound_surnames"]),
         not_given_names=frozenset(raw["not_given_names"]),
@@ -2810,11 +2811,12 @@ def classify_mentions(
     lex = _lexicon_for(simp, lex)  # 也先 is a name here, not 也 + 先
     general = not any(_of_the_throne(n, lex) for n in party)  # 窦固, 伯颜: a party holding no throne
     general_after = not any(_of_the_throne(n, lex) for n in after_handover) if handover else general
-    if armies and general:
+    if general:
         # 汉军…在蒲类海边打败了白山的北匈奴 (资治通鉴 卷45 白话, 窦固's), 十一月，元军至高邮 (元史 脱脱传 translation): the
         # army of the dynasty whose years date the text is a general's own forces, as 水军 is (for the sovereign it is his
-        # generals', see _army_alone)
-        lex = replace(lex, divisions=lex.divisions + tuple(a for a in armies if a not in lex.divisions))
+        # generals', see _army_alone); so are all the armies (诸军渡河, 金史 宗望传)
+        lex = replace(lex, divisions=lex.divisions + tuple(a for a in (*lex.general_divisions, *armies)
+                                                           if a not in lex.divisions))
     topic = _Topic(simp, layout, lex, date_spans, date_starts, {m.start: m.place.kind for m in mentions},
                    {m.start: m.end for m in mentions}, tuple(armies))
     ways = [(w.start(), w.end()) for w in lex.way.finditer(simp)]  # 自中都至河南，所过…
