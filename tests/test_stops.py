@@ -3015,6 +3015,16 @@ def test_a_division_of_the_army_is_the_topics(text: str, party: tuple[str, ...])
                     ("nanxiang", "南乡", "city", 33.0, 111.5))
     assert first_role(text, party, "南乡", places=rows) == "stop"
 
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # 还师X, 回师X: the army brought back to X, and the party with it (明史 太祖纪 and its translation; 小腆纪年).
+    ("夏四月丙寅，遇春还师北平。", ("遇春", "常遇春"), "北平"),
+    ("夏四月二日，常遇春还师北平。", ("常遇春",), "北平"),
+    ("明朱成功回师厦门，上表待罪；", ("成功", "朱成功"), "厦门"),
+])
+def test_the_army_brought_back_to_a_place(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("beiping_t", "北平", "city", 39.9, 116.4), ("xiamen_t", "厦门", "city", 24.45, 118.08))
+    assert first_role(text, party, place, places=rows) == "stop"
+
 @pytest.mark.parametrize(("text", "party", "place", "role"), [
     # All the armies, no one named, are a general's own (金史 宗望传: 诸军渡河，取滑州; 元史 伯颜传: 众军次平江; 宋史 曹彬传:
     # 诸军败绩，退屯易州), not a sovereign's, whose generals lead them (资治通鉴 卷181 白话: 各路军队 at 辽东城).
