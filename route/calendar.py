@@ -162,8 +162,9 @@ def _read_eras(data: Path) -> tuple[dict[str, tuple[Era, ...]], dict[int, tuple[
     named = [r for r in rows if r["era_name_simp"].strip()]
     nameless = [r for r in rows if not r["era_name_simp"].strip() and r.get("ruler_id")]
 
-    corrected = {(c["dynasty"], c["era"]): int(c["years"])
-                 for c in tomllib.loads(ERA_CORRECTIONS.read_text(encoding="utf-8"))["corrections"]}
+    fixes = tomllib.loads(ERA_CORRECTIONS.read_text(encoding="utf-8"))
+    corrected = {(c["dynasty"], c["era"]): int(c["years"]) for c in fixes["corrections"]}
+    first_years = {(c["dynasty"], c["era"], int(c["sanmiao"])): int(c["first"]) for c in fixes.get("first_years", ())}
 
     def add(r: dict[str, str], name: str, name_trad: str) -> Era:
         start, end = _num(r["era_start_year"]), _num(r["era_end_year"] or r["era_start_year"])
@@ -172,6 +173,11 @@ def _read_eras(data: Path) -> tuple[dict[str, tuple[Era, ...]], dict[int, tuple[
         if years is not None:  # 元 天历 lasted three years, not one (data/era_corrections.toml)
             r = {**r, "max_year": str(years)}
             end = start + years - 1
+        first = first_years.get((dynasties.get(dyn, ""), r["era_name_simp"].strip(), start))
+        if first is not None:  # 文帝's 元年 is 179 BC, the year after his accession (data/era_corrections.toml)
+            if r["max_year"]:
+                r = {**r, "max_year": str(_num(r["max_year"]) - (first - start))}
+            start = first
         era = Era(
             era_id=_num(r["era_id"]), name=name, name_trad=name_trad, dyn_id=dyn,
             dynasty=dynasties.get(dyn, ""), cal_stream=_num(r["cal_stream"]),

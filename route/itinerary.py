@@ -678,7 +678,8 @@ def _finish(text: Text, layout: Layout, drafts: list[_Draft], en_route: list[tup
         limits = [text.n_lines]
         if i + 1 < len(drafts):
             nxt = drafts[i + 1].events[0]
-            limits.append(nxt.line - (nxt.verb not in set_out or nxt.kind == "event"))
+            leaves_here = nxt.kind != "event" and nxt.verb in set_out  # (上幸长安: he leaves on that line)
+            limits.append(nxt.line if leaves_here else nxt.line - 1)
         limits += [line - 1 for line in en_route_lines.get(i + 1, ()) if line > first]
         b = bisect.bisect_right(breaks, first)
         if b < len(breaks):

@@ -433,6 +433,21 @@ def test_a_shared_era_name_is_read_as_the_standard_dynastys(context: str | None,
     assert resolve_dates(text, context).dates[0].julian_start == start
 
 
+@pytest.mark.parametrize(("context", "text", "first"), [
+    # 文帝's and 景帝's 元年 are the year after the accession (踰年改元), where sanmiao counts from the accession: the
+    # texts' 晦 fall on the months' last days only so (资治通鉴 卷14, 文帝三年: 十月丁酉晦, 十一月丁卯晦).
+    ("汉文帝三年", "冬，十月，丁酉晦，日有食之。", "-0177-12-22"),
+    ("汉文帝三年", "十一月，丁卯晦，日有食之。", "-0176-01-21"),
+    # A year heading glossed with its 干支 and Western year after the chapter's and reign's names dates the text, 前 for
+    # 前元 (资治通鉴 卷16, 卷14), and its 干支 is the year's, no day (卷101: 太和 of 晋, not of 魏).
+    (None, "汉纪八 孝景皇帝下前三年（丁亥、前154）\n　　[1]冬，十月，梁王来朝。", "-0154-11-09"),
+    (None, "汉纪六 太宗孝文皇帝中前三年（甲子、前177）\n　　[1]冬，十月，丁酉晦，日有食之。", "-0177-12-22"),
+    (None, "晋纪二十四 海西公下太和四年（己巳、369）\n　　[1]春，三月，", "0369-01-24"),
+])
+def test_the_first_years_of_wendi_and_jingdi_and_glossed_headings(context: str | None, text: str, first: str) -> None:
+    assert resolve_dates(text, context).dates[0].julian_start == first
+
+
 def test_era_follows_the_context_dynasty() -> None:
     # 天祐民安 is Western Xia only, so its 贞观 is the one meant: no warning.
     scan = resolve_dates("贞观三年五月，", context="天祐民安五年")

@@ -136,6 +136,8 @@ class _Scanner:
         view, last = self.view, 0
         for m in self.w.pattern.finditer(view):
             kind, s, e, tok = m.lastgroup or "", m.start(), m.end(), m.group()
+            if s < last:
+                continue  # (inside a year heading's gloss, see below)
             if kind == "gz" and tok[1] == " ":
                 tok = tok.replace(" ", "", 1)  # 四月，庚 午 (an edition's space left by a name mark)
             if newlines := view.count("\n", last, s):  # no token spans a line end
@@ -146,6 +148,9 @@ class _Scanner:
             if kind == "po":
                 self.gloss = self.pending is not None and s == self.pending.gap_end
                 self.gloss_at = s
+                if not self.gloss and (heading := self.w.year_gloss_paren.match(view, s)) is not None:
+                    last = heading.end()  # 前三年（丁亥、前154）: a year heading's gloss, its 干支 a year's, no day's
+                    continue
                 if not self.gloss:  # 长编's （解晖传作石彦赟。按…三月一日，…）: a note, not a gloss
                     self._flush()
                     self.notes += 1
@@ -946,11 +951,13 @@ def resolve_dates(text: str, context: str | None = None, *, simplified: str | No
     already has one (:attr:`route.corpus.Text.simplified`): it saves converting twice.
     """
     words = load_date_words()
-    if context is None and (glossed := glossed_year_context(simplified or to_simplified(text), words)) is not None:
-        context = glossed  # 十九年（乙巳、645）: the text names its own year
+    glossed_era = None
+    if context is None and (glossed := _glossed_year(simplified or to_simplified(text), words)) is not None:
+        context, glossed_era = glossed  # 十九年（乙巳、645）: the text names its own year
     given, era = context, None
     if context is not None:
         context, era = _dynasty_context(context)  # 东晋元兴元年: the reader says whose 元兴
+        era = era or glossed_era  # (前三年（丁亥、前154）: 景帝's 前元, not 文帝's; 太和四年（己巳、369）: 晋's)
     resolver, scan = _scan_with(text, context, words, simplified, era)
     if resolver.ambiguous:  # (the context's era is no longer among them when the reader named its dynasty)
         scan = _best_reading(text, context, words, simplified, resolver.ambiguous[0], scan)
@@ -1018,7 +1025,12 @@ def glossed_year_context(simp: str, words: DateWords | None = None) -> str | Non
     >>> glossed_year_context("十四载（乙未、755）"), glossed_year_context("十二年（丙辰、416）")
     ('天宝十四载', '义熙十二年')
     """
-    words = words or load_date_words()
+    glossed = _glossed_year(simp, words or load_date_words())
+    return glossed[0] if glossed else None
+
+
+def _glossed_year(simp: str, words: DateWords) -> tuple[str, cal.Era] | None:
+    """:func:`glossed_year_context` with the era the gloss's year picks among those of its name."""
     m = words.year_gloss.search(simp)
     if m is None or words.pattern.search(simp, 0, m.start()):
         return None  # no heading, or a date before it: that one starts the text
@@ -1026,7 +1038,7 @@ def glossed_year_context(simp: str, words: DateWords | None = None) -> str | Non
     year = int(m["year"])
     year = 1 - year if m["bc"] else year  # 前210 is the astronomical year -209
     eras = cal.eras_with_year(n, year) if n else ()
-    return f"{eras[0].label}{m['n']}{m['unit']}" if eras else None
+    return (f"{eras[0].label}{m['n']}{m['unit']}", eras[0]) if eras else None
 
 
 def resolve_dates_leniently(text: str, context: str | None = None, *, simplified: str | None = None) -> DateScan:

@@ -117,6 +117,7 @@ class DateWords:
     quote_chars: str
     year_suffixes: frozenset[str]
     year_gloss: re.Pattern[str]  # 十九年（乙巳、645）: groups n (the year word), bc, year (Western)
+    year_gloss_paren: re.Pattern[str]  # （丁亥、前154）: its parenthesis alone
     since_before: tuple[str, ...]
     since_after: tuple[str, ...]
     entry_marks: str
@@ -299,6 +300,7 @@ def load_date_words(path: Path = DATE_WORDS_FILE) -> DateWords:
         since_before=tuple(raw["flashback"]["since_before"]), since_after=tuple(raw["flashback"]["since_after"]),
         zai_years=(days["zai_years"][0], days["zai_years"][1]), generic_title_ends=days["generic_title_ends"],
         standard_dynasties=frozenset(days["standard_dynasties"]), dynasty_prefixes=days["dynasty_prefixes"], year_gloss=_year_gloss(num, days),
+        year_gloss_paren=_year_gloss_paren(days),
         sentence_end=frozenset(layout.sentence_end + "\n"), clause=frozenset(bounds["clause"]),
         prepositions=tuple(bounds["prepositions"]), joiners=frozenset(bounds["joiners"]), year_list=bounds["year_list"], gloss_western=re.compile(bounds["gloss_western"]), gloss_western_prefix=bounds["gloss_western_prefix"],
         not_after_year=tuple(nots["after_year"]), not_after_relative_year=tuple(nots["after_relative_year"]),
@@ -315,14 +317,25 @@ def load_date_words(path: Path = DATE_WORDS_FILE) -> DateWords:
 def _year_gloss(num: dict, days: dict) -> re.Pattern[str]:
     """The pattern of a year heading glossed with its 干支 and Western year, on a line of its own
     or after an entry mark: 十九年（乙巳、645）, 十一年（癸酉，公元493年）, 三十七年（辛卯、前210）,
-    十四载（乙未、755）."""
+    十四载（乙未、755）; the chapter's and the reign's names may come first on its line (汉纪八 孝景皇帝下前三年（丁亥、前154）,
+    后晋纪一后晋高祖天福元年（丙申，公元936年）)."""
     g = days["year_gloss"]
     numerals = re.escape(num["first_year"]) + "|[" + re.escape("".join(num["digits"]) + "".join(num["tens"]) + "百") + "]+"
     bc = "|".join(map(re.escape, sorted(g["bc"], key=len, reverse=True)))
     ad = "|".join(map(re.escape, g["ad"]))
     return re.compile(
-        rf"^[ \t\u3000]*(?P<n>{numerals})(?P<unit>[{g['units']}])[{re.escape(g['open'])}][ \t]*[{days['stems']}][{days['branches']}]"
-        rf"[ \t]*[{re.escape(g['sep'])}][ \t]*(?P<bc>{bc})?(?:{ad})?(?P<year>\d{{1,4}})年?[{re.escape(g['close'])}]", re.M)
+        rf"^[ \t\u3000]*[^\n{re.escape(g['open'] + g['sep'] + g['close'])}，。；：]{{0,{int(g['lead_max'])}}}?(?P<n>{numerals})(?P<unit>[{g['units']}])"
+        + _year_gloss_paren(days).pattern, re.M)
+
+
+def _year_gloss_paren(days: dict) -> re.Pattern[str]:
+    """The parenthesis of a year heading's gloss alone: （丁亥、前154）, （癸酉，公元493年）."""
+    g = days["year_gloss"]
+    bc = "|".join(map(re.escape, sorted(g["bc"], key=len, reverse=True)))
+    ad = "|".join(map(re.escape, g["ad"]))
+    return re.compile(
+        rf"[{re.escape(g['open'])}][ \t]*[{days['stems']}][{days['branches']}]"
+        rf"[ \t]*[{re.escape(g['sep'])}][ \t]*(?P<bc>{bc})?(?:{ad})?(?P<year>\d{{1,4}})年?[{re.escape(g['close'])}]")
 
 
 def _decoder(raw: dict) -> Decoder:
