@@ -321,8 +321,6 @@ def _year_gloss(num: dict, days: dict) -> re.Pattern[str]:
     后晋纪一后晋高祖天福元年（丙申，公元936年）)."""
     g = days["year_gloss"]
     numerals = re.escape(num["first_year"]) + "|[" + re.escape("".join(num["digits"]) + "".join(num["tens"]) + "百") + "]+"
-    bc = "|".join(map(re.escape, sorted(g["bc"], key=len, reverse=True)))
-    ad = "|".join(map(re.escape, g["ad"]))
     return re.compile(
         rf"^[ \t\u3000]*[^\n{re.escape(g['open'] + g['sep'] + g['close'])}，。；：]{{0,{int(g['lead_max'])}}}?(?P<n>{numerals})(?P<unit>[{g['units']}])"
         + _year_gloss_paren(days).pattern, re.M)
