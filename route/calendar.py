@@ -25,6 +25,7 @@ from route.script import to_simplified_many
 RULER_WORDS = Path(__file__).resolve().parent.parent / "data" / "rulers.toml"
 CAPITALS = Path(__file__).resolve().parent.parent / "data" / "capitals.toml"
 ERA_CORRECTIONS = Path(__file__).resolve().parent.parent / "data" / "era_corrections.toml"
+ALIAS_IDS = 10_000_000  # added to an era's id for its other name (景帝's 前元 as 西汉景帝), see _read_eras
 
 __all__ = [
     "Era",
@@ -166,7 +167,7 @@ def _read_eras(data: Path) -> tuple[dict[str, tuple[Era, ...]], dict[int, tuple[
     corrected = {(c["dynasty"], c["era"]): int(c["years"]) for c in fixes["corrections"]}
     first_years = {(c["dynasty"], c["era"], int(c["sanmiao"])): int(c["first"]) for c in fixes.get("first_years", ())}
 
-    def add(r: dict[str, str], name: str, name_trad: str) -> Era:
+    def add(r: dict[str, str], name: str, name_trad: str, alias: bool = False) -> Era:
         start, end = _num(r["era_start_year"]), _num(r["era_end_year"] or r["era_start_year"])
         dyn = _num(r["dyn_id"])
         years = corrected.get((dynasties.get(dyn, ""), r["era_name_simp"].strip()))
@@ -179,7 +180,7 @@ def _read_eras(data: Path) -> tuple[dict[str, tuple[Era, ...]], dict[int, tuple[
                 r = {**r, "max_year": str(_num(r["max_year"]) - (first - start))}
             start = first
         era = Era(
-            era_id=_num(r["era_id"]), name=name, name_trad=name_trad, dyn_id=dyn,
+            era_id=_num(r["era_id"]) + (ALIAS_IDS if alias else 0), name=name, name_trad=name_trad, dyn_id=dyn,
             dynasty=dynasties.get(dyn, ""), cal_stream=_num(r["cal_stream"]),
             start_year=start, end_year=end, start_jdn=_civil(r["era_start_jdn"]),
             end_jdn=_civil(r["era_end_jdn"]),
@@ -188,7 +189,8 @@ def _read_eras(data: Path) -> tuple[dict[str, tuple[Era, ...]], dict[int, tuple[
         )
         if era.era_id not in eras.setdefault(name, {}):
             eras[name][era.era_id] = era
-            by_dyn.setdefault(dyn, []).append(era)
+            if not alias:  # (the era itself stands for its days; its other name only reads a text's years)
+                by_dyn.setdefault(dyn, []).append(era)
         return era
 
     # Texts are matched in opencc's simplified view, which keeps 乾 in 乾元 and 乾德 where
@@ -203,13 +205,26 @@ def _read_eras(data: Path) -> tuple[dict[str, tuple[Era, ...]], dict[int, tuple[
     # writes, so that only a year heading's Western year picks it (七年（辛丑、前200）, 资治通鉴 卷12).
     rulers = _ruler_names()
     simplified = dict(zip(dynasties, to_simplified_many(dynasties.values())))
+
+    def titled(r: dict[str, str]) -> str | None:
+        names = rulers.get(_num(r["ruler_id"]), ()) if r.get("ruler_id") else ()
+        if not names:
+            return None
+        dynasty = simplified.get(_num(r["dyn_id"]), "")
+        title = min((n for n in names if n.endswith("帝")), key=len, default=names[0])
+        return title if title.startswith(dynasty) else dynasty + title
+
     for r in nameless:
-        names = rulers.get(_num(r["ruler_id"]), ())
-        if names:
-            dynasty = simplified.get(_num(r["dyn_id"]), "")
-            title = min((n for n in names if n.endswith("帝")), key=len, default=names[0])
-            name = title if title.startswith(dynasty) else dynasty + title
+        if (name := titled(r)) is not None:
             add(r, name, name)
+    # A ruler whose years the texts count by his title though sanmiao gives them era names (孝景帝三年, 史记 绛侯周勃世家;
+    # 孝景三年, 汉书 周亚夫传: 景帝's 前元三年, the 前元, 中元, 後元 being later scholars' names): his first era goes by his
+    # title too, as a nameless era does (data/era_corrections.toml ruler_years)
+    counted = {(c["dynasty"], c["era"], int(c["sanmiao"])) for c in fixes.get("ruler_years", ())}
+    for r in named:
+        if (dynasties.get(_num(r["dyn_id"]), ""), r["era_name_simp"].strip(), _num(r["era_start_year"])) in counted \
+                and (name := titled(r)) is not None:
+            add(r, name, name, alias=True)
     return (
         {k: tuple(v.values()) for k, v in eras.items()},
         {k: tuple(sorted(v, key=lambda e: e.start_jdn)) for k, v in by_dyn.items()},
@@ -338,7 +353,8 @@ def _nameless_by_title() -> dict[str, str]:
         if not names or not any(era.name.endswith(n) for n in names):
             continue  # a named era (贞观): not a ruler's bare years
         dynasty = to_simplified_many([era.dynasty])[0]
-        for n in names:
+        # (孝景 of 孝景帝, 孝文 of 孝文帝: 汉书 周亚夫传 孝景三年, the 汉 rulers' titles without 帝)
+        for n in (*names, *(n[:-1] for n in names if len(n) == 3 and n.startswith("孝") and n.endswith("帝"))):
             for typed in {n, dynasty[-1:] + n, dynasty + n}:
                 if len(typed) > 1:
                     found.setdefault(typed, set()).add(era.name)

@@ -443,6 +443,11 @@ def test_a_shared_era_name_is_read_as_the_standard_dynastys(context: str | None,
     (None, "汉纪八 孝景皇帝下前三年（丁亥、前154）\n　　[1]冬，十月，梁王来朝。", "-0154-11-09"),
     (None, "汉纪六 太宗孝文皇帝中前三年（甲子、前177）\n　　[1]冬，十月，丁酉晦，日有食之。", "-0177-12-22"),
     (None, "晋纪二十四 海西公下太和四年（己巳、369）\n　　[1]春，三月，", "0369-01-24"),
+    # 景帝's years counted by his title, his 前元 being a later scholars' name (史记 绛侯周勃世家: 孝景帝三年; 汉书 周亚夫传:
+    # 孝景三年, 孝X for 孝X帝), and 文帝's the same way (孝文三年)
+    (None, "孝景帝三年，吴、楚反。", "-0154-11-09"),
+    (None, "孝景三年，吴楚反。", "-0154-11-09"),
+    (None, "孝文三年，", "-0177-11-24"),
 ])
 def test_the_first_years_of_wendi_and_jingdi_and_glossed_headings(context: str | None, text: str, first: str) -> None:
     assert resolve_dates(text, context).dates[0].julian_start == first
