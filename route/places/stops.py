@@ -1289,7 +1289,8 @@ class _Topic:
         return self._whose[key]
 
     def _find_whose(self, start: int, party: Sequence[str]) -> bool | None:
-        if _CLAUSE.search(self.simp, start) is None or self.opens_entry(start):
+        own = _CLAUSE.search(self.simp, start)  # (as opens_entry, the clause found once)
+        if own is None or self._opens_entry(own.start()):
             return None
         head = self._first_head(start)
         if head is not None and self.simp.startswith(self.lex.perception_openers, head):
