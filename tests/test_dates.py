@@ -909,6 +909,14 @@ def test_a_day_before_the_clock_in_its_month_is_a_slip(context: str, text: str, 
      "诸术士刊定可行者，凡四十七卷。己酉，书成，上之；才皆为之叙，质以经史。", "来年二月", "己酉", "贞观十五年四月十九日"),
     ("咸亨元年八月", "[12]关中旱，饥，九月，丁丑，诏以明年正月幸东都。\n[13]甲申，皇后母鲁国忠烈夫人杨氏卒，敕文武九品以上"
      "及外命妇并诣宅吊哭。", "明年正月", "甲申", "咸亨元年九月十四日"),
+    # A threat or a promise right after its date (明年当…, 来年当…) is no time of the story, quoted or not: 资治通鉴 卷195
+    # (a letter whose quotes the e-text garbles) and 元史 占城传 (reported speech, no quotes).
+    ("贞观十三年二月", "[7]上遣虞部郎中李道裕往问状，且谓其使者曰：“高昌数年以来，朝贡脱略。我使者至彼，文泰语之云：‘鹰飞"
+     "于天，各得其所！’又遣使谓薛延陀曰：“既为可汗，何为拜其使者！’事人无礼，又间邻国，为恶不诛，善何以劝！明年当发兵击汝。”"
+     "三月，薛延陀可汗遣使上言。", "明年", "三月", "贞观十三年三月"),
+    ("至元二十年三月", "二十七日，占城主遣王通事者来称纳降。忽都虎等谕令其父子奉表进献。国主遣文劳邛大巴南等来称，唆都除荡其国，"
+     "贫无以献，来年当备礼物，令嫡子入朝。四月十二日，国主令其孙济目理勒蛰、文劳邛大巴南等奉表归款。", "来年", "四月十二日",
+     "至元二十年四月十二日"),
 ])
 def test_a_planned_date_keeps_the_clock(context: str, text: str, plan: str, then: str, label: str) -> None:
     dates = {d.text: d for d in find_dates(text, context=context)}

@@ -496,11 +496,13 @@ class _Scanner:
             told.append(self.slots[-1])
 
     def _plan(self, c: _Compound) -> bool:
-        """请求恢复十一月选官，到次年三月完毕: a date under a request, a wish or a deadline."""
+        """请求恢复十一月选官，到次年三月完毕, 明年当发兵击汝: a date under a request, a wish, a deadline or a
+        threat."""
         dec, view = self.w.decoder, self.view
         before = _CLAUSE_END.split(view[max(0, c.start - _PLAN_REACH):c.start])[-1]
         after = _CLAUSE_END.split(view[c.end:c.end + _PLAN_REACH], maxsplit=1)[0]
-        return any(w in before for w in dec.plan_in_clause) or any(w in after for w in dec.plan_after)
+        return any(w in before for w in dec.plan_in_clause) or any(w in after for w in dec.plan_after) \
+            or after.startswith(dec.plan_right_after)
 
     def _naming(self, c: _Compound) -> bool:
         """以明年为景泰元年: a year named, not entered (the date before 为, and the one after it)."""
