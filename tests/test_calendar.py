@@ -166,6 +166,8 @@ def test_a_ruler_to_come(name: str, year: int, first: str | None) -> None:
     # 义熙 (410) and 元兴 (402) 建康.
     ("开宝", 976, "开封"), ("绍兴", 1140, "临安"), ("长安", 702, "神都"), ("天成", 927, "洛阳"),
     ("太康", 280, "洛阳"), ("义熙", 410, "建康"), ("元兴", 402, "建康"),
+    # 清 before 1644 (sanmiao's 天命, 天聪, 崇德): 赫图阿拉, then 辽阳, then 盛京 (沈阳)
+    ("天命", 1619, "赫图阿拉"), ("天命", 1622, "辽阳"), ("天聪", 1629, "沈阳"), ("崇德", 1641, "盛京"),
 ])
 def test_the_capital_of_an_eras_dynasty(era: str, year: int, capital: str) -> None:
     from route.calendar import capital_names, find_eras

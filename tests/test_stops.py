@@ -301,6 +301,8 @@ def test_a_hall_named_after_a_place_is_no_stop() -> None:
     # 武则天回到宫中 is 神都 in 701 (资治通鉴 卷207 白话), 从汴州回来 is 洛阳 for 后唐 (新五代史 庄宗纪 translation).
     ("changan1_wuhou_xijing_baihua", 11, "神都"),
     ("tongguang1_zhuangzong_daliang_xwdsbaihua", 20, "洛阳"),
+    # 上南巡 of 清史稿 太宗纪 in 天聪三年 sets out from 盛京 (沈阳), 清's seat before 1644, not from 北京
+    ("tiancong3_hongtaiji_beijing_qingshigao", 2, "沈阳"),
 ])
 def test_back_at_court_is_the_dynastys_seat(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name), line, place)
