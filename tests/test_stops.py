@@ -4553,6 +4553,11 @@ def test_a_place_within_the_one_before_is_no_list(name: str, line: int, place: s
     ("taizong3_ogedei_nanzheng_yuanshi", 3, "洛阳"),
     ("tianzan3_abaoji_xizheng_liaoshi", 20, "阿里典压得斯山"),
     ("deyou2_wentianxiang_wenzhou_songshi", 8, "会昌"),
+    # …so does one that reaches or takes two places, a list joined by 及 or a place written within the one before it
+    # (清史稿 阿桂传: 克昆色尔及果克多山，进克拉栝寺; 汉书 武帝纪: 登灊天柱山，自寻阳浮江; 后汉书 邓禹传: 遂渡汾阴河，入夏阳).
+    ("qianlong36_agui_jinchuan_qsgzhuan", 5, "拉栝寺"),
+    ("yuanfeng5_wudi_nanxun_hanshu", 28, "寻阳"),
+    ("jianwu1_dengyu_xizheng_houhanshu", 8, "夏阳"),
 ])
 def test_a_move_clause_names_no_one(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name), line, place)

@@ -2061,7 +2061,8 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
             continue  # 自发楚州，转趋扬州: his own move, naming no one
         if _leaves_unnamed(rest, lex, places):
             continue  # 乃再从凤翔动身，直抵长安
-        if any(rest.endswith(p) and ((len(act := rest[:-len(p)].lstrip(lex.directions).removeprefix(lex.act_modal)) == 1
+        if any(rest.endswith(p) and ((len(act := _before_listed(rest, places, lex).lstrip(lex.directions)
+                                          .removeprefix(lex.act_modal)) == 1
                                       and act not in lex.verb_index) or _moves_to(act, lex))
                for p in places):
             continue  # 东封泰山 (旧唐书 玄宗纪), 将封泰山 (旧唐书 高宗纪): one word of acting on a place, naming no
@@ -2082,6 +2083,28 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
                 and not _departure_only(clause, lex):
             return False
     return True
+
+
+def _before_listed(words: str, places: frozenset[str], lex: Lexicon) -> str:
+    """The words before the places ending ``words``, one or a list joined by 及 or 和 (克 of 克昆色尔及果克多山, 清史稿
+    阿桂传; 下 of 进下临汾郡及绛郡, 旧唐书 高祖纪).
+
+    >>> lex = load_lexicon()
+    >>> _before_listed("克昆色尔及果克多山", frozenset({"昆色尔", "果克多山"}), lex), _before_listed("下绛郡", frozenset({"绛郡"}), lex)
+    ('克', '下')
+    >>> _before_listed("克昆色尔果克多山", frozenset({"昆色尔", "果克多山"}), lex)
+    '克'
+
+    """
+    while (p := max((p for p in places if words.endswith(p)), key=len, default=None)) is not None:
+        words = words[:-len(p)]
+        # (its 及 may be gone with the fillers: 克昆色尔果克多山)
+        mark = next((m for m in (*lex.list_marks, "") if words.endswith(m)
+                     and any(words[:len(words) - len(m)].endswith(q) for q in places)), None)
+        if mark is None:
+            break
+        words = words[:len(words) - len(mark)]
+    return words
 
 
 def _chases_to(clause: str, lex: Lexicon, places: frozenset[str]) -> bool:
