@@ -307,6 +307,34 @@ def test_an_annotators_note_is_commentary(text: str, word: str, note: bool) -> N
     assert analyse_layout(parse_text(text, name="t.txt")).in_commentary(_at(text, word)) is note
 
 
+# 御定资治通鉴纲目三编 卷四 (洪武二十一年, 蓝玉 at 捕鱼儿海; daizhigev20 史藏/编年, 5fb37cfc), lines cut short at …
+_GANGMU_HONGWU = (
+    "　　三月沐英讨思伦发破走之\n"
+    "　　【先是思伦发诱群蛮冦马龙他郎甸之摩沙勒寨沐英遣都督同知正击破之至是思伦发悉举其众冦定边号三十万英选骑三万驰救】"
+    "质实【马龙他郎甸今云南元江州新平县西北有故新化州】\n"
+    "　　夏四月蓝玉袭破元特古斯特穆尔于捕鱼儿海获其子廸保努\n"
+    "　　【玉以大军出大寜至庆州闻特古斯特穆尔在捕鱼儿海间道驰进次纽珲南道无水军士渴甚路傍小山忽涌四泉士马得不困乏至百眼井"
+    "去捕鱼儿海四十余里不见敌】质实【捕鱼儿海在庆州西北今克什克腾西北周数十里】\n"
+    "　　髙丽李成桂囚其王禑而立禑之子昌\n"
+    "　　【禑欲冦辽东使其军都相往莹李成桂缮兵成桂遣千户陈景屯艾州以粮不继而退】质实【艾州一统志作忧州黄海道在朝鲜国城西南】\n"
+    "　　六月信国公汤和归鳯阳\n"
+    "　　【帝春秋寝髙不欲诸将乆典兵未有以发也和以间从容乞骸骨帝大悦赐钞治第鳯阳】\n"
+    "　　秋七月以解缙为监察御史\n"
+    "　　【缙举是年进士授中书庶吉士甚见爱重】质实【解缙字大绅吉水人】\n")
+
+
+@pytest.mark.parametrize(("raw", "word", "note"), [
+    # A 纲目 writes each headline (纲) on a line and the story in full (目) opening the next, in 【】: the 目 is the text's
+    # narrative, its 质实 a note (御定资治通鉴纲目三编: 洪武二十一年 of 蓝玉, 正统十四年 of the captive 上皇).
+    (_GANGMU_HONGWU, "至百眼井", False),
+    (_GANGMU_HONGWU, "今克什克腾", True),
+    ((ROOT / "corpus" / "jingtai1_yingzong_huanjing_gangmu.txt").read_text(encoding="utf-8"), "至良乡父老进茶果", False),
+    ((ROOT / "corpus" / "jingtai1_yingzong_huanjing_gangmu.txt").read_text(encoding="utf-8"), "卢沟桥在宛平县西南", True),
+])
+def test_a_digests_full_story_is_no_note(raw: str, word: str, note: bool) -> None:
+    assert analyse_layout(parse_text(raw, name="t.txt")).in_commentary(_at(raw, word)) is note
+
+
 @pytest.mark.parametrize(("text", "line", "word", "speech"), [
     # A translation that turned its quotation marks into spaces: speech from the verb of saying and its
     # spaced colon to the line's end (NiuTrans Classical-Modern: 旧唐书 高祖纪 白话, 昭宗纪 白话, 宋史 真宗纪 白话) …

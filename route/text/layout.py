@@ -78,6 +78,8 @@ class LayoutWords:
     biography_named_min: int  # times the subject is written again, his full name or given name
     biography_lines: int  # how many of the first lines may open a life
     verse: re.Pattern[str]  # 后人有诗曰：\n红光罩体困龙飞，\n…: group 1 is the verse
+    digest_lines_min: int  # a 纲目's 目: at least this many lines that are a bracket each…
+    digest_share: float  # …and this share of the text's lines: the story told in full, no note
 
 
 @cache
@@ -102,6 +104,7 @@ def load_layout_words(path: Path = LAYOUT_WORDS) -> LayoutWords:
         flashback_month_return=re.compile(raw["flashback_month_return"]),
         flashback_own_time=re.compile(raw["flashback_own_time"]), flashback_own_day=re.compile(raw["flashback_own_day"]),
         flashback_story=tuple(raw["flashback_story"]), chapter_closes=tuple(raw["chapter_closes"]),
+        digest_lines_min=int(raw["digest_lines_min"]), digest_share=float(raw["digest_share"]),
         flashback=re.compile(rf"{clause_start}(?:{'|'.join(openers)})[^\n]*", re.M),
         flashback_inline=re.compile("|".join(raw["flashback_patterns"])), inline_reach=int(raw["inline_reach"]),
         unquoted_speech=re.compile(raw["unquoted_speech"]),
@@ -454,6 +457,13 @@ def _structure(simp: str, w: LayoutWords) -> tuple:
     flashbacks = _merge(sorted(flashbacks))
     breaks = [(m.start(), m.end()) for m in w.section_break.finditer(simp)]
     brackets = [m.span() for m in _BRACKETS.finditer(simp)]
+    # a 纲目 gives each headline (纲) a line and the story in full (目) opening the next, in 【】: those are the text's own
+    # narrative, no note (御定资治通鉴纲目三编: 冬十月额森奉上皇至大同 / 【额森自紫荆开奉上皇遇易州至良乡…】)
+    # (its 质实 or 发明 after it on the line, in a bracket of its own, still a note)
+    whole = [(a, b) for a, b in brackets if not simp[simp.rfind("\n", 0, a) + 1:a].strip("\u3000 \t")]
+    lines = sum(1 for line in simp.split("\n") if line.strip("\u3000 \t"))
+    if len(whole) >= w.digest_lines_min and len(whole) >= w.digest_share * lines:
+        brackets = [b for b in brackets if b not in set(whole)]
     # 起重光作噩… opening its line, after marks or a 【宋纪二】 title only
     headings = [m.span() for m in w.span_heading.finditer(simp)
                 if _opens_line(simp[simp.rfind("\n", 0, m.start()) + 1:m.start()].strip(w.entry_marks + "\u3000 \t"))]
