@@ -308,6 +308,20 @@ def test_back_at_court_is_the_dynastys_seat(name: str, line: int, place: str) ->
     assert stop_on(gold_itinerary(name), line, place)
 
 
+@pytest.mark.parametrize(("text", "party", "place", "row"), [
+    # A general's battle the annals date by his report (X奏败贼于Y) is his own act there: 清史稿 宣宗纪 (长龄), 资治通鉴
+    # 卷294 (李重进, 慕容延钊).
+    ("三月己丑，赈江苏高邮等州县水灾。丙申，长龄等奏败贼於洋阿尔巴特。晋长龄太子太保。", ("长龄",), "洋阿尔巴特",
+     "yang,洋阿尔巴特,,city,39.4,76.0,30,,,,test row,,\n"),
+    ("　　己巳，李重进奏败北汉兵于百井，斩首二千余级。", ("李重进",), "百井",
+     "baijing,百井,,city,38.0,112.6,10,,,,test row,,\n"),
+    ("甲午，延钊奏大破唐兵于东州；上遣李重进将兵趣庐州。", ("延钊",), "东州",
+     "dongzhou,东州,,city,31.6,117.0,20,,,,test row,,\n"),
+])
+def test_a_reported_battle_is_the_reporters(text: str, party: tuple[str, ...], place: str, row: str) -> None:
+    assert [r for p, r, _ in judge_with(text, party, places=row) if p == place][-1:] == ["stop"]
+
+
 @pytest.mark.parametrize(("name", "party"), [
     # An era's name in a year's heading is no capital to set out from (资治通鉴 卷207 and its 白话: 长安元年, 武则天
     # at 神都).

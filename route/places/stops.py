@@ -172,6 +172,7 @@ class Lexicon:
     frequent_name_min: int
     state_ruler_titles: tuple[str, ...]  # 北魏国主: a four-character name of the 白话
     company_after: tuple[str, ...]  # 刘秀等, 刘秀等人: he and his company
+    report_before_act: tuple[str, ...]  # 奏 of 长龄等奏败贼於X: his own act, reported
     noble_ranks: tuple[str, ...]  # 秦王, 唐公: a fief and a rank, a name of the novels
     not_noble_names: frozenset[str]  # 大王, 主公: no fief
     ruler_title_ends: tuple[str, ...]  # 魏主, 北魏国主: a ruler, with a capital
@@ -386,6 +387,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         frequent_name_min=int(raw["frequent_name_min"]), party_opens_reach=int(raw["party_opens_reach"]),
         state_ruler_titles=tuple(raw["state_ruler_titles"]),
         company_after=tuple(sorted(raw["company_after"], key=len, reverse=True)),
+        report_before_act=tuple(sorted(raw["report_before_act"], key=len, reverse=True)),
         noble_ranks=tuple(raw["noble_ranks"]),
         not_noble_names=frozenset(raw["not_noble_names"]),
         ruler_title_ends=tuple(raw["ruler_title_ends"]), like_words=tuple(raw["like_words"]),
@@ -1124,6 +1126,9 @@ def _action_at(segment: str, party: Sequence[str], lex: Lexicon) -> str | None:
     rest = clause[named:]
     if named:  # 曹彬等破江南兵于新林港口 (续资治通鉴 卷8): he and his company
         rest = rest[len(next((w for w in lex.company_after if rest.startswith(w)), "")):]
+        report = next((w for w in lex.report_before_act if rest.startswith(w)), "")
+        if any(rest.startswith(a, len(report)) for a in lex.actions_at):
+            rest = rest[len(report):]  # 长龄等奏败贼於洋阿尔巴特 (清史稿 宣宗纪): his act, as he reports it
     if named and not rest:  # 遣侍读商辂迎上皇于居庸关: the party met (or escorted) there
         # (the longest name ending the clause: 车驾 of 李茂贞迎车驾, not its 驾)
         head = clause[:min(len(clause) - len(n) for n in party if clause.endswith(n))]
