@@ -5053,6 +5053,11 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     # 复X, taken back, as 收复X (丁酉，李显忠复灵壁县, 宋史 孝宗纪; 锦棠…遂复乌鲁木齐, 清史稿 刘锦棠传)
     ("longxing1_lixianzhong_fuli_xiaozongji", 10, "灵璧", True),
     ("guangxu2_liujintang_xinjiang_qsg", 5, "乌鲁木齐", True),
+    # 夺X, seized (克之，夺普尔玛寨, 清史稿 阿桂传; 转而挥师掠夺饶州、信州, 资治通鉴 卷253 白话), but not 争夺X, fought over (并争夺
+    # 楼烦监, 卷255 白话)
+    ("qianlong36_agui_jinchuan_qsgzhuan", 2, "普尔玛寨", True),
+    ("qianfu5_huangchao_guangzhou_baihua", 33, "饶州", True),
+    ("zhonghe3_likeyong_changan_baihua", 3, "楼烦郡", False),
     # 薄X, pressed up to its walls (世民即驱军薄并州, 唐史演义; 徐达率着明师，进薄齐化门, 明史演义; 郑成功进薄南京, 清史演义)
     ("wude2_shimin_bobi_novel", 8, "并州", True),
     ("hongwu1_xuda_beifa_novel", 22, "大都", True),
