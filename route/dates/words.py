@@ -341,7 +341,8 @@ def _decoder(raw: dict) -> Decoder:
     return Decoder(
         aside={k: float(v) for k, v in raw["aside"].items()}, aside_before=frozenset(raw["aside_before"]),
         aside_lengths=tuple(sorted({len(x) for x in raw["aside_before"]})),
-        plan_in_clause=tuple(raw["plan_in_clause"]), plan_after=tuple(raw["plan_after"]), plan_right_after=tuple(raw["plan_right_after"]),
+        plan_in_clause=tuple(raw["plan_in_clause"]), plan_after=tuple(raw["plan_after"]),
+        plan_right_after=tuple(raw["plan_right_after"]),
         plan_move=float(raw["plan_move"]), year_in_passing=float(raw["year_in_passing"]),
         naming_before=tuple(raw["naming_before"]), naming_between=tuple(raw["naming_between"]),
         doubts={k: float(v) for k, v in raw["doubts"].items()}, jump_per_month=float(raw["jump_per_month"]),

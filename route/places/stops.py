@@ -2099,7 +2099,6 @@ def _before_listed(words: str, places: frozenset[str], lex: Lexicon) -> str:
     ('克', '下')
     >>> _before_listed("克昆色尔果克多山", frozenset({"昆色尔", "果克多山"}), lex)
     '克'
-
     """
     while (p := max((p for p in places if words.endswith(p)), key=len, default=None)) is not None:
         words = words[:-len(p)]

@@ -463,7 +463,8 @@ def _structure(simp: str, w: LayoutWords) -> tuple:
     whole = [(a, b) for a, b in brackets if not simp[simp.rfind("\n", 0, a) + 1:a].strip("\u3000 \t")]
     lines = sum(1 for line in simp.split("\n") if line.strip("\u3000 \t"))
     if len(whole) >= w.digest_lines_min and len(whole) >= w.digest_share * lines:
-        brackets = [b for b in brackets if b not in set(whole)]
+        stories = set(whole)
+        brackets = [b for b in brackets if b not in stories]
     # 起重光作噩… opening its line, after marks or a 【宋纪二】 title only
     headings = [m.span() for m in w.span_heading.finditer(simp)
                 if _opens_line(simp[simp.rfind("\n", 0, m.start()) + 1:m.start()].strip(w.entry_marks + "\u3000 \t"))]
