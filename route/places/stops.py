@@ -2066,10 +2066,9 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
             continue  # 自发楚州，转趋扬州: his own move, naming no one
         if _leaves_unnamed(rest, lex, places):
             continue  # 乃再从凤翔动身，直抵长安
-        if any(rest.endswith(p) and ((len(act := _before_listed(rest, places, lex).lstrip(lex.directions)
-                                          .removeprefix(lex.act_modal)) == 1
-                                      and act not in lex.verb_index) or _moves_to(act, lex))
-               for p in places):
+        if any(rest.endswith(p) for p in places) and (
+                (len(act := _before_listed(rest, places, lex).lstrip(lex.directions).removeprefix(lex.act_modal)) == 1
+                 and act not in lex.verb_index) or _moves_to(act, lex)):
             continue  # 东封泰山 (旧唐书 玄宗纪), 将封泰山 (旧唐书 高宗纪): one word of acting on a place, naming no
             # one; so does a move there (遂渡陇，克秦州，下伏羌、宁远，入巩昌, 明史 徐达传)
         if rest in lex.camp_before_zai or rest in lex.chase_openers or clause.strip() in lex.chase_openers:

@@ -461,8 +461,8 @@ def _structure(simp: str, w: LayoutWords) -> tuple:
     # narrative, no note (御定资治通鉴纲目三编: 冬十月额森奉上皇至大同 / 【额森自紫荆开奉上皇遇易州至良乡…】)
     # (its 质实 or 发明 after it on the line, in a bracket of its own, still a note)
     whole = [(a, b) for a, b in brackets if not simp[simp.rfind("\n", 0, a) + 1:a].strip("\u3000 \t")]
-    lines = sum(1 for line in simp.split("\n") if line.strip("\u3000 \t"))
-    if len(whole) >= w.digest_lines_min and len(whole) >= w.digest_share * lines:
+    if len(whole) >= w.digest_lines_min \
+            and len(whole) >= w.digest_share * sum(1 for line in simp.split("\n") if line.strip("\u3000 \t")):
         stories = set(whole)
         brackets = [b for b in brackets if b not in stories]
     # 起重光作噩… opening its line, after marks or a 【宋纪二】 title only
