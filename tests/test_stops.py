@@ -3823,9 +3823,25 @@ def test_a_dynasty_written_with_chao_is_a_state() -> None:
     ("shouguo1_aguda_huanglong_jinshi", 24, "斡论泺"),
     ("shouguo1_aguda_huanglong_jinshi", 46, "阿娄冈"),
     ("shouguo1_aguda_huanglong_jinshibaihua", 24, "斡论泺"),
+    # …a bare 追 too, which is also a filler before a move (后汉书 窦固传: 呼衍王走，追至蒲类海; 清史稿 长龄传: 乃令步卒越渠
+    # 鏖斗，骑兵绕左右横截入阵，贼溃，追逾浑水河, the orders given by no one named his)
+    ("yongping16_dougu_beixiongnu_houhanshu", 25, "蒲类海"),
+    ("daoguang6_changling_kashgar_qsgzhuan", 6, "浑水河"),
+    # …and riding the victory on, after he led the centre himself (明史 王骥传: 骥遣参将…分左右翼缘岭上，而自将中军奋击之，
+    # 贼大溃，乘胜至马鞍山)
+    ("zhengtong6_wangji_luchuan_mingshi", 16, "马鞍山"),
 ])
 def test_the_chase_after_a_rout_is_the_victors(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name, party=() if name.endswith("baihua") else None), line, place)
+
+
+@pytest.mark.parametrize(("raw", "party", "place"), [
+    ("王骥至腾冲。骥自将中军奋击之，贼大溃，乘胜至马鞍山。", ("王骥", "骥"), "马鞍山"),
+    ("长龄至腾冲。贼阵乱，乃大奔，乘胜抵马鞍山，克之。", ("长龄",), "马鞍山"),
+])
+def test_riding_a_victory_on_is_the_victors_move(raw: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("t1", "腾冲", "city", 25.0, 98.5), ("t2", "马鞍山", "mountain", 24.9, 98.6))
+    assert first_role(raw, party, place, places=rows) == "stop"
 
 
 @pytest.mark.parametrize("name", ["yuanhe2_zhangdi_dongxun_hhs", "yuanhe2_zhangdi_dongxun_hhsbaihua"])

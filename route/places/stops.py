@@ -1472,6 +1472,8 @@ class _Topic:
             if any(c.group().endswith(self.lex.following) for c in later[k:]):
                 continue  # 刘邦…独自骑马而行，樊哙、夏侯婴、靳强、纪信等四人手拿剑和盾牌，快步相随，经骊山下 (资治通鉴 卷9
                 # 白话): who followed him, not who went
+            if k + 1 < len(later) and _chases_the_routed(m.group(), later[k + 1].group(), self.lex):
+                continue  # 骥自将中军奋击之，贼大溃，乘胜至马鞍山 (明史 王骥传): the routed named, their foe chases
             if self._names_another(a) or self._state_army(a, party):  # 高丽兵至安市城, 齐师退保芜湖
                 return True
         return False
@@ -1597,10 +1599,13 @@ def _chases_the_routed(before: str, clause: str, lex: Lexicon) -> bool:
     >>> lex = load_lexicon()
     >>> _chases_the_routed("乘风势击之，辽兵溃。", "逐", lex), _chases_the_routed("辽军溃围出，", "逐北", lex)
     (True, True)
+    >>> _chases_the_routed("呼衍王走，", "追", lex), _chases_the_routed("贼党大败，", "追击", lex)
+    (True, True)
     >>> _chases_the_routed("辽兵溃。", "大军至", lex), _chases_the_routed("李勣至。", "追", lex)
     (False, False)
     """
-    return _without_fillers(clause, lex).startswith(lex.chase_openers) \
+    # (追 and 乘胜 are fillers before a move, 追至拖纳阿林: a chase alone leaves nothing)
+    return any(c.startswith(lex.chase_openers) for c in (clause.lstrip(), _without_fillers(clause, lex))) \
         and before.rstrip(" \t\u3000\n。，；！").endswith(lex.rout_ends)
 
 
@@ -1619,8 +1624,12 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon, places: 
     """Whether the words before the verb leave the main party as the one who moves (``places``:
     the text's place names, which a clause of the same move may hold, see :func:`_acts_unnamed`)."""
     pieces = [c for c in _PUNCT.split(segment) if c]
+    # (orders given by no one named are the party's, and a rout alone goes on with the routed: 乃令步卒越渠鏖斗，骑兵绕左右
+    # 横截入阵，贼溃，追逾浑水河; 贼阵乱，乃大奔，乘胜抵喀什噶尔: 清史稿 长龄传)
     if len(pieces) > 1 and not _names_pattern(tuple(party)).search(segment) \
-            and sum(1 for c in pieces[:-1] if not _acts_unnamed(c, lex, places)) == 1 \
+            and sum(1 for c in pieces[:-1] if not (_acts_unnamed(c, lex, places)
+                                                   or c.startswith(lex.delegation, _filler_lead(c, lex))
+                                                   or _without_fillers(c, lex) in lex.rout_ends)) == 1 \
             and _chases_the_routed(segment[:segment.rfind(pieces[-1])], pieces[-1], lex):
         return True  # 黎明，辽军溃围出，逐北至阿娄冈 (金史 太祖纪): only the routed named, and chased
     for order in lex.own_orders:  # 下令班师: the party's own order to withdraw
@@ -1685,8 +1694,26 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon, places: 
                 later.append(c[max(0, cut - pos):])
             pos += len(c)
         ordered = [i for i, c in enumerate(later) if _gives_order(c, lex)]
-        return not ordered or any(c.startswith(lex.self_acts) or c in lex.self_alone for c in later[ordered[-1] + 1:])
+        # (骥遣参将宫聚…分左右翼缘岭上，而自将中军奋击之，贼大溃，乘胜至马鞍山, 明史 王骥传: he led the centre himself)
+        return not ordered or any(_acts_himself(c, lex) or c in lex.self_alone for c in later[ordered[-1] + 1:])
     return _acts_unnamed(segment, lex, places)
+
+
+def _acts_himself(clause: str, lex: Lexicon) -> bool:
+    """Whether ``clause`` opens, past its fillers, with the one who gave the orders acting himself:
+    自将中军, 而自将中军奋击之 (明史 王骥传), 乃亲率大军.
+
+    >>> lex = load_lexicon()
+    >>> _acts_himself("而自将中军奋击之", lex), _acts_himself("乃亲率大军", lex), _acts_himself("刘聚自将", lex)
+    (True, True, False)
+    """
+    at = 0
+    while not clause.startswith(lex.self_acts, at):
+        f = lex.filler_pattern.match(clause, at)
+        if f is None or f.group("keep") or f.end() <= at:
+            return False
+        at = f.end()
+    return True
 
 
 def _appointed_at(clause: str, name: str, lex: Lexicon) -> int:
