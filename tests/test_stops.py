@@ -5266,3 +5266,42 @@ def test_a_life_follows_its_man(name: str, party: str) -> None:
 def test_the_mover_is_found_when_the_sovereign_does_not_move(name: str, party: str) -> None:
     it = gold_itinerary(name, party=())
     assert it.party_found and party in it.party
+
+
+@pytest.mark.parametrize(("name", "line", "place", "party"), [
+    # the boats alone carry the topic (小腆纪传 张煌言: 八月七日，舟次铜陵), or turned there
+    # (元史 阿术传 and its translation: 回舟沦河口)
+    ("shunzhi16_zhanghuangyan_wuhu_xtjz", 7, "铜陵", None),
+    ("zhiyuan4_ashu_xiangyang_yuanshi", 13, "沦河口", None),
+    ("zhiyuan4_ashu_xiangyang_yuanshibaihua", 13, "沦河口", None),
+    # the army shown there (元史 阿术传: 四年八月，观兵襄阳); 进X after a word of going on (三国志 周瑜传: 瑜与程普又进南郡)
+    ("zhiyuan4_ashu_xiangyang_yuanshi", 1, "襄阳", None),
+    ("jianan13_zhouyu_jiangling_sgz", 36, "南郡", ("周瑜", "瑜")),
+])
+def test_boats_reviews_and_advances(name: str, line: int, place: str, party: tuple[str, ...] | None) -> None:
+    assert stop_on(gold_itinerary(name, party=party), line, place)
+
+
+@pytest.mark.parametrize(("raw", "party"), [
+    ("到彦之到了碻磝，再进滑台，也只留一空城。", ("到彦之", "彦之")),  # 南北史演义, its 魏兵已撤戍北归 left out
+    ("瑜至巴丘。瑜与程普又进滑台，与仁相对。", ("周瑜", "瑜")),  # 三国志 周瑜传, its 南郡 for 滑台
+])
+def test_jin_after_a_word_of_going_on_advances(raw: str, party: tuple[str, ...]) -> None:
+    assert first_role(raw, party, "滑台", places=gaz_rows(("t1", "碻磝", "city", 36.3, 116.3),
+                                                       ("t2", "巴丘", "city", 29.4, 113.1),
+                                                       ("t3", "滑台", "city", 35.6, 114.6))) == "stop"
+
+
+@pytest.mark.parametrize(("name", "line", "place", "stop"), [
+    # a death there ends the march (资治通鉴 卷91: 感激发病；九月，壬寅，卒于雍丘, of 祖逖; 卷66: …”卒于巴丘, of 周瑜; 清史稿
+    # 左宗棠传: 再引疾乞退。七月，卒於福州)…
+    ("jianxing1_zuti_yongqiu_zztj", 27, "雍丘", True),
+    ("jianan13_zhouyu_jiangling_zztj", 33, "巴丘", True),
+    ("tongzhi5_zuozongtang_suzhou_qsg", 16, "福州", True),
+    # …but who fell ill just before, named, is who died (资治通鉴 卷87: 越忧愤成疾，以后事付王衍；三月，丙子，薨于项; 卷119:
+    # 弘文有疾…遂行，卒于广州)
+    ("yongjia5_huaidi_pingyang_zztj", 12, "项", False),
+    ("shiguang4_taiwu_tongwan_zztj", 4, "广州", False),
+])
+def test_a_death_there(name: str, line: int, place: str, stop: bool) -> None:
+    assert stop_on(gold_itinerary(name), line, place) is stop

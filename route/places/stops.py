@@ -209,6 +209,11 @@ class Lexicon:
     send_off_back: tuple[str, ...]  # 送至汉州而还: the one who saw the party off turns back
     imperial_persons: tuple[str, ...]  # 太后, 上皇: of the sovereign's standing, whom 上 may name
     deaths: tuple[str, ...]
+    died_there: tuple[str, ...]
+    illness: tuple[str, ...]
+    illness_reach: int
+    given_name_opens_min: int
+    filler_chars: str
     received_after: tuple[str, ...]
     received_skip: tuple[str, ...]
     genitive: tuple[str, ...]
@@ -408,7 +413,9 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         heading_after=tuple(sorted(raw["heading_after"], key=len, reverse=True)),
         went_to=tuple(raw["went_to"]), went_to_do=re.compile(raw["went_to_do"]),
         heading_troops=tuple(raw["heading_troops"]), heading_detour=float(raw["heading_detour"]),
-        met_with=tuple(raw["met_with"]), met_with_mark=raw["met_with_mark"], deaths=tuple(raw["deaths"]), send_off=tuple(raw["send_off"]),
+        met_with=tuple(raw["met_with"]), met_with_mark=raw["met_with_mark"], deaths=tuple(raw["deaths"]),
+        died_there=tuple(raw["died_there"]), illness=tuple(raw["illness"]), illness_reach=raw["illness_reach"],
+        given_name_opens_min=raw["given_name_opens_min"], filler_chars=raw["filler_chars"], send_off=tuple(raw["send_off"]),
         send_off_back=tuple(raw["send_off_back"]), imperial_persons=tuple(raw["imperial_persons"]),
         received_after=tuple(sorted(raw["received_after"], key=len, reverse=True)),
         received_skip=tuple(sorted(raw["received_skip"], key=len, reverse=True)),
@@ -1477,6 +1484,23 @@ class _Topic:
             if self._names_another(a) or self._state_army(a, party):  # 高丽兵至安市城, 齐师退保芜湖
                 return True
         return False
+
+    def fell_ill_another(self, at: int, party: Sequence[str]) -> bool:
+        """Whether the last clause telling an illness before ``at``, in its paragraph, opens with someone, not the party:
+        who fell ill is who died, in a death that names no one (越忧愤成疾，以后事付王衍；三月，丙子，薨于项, 资治通鉴 卷87;
+        弘文有疾…遂行，卒于广州, 卷119; not 知大功不遂，感激发病；九月，壬寅，卒于雍丘, 卷91, whose illness names no one)."""
+        simp, lex = self.simp, self.lex
+        first = max(simp.rfind("\n", 0, at) + 1, at - lex.illness_reach)
+        ill = [m for m in _CLAUSE.finditer(simp, first, at) if any(w in m.group() for w in lex.illness)
+               and not self.layout.in_quote(m.start())]
+        if not ill:
+            return False
+        a = self._head(ill[-1].start(), ill[-1].end())
+        if a is None or _names_pattern(tuple(party)).match(simp, a):
+            return False
+        # (a one-character given name the text opens its clauses with: 越 of 东海王越, 越疑之…越忧愤成疾)
+        return self._names_another(a) or simp[a] not in lex.filler_chars and sum(
+            1 for i in _find_all(simp, simp[a]) if i and _PUNCT.match(simp, i - 1)) >= lex.given_name_opens_min
 
     def _names_another(self, a: int) -> bool:
         """Whether a clause's words at ``a`` open with someone who acts: a state, an officer, troops of a
@@ -3098,6 +3122,10 @@ def classify_mentions(
                 elif kind == "stay" and verb in _AT and (action := _action_at(segment, who, lex)) is None \
                         and not _goes_before_at(segment, lex):
                     reason = "no_verb"  # 于X after something that is no action of the party's
+                elif kind == "stay" and verb in _AT and action in lex.died_there \
+                        and _acts_unnamed(_drop_action(segment, lex, who), lex, place_words) \
+                        and topic.fell_ill_another(start, who):
+                    reason = "other_actor"  # 越忧愤成疾…；三月，丙子，薨于项 (资治通鉴 卷87): who fell ill died
                 elif (verb in _IN or kind == "arrive") and _received_after(simp[m.end:m.end + 12], who, lex) \
                         and not any(d in clause for d in lex.delegation):
                     # (not 令他立即召朱玫去凤翔迎奉圣驾, 旧唐书 僖宗纪 白话: sent to greet him, a plan)
