@@ -5305,3 +5305,26 @@ def test_jin_after_a_word_of_going_on_advances(raw: str, party: tuple[str, ...])
 ])
 def test_a_death_there(name: str, line: int, place: str, stop: bool) -> None:
     assert stop_on(gold_itinerary(name), line, place) is stop
+
+
+@pytest.mark.parametrize(("raw", "band"), [
+    # the 清 annals' bands of rebels (清史稿 文宗纪: 捻匪窜沭阳, 捻匪围杞县) and the 明 raiders (明史 戚继光传 translation: 倭寇进犯
+    # 东清) are no one the text follows
+    ("捻匪窜沭阳。捻匪至宿迁。捻匪至邳州。捻匪至徐州。僧格林沁至宿迁。", "捻匪"),
+    ("倭寇进犯瑞安。倭寇至临海。倭寇至台州。倭寇至宁海。戚继光至台州。", "倭寇"),
+])
+def test_a_band_of_rebels_is_no_party(raw: str, band: str) -> None:
+    rows = gaz_rows(*((f"t{k}", p, "city", 30.0 + k / 10, 118.0) for k, p in
+                      enumerate(("沭阳", "宿迁", "邳州", "徐州", "瑞安", "临海", "台州", "宁海"))))
+    it = build_itinerary(parse_text(raw, name="t.txt"), parse_gazetteer(ANNALS_PLACES + rows, "t.csv"), party=())
+    assert band not in it.party
+
+
+@pytest.mark.parametrize(("words", "name"), [
+    # a report of his own move names him (清史稿 高宗纪: 温福奏攻克X; 清史稿 文宗纪: 曾国藩奏陈三路进兵), as his company does
+    ("温福奏", "温福"),
+    ("曾国藩等奏", "曾国藩"),
+    ("刘秀等人", "刘秀"),
+])
+def test_the_subject_named_before_his_report(words: str, name: str) -> None:
+    assert _subject_name(words, load_lexicon()) == name

@@ -2291,6 +2291,9 @@ def _subject_name(segment: str, lex: Lexicon) -> str | None:
         return None  # 慕容 of 慕容垂: a house, no one
     if len(clause) == 3 and clause[1] in lex.noble_ranks and (given := _titled_given(clause, lex)) is not None:
         return given  # 秦王坚 (资治通鉴 卷105): 坚, the prince of 秦, no 秦 named 王坚
+    report = next((w for w in lex.report_before_act if clause.endswith(w) and len(clause) - len(w) >= 2), None)
+    if report is not None:
+        clause = clause[:-len(report)]  # 温福奏 (清史稿 高宗纪: 温福奏攻克X): his own move, reported
     company = next((w for w in lex.company_after if clause.endswith(w) and len(clause) - len(w) >= 2), None)
     if company is not None:
         clause = clause[:-len(company)]  # 刘秀等人 (资治通鉴 卷39 白话): he and his company
@@ -2319,6 +2322,10 @@ def _frequent_name(clause: str, simp: str, lex: Lexicon) -> str | None:
     """
     for size in (4, 3, 2):  # the name alone, or opening a clause that goes on with a move (重耳去曹适宋)
         name, rest = clause[:size], clause[size:].lstrip(lex.directions)  # (先主北到葭萌, 三国志 先主传)
+        if name.endswith(tuple(lex.company_after)) and size > 2:
+            continue  # 阿桂等 (清史稿 高宗纪: 阿桂等克赞巴拉克等山梁) is 阿桂 and his company
+        for after in (lex.company_after, lex.report_before_act):  # (阿桂等奏进剿小金川: he reports his own move)
+            rest = rest.removeprefix(next((w for w in after if rest.startswith(w)), ""))
         title = name.endswith(lex.state_ruler_titles) or (size == 2 and _fief_rank(name, lex))  # 秦王, 唐公
         if size == 4 and not title:
             continue
