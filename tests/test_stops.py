@@ -5328,3 +5328,25 @@ def test_a_band_of_rebels_is_no_party(raw: str, band: str) -> None:
 ])
 def test_the_subject_named_before_his_report(words: str, name: str) -> None:
     assert _subject_name(words, load_lexicon()) == name
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # 扑X, rushed on X, at its walls (清史稿 洪秀全传: 由瑶山、马岭间道径扑桂林; 清史稿 文宗纪: 洪秀全扑全州; 骆秉章传: 陷石柱，扑涪州;
+    # 文宗纪 咸丰三年: 贼扑汴梁)
+    ("daoguang30_hongxiuquan_jiangning_hongxiuquan", 6, "桂林"),
+    ("daoguang30_hongxiuquan_jiangning_qingshigao", 26, "全州"),
+    ("xianfeng11_shidakai_dadu_luobingzhang", 12, "涪州"),
+    ("xianfeng3_linfengxiang_beifa_qingshigao", 2, "开封"),
+])
+def test_rushing_on_a_city(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("raw", "party", "place"), [
+    ("张献忠至武昌。即移众溯江而上，迭陷黄梅、广济、蕲州，转入黄州。", ("张献忠", "献忠"), "黄梅"),  # 明史演义
+    ("洪秀全陷黄州，连陷汉阳，进围武昌。", ("洪秀全", "秀全"), "汉阳"),  # 清史稿 文宗纪 咸丰三年, its 贼 named
+])
+def test_cities_taken_one_after_another(raw: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("t1", "武昌", "city", 30.5, 114.3), ("t2", "黄梅", "city", 30.1, 115.9),
+                    ("t3", "黄州", "city", 30.5, 114.9), ("t4", "汉阳", "city", 30.5, 114.2))
+    assert first_role(raw, party, place, places=rows) == "stop"
