@@ -93,6 +93,7 @@ class Event:
     place: Place | None = None
     date_carried: bool = False  # the date is the last one before, not stated here
     verb: str = ""  # the verb that put the party at the place (至, 幸, 次 …)
+    party_acts: bool = False  # an event whose sentence has the party act (李世民又召集营州刺史): the party is still there
 
     def as_dict(self) -> dict[str, object]:
         return {
@@ -309,7 +310,7 @@ def build_itinerary(
     stops, en_route = _walk(text, layout, mentions, _narrative(dates), lex.departure, lex.departure_alone,
                             None if accedes is not None else handover,
                             lex.set_out_for, lex.modal, elsewhere, start, lex.set_out_near_km, lex.halts,
-                            lex.sequence_marks)
+                            lex.sequence_marks, party)
     warnings = list(scan.warnings) + layer_warnings + find_unknown_places(text, layout, mentions, lex)
     warnings += unclosed_quotes(text)
     if absent:
@@ -544,7 +545,7 @@ def _walk(
     departure_alone: frozenset[str] = frozenset(), handover: tuple[int, tuple[str, ...]] | None = None,
     set_out: frozenset[str] = frozenset(), plan: re.Pattern[str] | None = None, elsewhere: Sequence[int] = (),
     start: DateMention | None = None, near_km: float = 0.0, halts: frozenset[str] = frozenset(),
-    sequence: Sequence[str] = (),
+    sequence: Sequence[str] = (), party: Sequence[str] = (),
 ) -> tuple[list[Stop], list[EnRoute]]:
     """Walk the sentences in reading order, opening a stop at each new place.
 
@@ -619,7 +620,9 @@ def _walk(
         others_move = any(m.reason in ("other_actor", "sent") for m in here) or (
             handover is not None and hi > handover[0] and not _names_subject(simp[lo:hi], handover[1]))
         if date is not None and not others_move:  # 四月，李勣军至辽东: a date, not the party's event
-            event = Event(line, sentence, date, "event")
+            # (十月十三日，李世民又召集营州刺史…举行庆功宴会: the party acting, still where it was; 戊申，还宫: leaving it)
+            acts = bool(departs) or bool(party) and _names_subject(simp[lo:hi], party)
+            event = Event(line, sentence, date, "event", party_acts=acts)
             if not drafts:
                 pending.append(event)
             elif drafts[-1].departed:
@@ -687,15 +690,22 @@ def _finish(text: Text, layout: Layout, drafts: list[_Draft], en_route: list[tup
         last = max(min(limits), d.events[-1].line)
         while last > d.events[-1].line and not text.line(last).strip():
             last -= 1  # no blank lines at a passage's end
-        # A visit (祭后土于汾阴, 大阅于南苑) shows the party there that day only: the entries after it
-        # are not said to happen there. Elsewhere each later entry finds the party still there.
+        # The days a stop shows the party there are those of its own mentions (arrival, stay, departure) and of the
+        # entries of its passage where the party acts: the others (丁丑，以X为Y; a general's battle) do not say where the
+        # party is, and a careful reader dates the stop by its own words (秋，八月，上行幸安定, 资治通鉴 卷21: 八月, however
+        # late the next stop). A visit (祭后土于汾阴, 大阅于南苑) shows the party there that day only.
+        # (an entry dated inside a coarser first date still says by when the party came: 建武元年 … 正月 at 箕关)
         visit = {e.kind for e in d.events if e.kind != "event"} == {"visit"}
-        dated = [e.date for e in d.events if e.date is not None and not (visit and e.kind == "event")]
-        stay = _stay(dated)
+        dated = [e.date for e in d.events if e.date is not None]
+        reached = next((e.date for e in d.events if e.date is not None and e.kind != "event"), None)
+        own = [e.date for e in d.events if e.date is not None and (
+            e.kind != "event" or e.party_acts and not visit or _within(e.date, reached))]
+        stay = _stay(own or dated[:1])
         arrival = next((e for e in d.events if e.kind != "event"), None)
         finer = _finer_inside(arrival, dated)
         if finer is not None:  # 正统十四年 … 至土木堡 … 时当仲秋: the stop's own passage dates it
-            stay = _stay(dated[dated.index(finer):])
+            stay = _stay([finer] + [x for x in own if x is not arrival.date and x.jdn_start is not None
+                                    and finer.jdn_start is not None and x.jdn_start >= finer.jdn_start])
         elif d.until is not None and arrival is not None and arrival.date_carried and arrival.date is not None \
                 and not any(e.kind == "leave" and e.date is arrival.date for e in d.events):
             stay = _bounded(stay, arrival.date, d.until, d.until in dated)
@@ -720,7 +730,10 @@ def _stay(dated: Sequence[DateMention]) -> DateRange | None:
     if not dated:
         return None
     first = dated[0]
-    later = [x for x in dated[1:] if x.jdn_start is not None and x.jdn_end is not None]
+    # (a later date that ends before the first begins goes backwards, and ends no stay: 中和四年七月 … 五月十九日,
+    # the translation's slip in 资治通鉴 卷256 白话)
+    later = [x for x in dated[1:] if x.jdn_start is not None and x.jdn_end is not None
+             and (first.jdn_start is None or x.jdn_end >= first.jdn_start)]
     if not later:
         return DateRange.of(first)
     last = max(later, key=_vouched)
@@ -792,6 +805,13 @@ def _from_arrival(events: Sequence[Event], set_out: frozenset[str]) -> Sequence[
     arrival = next((i for i in range(first + 1, len(events)) if events[i].kind == "arrive"
                     and events[i].verb not in set_out and events[i].date is not None), None)
     return events if arrival is None else events[arrival:]
+
+
+def _within(date: DateMention, first: DateMention | None) -> bool:
+    """Whether ``date`` lies inside the coarser ``first`` (正月 inside 建武元年)."""
+    return first is not None and date is not first and None not in (
+        date.jdn_start, date.jdn_end, first.jdn_start, first.jdn_end) \
+        and first.jdn_start <= date.jdn_start and date.jdn_end <= first.jdn_end  # type: ignore[operator]
 
 
 def _finer_inside(arrival: Event | None, dated: Sequence[DateMention]) -> DateMention | None:

@@ -1004,13 +1004,26 @@ def test_a_passage_runs_to_the_line_setting_out_from_it(name: str, place: str, l
     assert any((s.first_line, s.last_line) == lines for s in stops if s.place.name == place)
 
 
-@pytest.mark.parametrize(("name", "place", "line", "jdn"), [
-    # A stop dated first by its year alone, then by a month inside that year, is vouched for up to that month, not to
-    # the year's end (后汉书 邓禹传 translation: 建武元年 … 正月 at 箕关; 资治通鉴 卷157 and its 白话: 大同三年 … 正月 at 广阳).
-    ("jianwu1_dengyu_xizheng_baihua", "箕关", 1, (1730237, 1730237)),
-    ("datong3_yuwentai_shayuan_baihua", "广阳", 7, (1917224, 1917224)),
-    ("datong3_yuwentai_shayuan_zztj", "广阳", 7, (1917224, 1917224)),
+@pytest.mark.parametrize(("name", "place", "line", "start"), [
+    # A stop dated first by its year alone, then by a month inside that year, is vouched for from that month, and not
+    # to the year's end (后汉书 邓禹传 translation: 建武元年 … 正月 at 箕关; 资治通鉴 卷157 and its 白话: 大同三年 … 正月 at
+    # 广阳): at most until the next date the text states
+    ("jianwu1_dengyu_xizheng_baihua", "箕关", 1, 1730237),
+    ("datong3_yuwentai_shayuan_baihua", "广阳", 7, 1917224),
+    ("datong3_yuwentai_shayuan_zztj", "广阳", 7, 1917224),
 ])
-def test_a_later_month_inside_the_first_year_ends_the_stay(name: str, place: str, line: int,
-                                                           jdn: tuple[int, int]) -> None:
+def test_a_later_month_inside_the_first_year_ends_the_stay(name: str, place: str, line: int, start: int) -> None:
+    first, last = _novel_stop(name, place, line)
+    assert first == start and last is not None and last - first < 60
+
+
+@pytest.mark.parametrize(("name", "place", "line", "jdn"), [
+    # The entries told after a stop that do not have the party act (others' battles, appointments) say nothing of
+    # where it is: the stop keeps its own date (资治通鉴 卷21: 秋，八月，上行幸安定, the month only; 卷253: 十二月，甲戌，黄巢陷
+    # 福州, that day, though 黄巢's next stop comes months later; 卷129: 庚午，魏主如阴山, until its own next date)
+    ("taichu1_wudi_taishan_zztj", "安定", 8, (1683696, 1683725)),
+    ("qianfu5_huangchao_guangzhou_zztj", "福州", 21, (2042121, 2042121)),
+    ("heping2_wenchengdi_xunxing_zztj", "阴山", 42, (1890017, 1890049)),
+])
+def test_others_entries_do_not_stretch_a_stay(name: str, place: str, line: int, jdn: tuple[int, int]) -> None:
     assert _novel_stop(name, place, line) == jdn
