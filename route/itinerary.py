@@ -93,7 +93,7 @@ class Event:
     place: Place | None = None
     date_carried: bool = False  # the date is the last one before, not stated here
     verb: str = ""  # the verb that put the party at the place (至, 幸, 次 …)
-    party_acts: bool = False  # an event whose sentence has the party act (李世民又召集营州刺史): the party is still there
+    party_acts: bool = False  # an event that has the party leave, or act where it is (李世民又召集营州刺史): still there
 
     def as_dict(self) -> dict[str, object]:
         return {
@@ -620,8 +620,12 @@ def _walk(
         others_move = any(m.reason in ("other_actor", "sent") for m in here) or (
             handover is not None and hi > handover[0] and not _names_subject(simp[lo:hi], handover[1]))
         if date is not None and not others_move:  # 四月，李勣军至辽东: a date, not the party's event
-            # (十月十三日，李世民又召集营州刺史…举行庆功宴会: the party acting, still where it was; 戊申，还宫: leaving it)
-            acts = bool(departs) or bool(party) and _names_subject(simp[lo:hi], party)
+            # (十月十三日，李世民又召集营州刺史…举行庆功宴会: the party acting there, 营州 named, still where it was,
+            # 戊申，还宫: leaving it)
+            # (at a capital the court's entries are his there: 秋七月丁酉，上宴群臣, after 上还京)
+            here_named = bool(drafts) and (drafts[-1].place.kind == "capital" or drafts[-1].written in sentence
+                                           or drafts[-1].place.name in sentence)
+            acts = bool(departs) or bool(party) and here_named and _names_subject(simp[lo:hi], party)
             event = Event(line, sentence, date, "event", party_acts=acts)
             if not drafts:
                 pending.append(event)
