@@ -1667,3 +1667,19 @@ def test_a_context_with_no_date_after_a_dynasty_is_refused() -> None:
 
     with pytest.raises(DateContextError, match="not a date: '晋朝'"):
         parse_context("晋朝")
+
+
+@pytest.mark.parametrize(("name", "line", "label"), [
+    # A year with its own 干支 and Western year ending its line is the chronicle's heading, whatever title stands before
+    # it, and never an aside, even right after a 初 paragraph (资治通鉴 卷90 and its 白话: 晋纪十二 中宗元皇帝上建武元年
+    # （丁丑、317）, then 五月，壬午)…
+    ("jianxing1_zuti_yongqiu_zztj", 6, "建武元年五月一日"),
+    ("jianxing1_zuti_yongqiu_baihua", 6, "建武元年五月一日"),
+    # …and one restating the year the story is in, opening the next 卷, keeps the story's day (资治通鉴 卷195 and its 白话:
+    # 夏，四月，己卯 … 唐纪十一…贞观十一年（丁酉、637） … 五月，壬申)
+    ("zhenguan11_taizong_luoyang_zztj", 15, "贞观十一年五月"),
+    ("zhenguan11_taizong_luoyang_baihua", 15, "贞观十一年五月"),
+])
+def test_a_chronicles_year_heading(name: str, line: int, label: str) -> None:
+    text = load_text(ROOT / "corpus" / f"{name}.txt")
+    assert [d.label for d in find_dates(text.content) if d.line == line][:1] == [label]

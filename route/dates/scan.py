@@ -195,6 +195,16 @@ class _Scanner:
         i = self.view.rfind("\n", 0, s) + 1
         return not any(ch in self.w.sentence_end for ch in self.view[i:s])
 
+    def _year_heading(self, c: _Compound) -> bool:
+        """Whether ``c`` is a year with its own 干支 or Western year ending its line, a chronicle's heading whatever title
+        stands before it (晋纪十二 中宗元皇帝上建武元年（丁丑、317）, 资治通鉴 卷90, right after a 初 paragraph): the story's
+        year from there on, never an aside."""
+        p = c.parts
+        if p.year is None or (p.gloss_year is None and p.gloss_year_gz is None):
+            return False
+        end = self.view.find("\n", c.end)
+        return not self.view[c.end:len(self.view) if end < 0 else end].strip()
+
     def _boundary(self, s: int) -> bool:
         """True when a bare date at ``s`` starts a clause (or follows 至, 于 …)."""
         if s == 0 or self.view[s - 1] in self.w.clause:
@@ -478,6 +488,7 @@ class _Scanner:
             return
         c.flashback = c.flashback or (not c.speech and self._since(c))
         mode = "speech" if c.speech else "flashback" if c.flashback else \
+            "heading" if self._year_heading(c) else \
             "reference" if c.parts.era and not (self._boundary(c.start) or self._cued(c.start)) else \
             "heading" if c.parts.year is not None and (not c.parts.era or c.parts.new_moon) \
             and self._entry_start(c.start) else "narrative"
@@ -608,6 +619,15 @@ class _Scanner:
         if c.parts.year_rel == 0 and state.clock is not None and placed.start is not None and \
                 state.clock.start is not None and placed.start <= state.clock.start <= (placed.end or 0):
             placed.moves = False  # 是岁，高丽大饥: the year the story is in; the day stays where it was
+        if mode == "heading" and c.parts.gloss_year_gz is not None and state.clock is not None \
+                and state.clock.era is not None and placed.clock is not None and placed.clock.era is not None \
+                and placed.clock.era.era_id == state.clock.era.era_id \
+                and placed.start is not None and state.clock.start is not None and state.clock.end is not None \
+                and placed.start <= state.clock.start <= (placed.end or 0) \
+                and state.clock.end - state.clock.start < (placed.end or 0) - placed.start:
+            # 唐纪十一…贞观十一年（丁酉、637） opening the next 卷 in the year the story is in (资治通鉴 卷195, after 四月):
+            # the year restated, the story's day kept
+            placed.moves = False
         if slot.naming and placed.clock is not None and mode in ("narrative", "reference"):
             return [(doubts, placed, state, True)]
         if placed.clock is not None and mode in ("narrative", "reference", "heading") and placed.moves:
