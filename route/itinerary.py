@@ -709,7 +709,7 @@ def _finish(text: Text, layout: Layout, drafts: list[_Draft], en_route: list[tup
         finer = _finer_inside(arrival, dated)
         if finer is not None:  # 正统十四年 … 至土木堡 … 时当仲秋: the stop's own passage dates it
             stay = _stay([finer] + [x for x in own if x is not arrival.date and x.jdn_start is not None
-                                    and finer.jdn_start is not None and x.jdn_start >= finer.jdn_start])
+                                    and x.jdn_start >= finer.jdn_start])  # type: ignore[operator]
         elif d.until is not None and arrival is not None and arrival.date_carried and arrival.date is not None \
                 and not any(e.kind == "leave" and e.date is arrival.date for e in d.events):
             stay = _bounded(stay, arrival.date, d.until, d.until in dated)
@@ -826,9 +826,8 @@ def _finer_inside(arrival: Event | None, dated: Sequence[DateMention]) -> DateMe
     c = arrival.date
     if c.jdn_start is None or c.jdn_end is None:
         return None
-    return next((x for x in dated if x is not c and x.jdn_start is not None and x.jdn_end is not None
-                 and c.jdn_start <= x.jdn_start and x.jdn_end <= c.jdn_end
-                 and x.jdn_end - x.jdn_start < c.jdn_end - c.jdn_start), None)
+    return next((x for x in dated if _within(x, c)
+                 and x.jdn_end - x.jdn_start < c.jdn_end - c.jdn_start), None)  # type: ignore[operator]
 
 
 def _bounded(stay: DateRange | None, carried: DateMention, until: DateMention, still_here: bool) -> DateRange | None:

@@ -616,17 +616,11 @@ class _Scanner:
         if clock is not None and clock.start is not None and clock.end is not None and c.parts.has_day() \
                 and not c.parts.has_month() and c.parts.year is None and clock.end - clock.start > 31:
             doubts += self.w.decoder.loose_day  # 以明年为景泰元年 … 甲申: a day with no month the clock could give
-        if c.parts.year_rel == 0 and state.clock is not None and placed.start is not None and \
-                state.clock.start is not None and placed.start <= state.clock.start <= (placed.end or 0):
-            placed.moves = False  # 是岁，高丽大饥: the year the story is in; the day stays where it was
-        if mode == "heading" and c.parts.gloss_year_gz is not None and state.clock is not None \
-                and state.clock.era is not None and placed.clock is not None and placed.clock.era is not None \
-                and placed.clock.era.era_id == state.clock.era.era_id \
-                and placed.start is not None and state.clock.start is not None and state.clock.end is not None \
-                and placed.start <= state.clock.start <= (placed.end or 0) \
-                and state.clock.end - state.clock.start < (placed.end or 0) - placed.start:
-            # 唐纪十一…贞观十一年（丁酉、637） opening the next 卷 in the year the story is in (资治通鉴 卷195, after 四月):
-            # the year restated, the story's day kept
+        clock_inside = state.clock is not None and state.clock.start is not None and placed.start is not None \
+            and placed.start <= state.clock.start <= (placed.end or 0)
+        if clock_inside and (c.parts.year_rel == 0 or mode == "heading" and _restated(c.parts, placed, state.clock)):
+            # 是岁，高丽大饥: the year the story is in; 唐纪十一…贞观十一年（丁酉、637） opening the next 卷 in it (资治通鉴
+            # 卷195, after 四月): the year restated. The day stays where it was.
             placed.moves = False
         if slot.naming and placed.clock is not None and mode in ("narrative", "reference"):
             return [(doubts, placed, state, True)]
@@ -840,6 +834,15 @@ class _State:
         c, f = self.clock, self.flash
         return (None if c is None else (c.start, c.end, c.label, c.era.era_id if c.era else None),
                 None if f is None else (f.start, f.end, f.label, self.flash_line), self.rolled)
+
+
+def _restated(parts: Parts, placed: Placed, clock: Clock) -> bool:
+    """Whether a heading with its own 干支 names again the year of the era the finer ``clock`` is in (贞观十一年（丁酉、637）
+    after 贞观十一年四月), not the year a coarser clock (the reader's 建隆元年) stands for."""
+    return parts.gloss_year_gz is not None and clock.era is not None and placed.clock is not None \
+        and placed.clock.era is not None and placed.clock.era.era_id == clock.era.era_id \
+        and None not in (placed.start, clock.start, clock.end) \
+        and clock.end - clock.start < (placed.end or 0) - placed.start  # type: ignore[operator]
 
 
 @dataclass(slots=True)

@@ -345,6 +345,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
     verbs += [(w, "stay", True) for w in raw["posted"]]  # 镇, 坐镇: a post held, a stay (see Lexicon.posted)
     verbs += [(w, "stay", True) for w in raw["holds"]]  # 进据, 占据: a place held, a stay (see Lexicon.holds)
     verbs += [(w, kind, False) for kind, words in raw["not_stop_verbs"].items() for w in words]
+    actions = [*raw["actions_at"], *raw["died_there"]]  # (卒于雍丘: a death there is an act there too)
     return Lexicon(
         verbs=tuple(sorted(verbs, key=lambda v: -len(v[0]))),
         verb_index={w: (kind, is_stop) for w, kind, is_stop in verbs},
@@ -380,7 +381,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         surnames=frozenset(raw["surnames"]),
         compound_surnames=tuple(raw["compound_surnames"]),
         not_given_names=frozenset(raw["not_given_names"]),
-        actions_at=tuple(sorted(raw["actions_at"], key=len, reverse=True)), stays_at=frozenset(raw["stays_at"]),
+        actions_at=tuple(sorted(actions, key=len, reverse=True)), stays_at=frozenset(raw["stays_at"]),
         receive_party=tuple(sorted(raw["receive_party"], key=len, reverse=True)),
         party_objects=tuple(raw["party_objects"]), following=tuple(raw["following"]), victory_openers=tuple(raw["victory_openers"]), enemy_came=tuple(raw["enemy_came"]), enemy_fled=tuple(raw["enemy_fled"]), encounters=tuple(raw["encounters"]),
         meeting_sides=tuple(raw["meeting_sides"]), envoy_after=tuple(raw["envoy_after"]),
@@ -459,7 +460,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         appointment=re.compile(raw["appointment"]), comers_after=re.compile(raw["comers_after"]),
         sovereign_title_ends=tuple(raw["sovereign_title_ends"]),
         verb_words=tuple(w for w, _, _ in verbs),
-        clause_openers=tuple(w for w in (*(w for w, _, _ in verbs), *raw["actions_at"])  # not 李 of 李勣军
+        clause_openers=tuple(w for w in (*(w for w, _, _ in verbs), *actions)  # not 李 of 李勣军
                              if len(w) > 1 or w not in raw["surnames"]),
         sovereign=tuple(raw["sovereign"]),
         accession=re.compile("|".join(map(re.escape, sorted(raw["accession"], key=len, reverse=True)))),
