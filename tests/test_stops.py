@@ -4871,6 +4871,13 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     # 郭崇韬: 己酉，车驾发邺宫。辛亥，至德胜城).
     ("yongping16_dougu_beixiongnu_zztj", 2, "下邳", False),
     ("tongguang3_guochongtao_shu_jwds", 4, "德胜", False),
+    # …and so is one after sentences that name no one, in a story the sovereign opens (资治通鉴 卷200, for 薛仁贵: 甲寅，
+    # 上幸许州。十二月，辛未，畋于长社。己卯，还东都; 卷202, for 裴行俭: 上幸汝州之温汤；…己未，幸…所居…。乙丑，还东都; 卷45,
+    # for 窦固: 上东巡。癸亥，耕于下邳。三月，至鲁).
+    ("longshuo1_xuerengui_tianshan_zztj", 52, "洛阳", False),
+    ("tiaolu1_peixingjian_suiye_zztj", 23, "洛阳", False),
+    ("yongping16_dougu_beixiongnu_zztj", 2, "鲁", False),
+    ("xianqing2_sudingfang_helu_zztj", 27, "汜水曲", False),
     # Two sides of a land, each told by how far it reaches, tell its extent, no move (元史 脱脱传 translation: 西到西山，东到
     # 迁民镇，南至保定、河间; 史记 齐太公世家: 东至海，西至河，南至穆陵，北至无棣).
     ("zhizheng14_tuotuo_gaoyou_yuanshibaihua", 39, "保定", False),

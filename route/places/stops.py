@@ -1301,14 +1301,24 @@ class _Topic:
             self._whose[key] = self._find_whose(start, party)
         return self._whose[key]
 
+    def sovereign_story(self, start: int, party: Sequence[str]) -> bool:
+        """Whether the sentence opening at ``start`` continues a story the sovereign opens, the sentences between
+        naming no one (甲寅，上幸许州。十二月，辛未，畋于长社。己卯，还东都, 资治通鉴 卷200, in 薛仁贵's story)."""
+        who, at = self._decider(start, party)
+        return who is True and at is not None and self.opened_by_sovereign(at)
+
     def _find_whose(self, start: int, party: Sequence[str]) -> bool | None:
+        return self._decider(start, party)[0]
+
+    def _decider(self, start: int, party: Sequence[str]) -> tuple[bool | None, int | None]:
+        """:meth:`whose`'s answer and the start of the sentence that gives it."""
         own = _CLAUSE.search(self.simp, start)  # (as opens_entry, the clause found once)
         if own is None or self._opens_entry(own.start()):
-            return None
+            return None, None
         head = self._first_head(start)
         if head is not None and self.simp.startswith(self.lex.perception_openers, head):
             # 闻金兵至奉圣州，遂率卫兵屯于落昆髓 (辽史 天祚皇帝纪): who hears of the story before is not in it
-            return None
+            return None, None
         at, read = start, 0
         while at > 0 and read < self.lex.topic_reach:
             s_start, _ = self.layout.sentence(at - 1)
@@ -1319,10 +1329,10 @@ class _Topic:
             read += 1
             who = self._opener(s_start, party)
             if who is not None:
-                return who
+                return who, s_start
             if self._opens_entry(first.start()):
-                return self._entry_opener(s_start)
-        return None
+                return self._entry_opener(s_start), s_start
+        return None, None
 
     def _entry_opener(self, start: int) -> bool | None:
         """True when a numbered entry opens with someone else, whatever he does, for the party
@@ -3240,7 +3250,8 @@ def classify_mentions(
         if general:
             # …the sovereign's, so not a general's right after a sentence the sovereign opens (上东巡。癸亥，耕于下邳。三月，
             # 至鲁, 资治通鉴 卷45, for 窦固)
-            others += [(i, "topic") for i, at, who in chained if at and topic.opened_by_sovereign(sentence(at - 1)[0])
+            others += [(i, "topic") for i, at, who in chained if at and (topic.opened_by_sovereign(sentence(at - 1)[0])
+                                                                         or topic.sovereign_story(at, who))
                        and topic.someone_else(at, who) and not _when_reached(simp, out[i].start, lex)]
         moved = {i for i, _ in others}
         # (annals dated day by day; not a biography's years, 明史 傅友德传: 其年秋…。至湖广，分遣…)
