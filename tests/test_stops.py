@@ -4766,6 +4766,21 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     assert judged_at(text, party, place, rows)[-1][0] == role
 
 
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # In a text about a general the court's army named by no one is his (明史 李如松传: 官军乃退驻开城; its translation:
+    # 官军…退驻开城; 明史 张辅传 translation: 官军追到胶水县闷海口而还); a general named in its sentence keeps his own
+    # (杨元兵亦至), and a rebel's army is no one's but his.
+    ("如松率师渡鸭绿江，进至平壤。如松进逼汉城。官军乃退驻开城。", ("李如松", "如松"), "开城", "stop"),
+    ("李如松率师进至平壤。如松进逼汉城。官军退驻开城。", ("李如松", "如松"), "开城", "stop"),
+    ("如松率师渡鸭绿江，进至平壤。如松进逼汉城。杨元兵亦至开城。", ("李如松", "如松"), "开城", "mention"),
+    ("巢陷平壤。巢进逼汉城。巢击败官军于汉城。官军退驻开城。", ("黄巢", "巢"), "开城", "mention"),
+])
+def test_the_court_army_in_a_generals_story(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = gaz_rows(("pyongyang_t", "平壤", "city", 39.0, 125.75), ("hanseong_t", "汉城", "city", 37.57, 126.98),
+                    ("kaesong_t", "开城", "city", 37.97, 126.55))
+    assert judged_at(text, party, place, rows)[-1][0] == role
+
+
 @pytest.mark.parametrize(("name", "line", "place", "stop"), [
     # The party appointed (以X为…, 任命X为…) is who acts in the clauses after, a one-character given name too (宋史 曹彬传:
     # 诏以彬为升州西南路行营…都部署，…进克池州; its translation: 诏令任命曹彬为…都部署，…攻破峡口寨，接着攻克池州; 隋书 杨素传:
@@ -4878,6 +4893,13 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
     ("tiaolu1_peixingjian_suiye_zztj", 23, "洛阳", False),
     ("yongping16_dougu_beixiongnu_zztj", 2, "鲁", False),
     ("xianqing2_sudingfang_helu_zztj", 27, "汜水曲", False),
+    # In a text about a general (he opens most sentences that tell a move) the court's army named by no one is his (明史
+    # 张辅传 translation: 官军斩其两名首领，追到伴圆山; 官军追到胶水县闷海口而还; 资治通鉴 卷46 白话: 官兵饥饿已久… goes on to
+    # 班超, 在归途中经过于阗); not in the sovereign's annals, where every general leads one (清史稿 穆宗纪: 官军复来安).
+    ("yongle4_zhangfu_annan_zhuanbaihua", 20, "伞圆山", True),
+    ("yongle4_zhangfu_annan_zhuanbaihua", 28, "闷海口", True),
+    ("yongping16_banchao_xiyu_baihua", 8, "于阗", True),
+    ("xianfeng10_zengguoquan_jinling_qsgji", 4, "来安县", False),
     # Two sides of a land, each told by how far it reaches, tell its extent, no move (元史 脱脱传 translation: 西到西山，东到
     # 迁民镇，南至保定、河间; 史记 齐太公世家: 东至海，西至河，南至穆陵，北至无棣).
     ("zhizheng14_tuotuo_gaoyou_yuanshibaihua", 39, "保定", False),

@@ -154,6 +154,8 @@ class Lexicon:
     main_army_after: tuple[str, ...]
     divisions: tuple[str, ...]  # 水军, 步兵: an army's divisions, no one named
     general_divisions: tuple[str, ...]  # 诸军, 各路军队: all the armies, a general's own
+    court_armies: tuple[str, ...]  # 官军, 官兵: the court's army, a general's own in a text about him
+    court_fought: tuple[str, ...]  # 败, 击: a rebel's acts on it (巢败官军)
     surnames: frozenset[str]
     compound_surnames: tuple[str, ...]
     not_given_names: frozenset[str]
@@ -377,7 +379,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), general_before=raw["general_before"],
         troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)), held_by_after=tuple(raw["held_by_after"]), banish=tuple(raw["banish"]), bare_rank_opens=int(raw["bare_rank_opens"]), at_camp=frozenset(raw["at_camp"]), moved_alone=frozenset(raw["moved_alone"]), party_text_share=float(raw["party_text_share"]), restored=frozenset(raw["restored"]), restored_after=tuple(raw["restored_after"]), moved_people=re.compile(raw["moved_people"]), people_movers=tuple(raw["people_movers"]), camp_after=tuple(raw["camp_after"]),
         left_at_after=tuple(sorted(raw["left_at_after"], key=len, reverse=True)), troops_verbs=frozenset(raw["troops_verbs"]),
-        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), travel_span=re.compile(raw["travel_span"]), acts_on_it=re.compile(raw["acts_on_it"]), campaign_clause=re.compile(raw["campaign_clause"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), guide_ahead=tuple(raw["guide_ahead"]), guide_ahead_reach=int(raw["guide_ahead_reach"]), act_openers=frozenset(raw["act_openers"]), general_lead=float(raw["general_lead"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), invested=tuple(raw["invested"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]), general_divisions=tuple(raw["general_divisions"]),
+        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), travel_span=re.compile(raw["travel_span"]), acts_on_it=re.compile(raw["acts_on_it"]), campaign_clause=re.compile(raw["campaign_clause"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), guide_ahead=tuple(raw["guide_ahead"]), guide_ahead_reach=int(raw["guide_ahead_reach"]), act_openers=frozenset(raw["act_openers"]), general_lead=float(raw["general_lead"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), invested=tuple(raw["invested"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]), general_divisions=tuple(raw["general_divisions"]), court_armies=tuple(raw["court_armies"]), court_fought=tuple(raw["court_fought"]),
         surnames=frozenset(raw["surnames"]),
         compound_surnames=tuple(raw["compound_surnames"]),
         not_given_names=frozenset(raw["not_given_names"]),
@@ -652,6 +654,23 @@ def _strip_spans(segment: str, seg_start: int, spans: Sequence[tuple[int, int]],
 def _date_leads() -> frozenset[str]:
     """The words that, before a date opening a clause, say "on" it (data/movement.toml ``date_leads``)."""
     return frozenset(load_lexicon().date_leads)
+
+
+def _fights_the_court(simp: str, party: Sequence[str], lex: Lexicon) -> bool:
+    """Whether a party name acts against the court's army in one clause: a rebel (巢败官军于荆门, 资治通鉴 卷253), whose
+    story the court's army is no part of.
+
+    >>> _fights_the_court("黄巢陷江陵。巢击败官军于荆门。", ("黄巢", "巢"), load_lexicon())
+    True
+    >>> _fights_the_court("如松进逼平壤。官军乃退驻开城。", ("李如松", "如松"), load_lexicon())
+    False
+    """
+    names = "|".join(re.escape(n) for n in sorted(party, key=len, reverse=True) if n)
+    if not names:
+        return False
+    armies = "|".join(map(re.escape, lex.court_armies))
+    acts = "|".join(map(re.escape, lex.court_fought))
+    return re.search(f"(?:{names})[^，。；：！？、\n]{{0,8}}(?:{acts})[^，。；：！？\n]{{0,3}}(?:{armies})", simp) is not None
 
 
 def party_aliases(party: Iterable[str], lex: Lexicon, withheld: Collection[str] | None = None) -> tuple[str, ...]:
@@ -2915,6 +2934,12 @@ def classify_mentions(
                                                            if a not in lex.divisions))
     topic = _Topic(simp, layout, lex, date_spans, date_starts, {m.start: m.place.kind for m in mentions},
                    {m.start: m.end for m in mentions}, tuple(armies))
+    if general and topic.party_share(party) >= lex.party_text_share and not _fights_the_court(simp, party, lex):
+        # 九月八日，官军驻到汝州 (明史 孙传庭传 translation), 官军追到胶水县闷海口而还 (明史 张辅传 translation): in a text about a
+        # general the court's army is his; not in the sovereign's annals, where it is everyone's (官军复来安, 清史稿 穆宗纪)
+        lex = replace(lex, divisions=lex.divisions + tuple(a for a in lex.court_armies if a not in lex.divisions))
+        topic = _Topic(simp, layout, lex, date_spans, date_starts, {m.start: m.place.kind for m in mentions},
+                       {m.start: m.end for m in mentions}, tuple(armies))
     ways = [(w.start(), w.end()) for w in lex.way.finditer(simp)]  # 自中都至河南，所过…
     bare = 0  # moves with no subject
     chained: list[tuple[int, int, Sequence[str]]] = []  # those moves: (index in out, sentence, party)
