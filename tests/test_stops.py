@@ -3319,10 +3319,9 @@ def test_the_place_a_sovereign_dies_at_is_a_stop(text: str, place: str) -> None:
 
 
 @pytest.mark.parametrize(("name", "lines", "written"), [
-    # So is the dynasty's army, or 官军, named by no one after a general's sentence: 刘方率军进攻…。隋军渡过黎江
-    # (资治通鉴 卷180 白话), 晟命决胜军唐良臣等…方才大溃。官军突入白华门 (唐史演义 第六十六回).
+    # So is the dynasty's army named by no one after a general's sentence: 刘方率军进攻…。隋军渡过黎江 (资治通鉴 卷180 白话).
+    # (官军 in a story about the general himself is his: see test_who_moves_in_real_texts.)
     ("daye1_yangdi_jiangdu_baihua", None, "黎江"),
-    ("jianzhong4_dezong_fengtian_novel", (33, 35), "白华门"),
 ])
 def test_a_dynasty_army_named_by_no_one_after_a_generals_sentence_is_his(
         name: str, lines: tuple[int, int] | None, written: str) -> None:
@@ -5128,6 +5127,12 @@ def test_the_court_army_in_a_generals_story(text: str, party: tuple[str, ...], p
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""
     assert stop_on(gold_itinerary(name), line, place) is stop
+
+
+def test_the_court_army_in_a_found_generals_story() -> None:
+    """官军 in 李晟's story, found from the text alone (唐史演义 第六十六回, lines 33–35): his own army enters."""
+    it = gold_itinerary("jianzhong4_dezong_fengtian_novel", (), (33, 35))
+    assert it.party[:1] == ("李晟",) and any(m.role == "stop" and m.text == "白华门" for m in it.mentions)
 
 
 @pytest.mark.parametrize(("text", "party", "place", "role"), [
