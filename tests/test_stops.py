@@ -4766,6 +4766,26 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
 
 
 @pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # 于 opening its own clause puts the act after it at the place, not the clause's before (三国演义 第一百十六回: 忽钟会
+    # 檄文至，约艾起兵，于汉中取齐 — a plan; 资治通鉴 卷78: 会善效人书，于剑阁要艾章表 — 邓艾's reports stopped on the road)…
+    ("忽钟会檄文至，约艾起兵，于汉中取齐。", ("钟会", "会"), "汉中", "mention"),
+    ("会善效人书，于剑阁要艾章表、白事，皆易其言。", ("钟会", "会"), "剑阁", "mention"),
+    # …where in one clause the act is done there (王敦举兵于武昌, 晋书 王敦传; 欢…庚申，起兵于信都, 资治通鉴 卷155)
+    ("大将军王敦举兵于武昌。", ("王敦", "敦"), "武昌", "stop"),
+    ("庚申，欢起兵于信都。", ("高欢", "欢"), "信都", "stop"),
+])
+def test_yu_opening_its_clause(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = gaz_rows(("hanzhong_t", "汉中", "prefecture", 33.07, 107.03), ("jiange_t", "剑阁", "pass", 32.2, 105.5),
+                    ("wuchang_t", "武昌", "city", 30.4, 114.9), ("xindu_t", "信都", "city", 37.73, 115.55))
+    assert judged_at(text, party, place, rows)[0][0] == role
+
+
+def test_yu_opening_its_clause_in_a_found_story() -> None:
+    """资治通鉴 卷78 with no party named (the sovereign's words found): 会善效人书，于剑阁要艾章表 is no stop at 剑阁."""
+    assert not stop_on(gold_itinerary("jingyuan4_zhonghui_shu_zztj", ()), 33, "剑阁")
+
+
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
     # In a text about a general the court's army named by no one is his (明史 李如松传: 官军乃退驻开城; its translation:
     # 官军…退驻开城; 明史 张辅传 translation: 官军追到胶水县闷海口而还); a general named in its sentence keeps his own
     # (杨元兵亦至), and a rebel's army is no one's but his.
@@ -4899,6 +4919,12 @@ def test_the_court_army_in_a_generals_story(text: str, party: tuple[str, ...], p
     ("yongle4_zhangfu_annan_zhuanbaihua", 28, "闷海口", True),
     ("yongping16_banchao_xiyu_baihua", 8, "于阗", True),
     ("xianfeng10_zengguoquan_jinling_qsgji", 4, "来安县", False),
+    # A rising at a place puts who rises there (资治通鉴 卷7: 阳城人陈胜、阳夏人吴广起兵于蕲; 卷92: 戊辰，敦举兵于武昌; 晋书
+    # 王敦传: 大将军王敦举兵于武昌).
+    ("ershi1_chensheng_chen_zztj", 7, "蕲", True),
+    ("yongchang1_wangdun_jiankang_zztj", 5, "武昌", True),
+    ("yongchang1_wangdun_jiankang_jinshu", 2, "武昌", True),
+    ("jingyuan4_zhonghui_shu_sgyy", 4, "汉中", False),  # (约艾起兵，于汉中取齐: see test_yu_opening_its_clause)
     # Two sides of a land, each told by how far it reaches, tell its extent, no move (元史 脱脱传 translation: 西到西山，东到
     # 迁民镇，南至保定、河间; 史记 齐太公世家: 东至海，西至河，南至穆陵，北至无棣).
     ("zhizheng14_tuotuo_gaoyou_yuanshibaihua", 39, "保定", False),

@@ -1138,7 +1138,10 @@ def _clause_end(simp: str, at: int) -> int:
 
 def _action_at(segment: str, party: Sequence[str], lex: Lexicon) -> str | None:
     """The action done at the place in 祭后土于汾阴, 上大阅于南苑 (祭, 大阅), when the clause
-    before 于 is an action by the party or unnamed; None when it is not."""
+    before 于 is an action by the party or unnamed; None when it is not, or when 于 opens its own clause (约艾起兵，于汉中
+    取齐, 三国演义 第一百十六回: the act comes after the place, another clause's is not done there)."""
+    if segment and _PUNCT.match(segment[-1]):
+        return None
     clause = _last_clause(segment)
     if clause.endswith(lex.greet_him):
         clause = clause[:-1]  # 上迎之于长乐 (资治通鉴 卷189): the one just come greeted, as 镇恶迎于灞上
