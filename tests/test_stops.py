@@ -4766,6 +4766,18 @@ def test_an_office_held_and_a_day_appointed(text: str, party: tuple[str, ...], p
 
 
 @pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # A place won over by word, an envoy's or an edict's, is no stop of who sends it (后汉书 段颎传: 二年，诏遣谒者冯禅说降汉阳
+    # 散羌; 元史 太祖纪 translation: 这一年，太祖下诏招降德顺州), where one taken in arms is (降德顺州).
+    ("二年，诏遣谒者冯禅说降汉阳散羌。", ("段颎", "颎"), "汉阳", "mention"),
+    ("这一年，太祖下诏招降德顺州。", ("太祖",), "德顺州", "mention"),
+    ("这一年，太祖降德顺州。", ("太祖",), "德顺州", "stop"),
+])
+def test_won_over_by_word(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = gaz_rows(("hanyang_t", "汉阳", "prefecture", 34.7, 105.7), ("deshun_t", "德顺州", "prefecture", 35.6, 105.9))
+    assert judged_at(text, party, place, rows)[0][0] == role
+
+
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
     # 于 opening its own clause puts the act after it at the place, not the clause's before (三国演义 第一百十六回: 忽钟会
     # 檄文至，约艾起兵，于汉中取齐 — a plan; 资治通鉴 卷78: 会善效人书，于剑阁要艾章表 — 邓艾's reports stopped on the road)…
     ("忽钟会檄文至，约艾起兵，于汉中取齐。", ("钟会", "会"), "汉中", "mention"),
@@ -4925,6 +4937,16 @@ def test_the_court_army_in_a_generals_story(text: str, party: tuple[str, ...], p
     ("yongchang1_wangdun_jiankang_zztj", 5, "武昌", True),
     ("yongchang1_wangdun_jiankang_jinshu", 2, "武昌", True),
     ("jingyuan4_zhonghui_shu_sgyy", 4, "汉中", False),  # (约艾起兵，于汉中取齐: see test_yu_opening_its_clause)
+    # 降X: X brought to submit by who is there in arms (清史稿 属国传: 壬午，次郭山城，降定州、安州; 后汉书 光武帝纪: 于是北降
+    # 下曲阳; 金史 宗翰传: 遂降朔州，克代州; 清史稿 张煌言传: 降仪真，进次六合; 金史 宗弼传: 进降卢州，再降巢县王善军)…
+    ("chongde1_hongtaiji_chaoxian_shuguo", 12, "定州", True),
+    ("gengshi1_liuxiu_hebei_hhs", 10, "下曲阳", True),
+    ("tianhui3_zonghan_bianjing_jinshi", 5, "朔州", True),
+    ("shunzhi16_zhanghuangyan_wuhu_qsg", 7, "仪真", True),
+    ("tianhui7_zongbi_jiangnan_jinshi", 6, "巢县", True),
+    # …but who gives in tells no one's march: the story goes on past it (宋史 高宗纪: 苗傅统领官张翼斩王钧甫、马柔吉降。辛巳，
+    # 次镇江府).
+    ("jianyan3_gaozong_haishang_songshi", 1, "镇江府", True),
     # Two sides of a land, each told by how far it reaches, tell its extent, no move (元史 脱脱传 translation: 西到西山，东到
     # 迁民镇，南至保定、河间; 史记 齐太公世家: 东至海，西至河，南至穆陵，北至无棣).
     ("zhizheng14_tuotuo_gaoyou_yuanshibaihua", 39, "保定", False),
