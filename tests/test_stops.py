@@ -4947,6 +4947,11 @@ def test_the_court_army_in_a_generals_story(text: str, party: tuple[str, ...], p
     # …but who gives in tells no one's march: the story goes on past it (宋史 高宗纪: 苗傅统领官张翼斩王钧甫、马柔吉降。辛巳，
     # 次镇江府).
     ("jianyan3_gaozong_haishang_songshi", 1, "镇江府", True),
+    # In a text about a general, a summons with no one named right before the move calls him back (元史 脱脱传: 帝念脱脱勋劳，
+    # 召还京师; its translation: 文宗念脱脱昔日的功勋，召回京师; 新唐书 高骈传: 拜骈为都护，召还京师).
+    ("zhizheng14_tuotuo_gaoyou_yuanshi", 13, "大都", True),
+    ("zhizheng14_tuotuo_gaoyou_yuanshibaihua", 24, "大都", True),
+    ("xiantong5_gaopian_annan_xts", 11, "长安", True),
     # Two sides of a land, each told by how far it reaches, tell its extent, no move (元史 脱脱传 translation: 西到西山，东到
     # 迁民镇，南至保定、河间; 史记 齐太公世家: 东至海，西至河，南至穆陵，北至无棣).
     ("zhizheng14_tuotuo_gaoyou_yuanshibaihua", 39, "保定", False),

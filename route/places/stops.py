@@ -196,6 +196,7 @@ class Lexicon:
     take_weight: float  # 黄巢陷X: a taking counts this much for the main party
     holds: frozenset[str]  # 进据, 占据: a place held, a stay that counts for no one as the main party
     summoned_to_meet: re.Pattern[str]  # 征沛王辅会睢阳: the party there to meet the man summoned
+    summoned_alone: re.Pattern[str]  # 召还京师: the story's man called back, no one named
     named_lead: float  # 玄德 named this many times as often as the next mover: the main party
     set_out_near_km: float  # 幸太原，避暑汾阳宫: a stop this near the place set out for is beyond it
     party_opens_reach: int
@@ -410,7 +411,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         held_reach=int(raw["held_reach"]), pronoun_takes=tuple(raw["pronoun_takes"]), date_copulas=tuple(raw["date_copulas"]),
         not_ruler_titles=tuple(raw["not_ruler_titles"]),
         named_lead=float(raw["named_lead"]), take_weight=float(raw["take_weight"]), holds=frozenset(raw["holds"]),
-        summoned_to_meet=re.compile(raw["summoned_to_meet"]),
+        summoned_to_meet=re.compile(raw["summoned_to_meet"]), summoned_alone=re.compile(raw["summoned_alone"]),
         set_out_near_km=float(raw["set_out_near_km"]),
         heading_verbs=frozenset(raw["heading_verbs"]),
         heading_after=tuple(sorted(raw["heading_after"], key=len, reverse=True)),
@@ -3205,6 +3206,9 @@ def classify_mentions(
                 elif _subject_is_party(own := _drop_action(segment, lex, who) if verb in _AT else segment, who, lex,
                                        place_words) \
                         or met or imperial \
+                        or (general and lex.summoned_alone.search(_last_clause(segment)) is not None
+                            and _PUNCT.match(segment[-1:]) is None
+                            and topic.party_share(who) >= lex.party_text_share) \
                         or (verb in _IN and _met_after(simp[m.end:m.end + 12], who, lex)):
                     stop_at = place if place.can_be_stop else seat_at
                     if not (met or imperial) and _army_alone(own, who, lex) and topic.someone_else(s_start, who):
