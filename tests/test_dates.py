@@ -443,6 +443,11 @@ def test_a_shared_era_name_is_read_as_the_standard_dynastys(context: str | None,
     (None, "汉纪八 孝景皇帝下前三年（丁亥、前154）\n　　[1]冬，十月，梁王来朝。", "-0154-11-09"),
     (None, "汉纪六 太宗孝文皇帝中前三年（甲子、前177）\n　　[1]冬，十月，丁酉晦，日有食之。", "-0177-12-22"),
     (None, "晋纪二十四 海西公下太和四年（己巳、369）\n　　[1]春，三月，", "0369-01-24"),
+    # …its 干支 misprinted as the e-texts do (资治通鉴 卷8: 二世皇帝下二年（癸已、前208）, 已 for 巳), for a Western year follows
+    (None, "秦纪三 二世皇帝下二年（癸已、前208）\n　　秋，七月，大霖雨。", "-0207-07-30"),
+    (None, "秦纪三 二世皇帝下二年（癸已、前208）\n　　[14]项梁已破章邯于东阿，引兵西。\n　　九月，章邯夜衔枚击项梁。",
+     "-0207-09-27"),
+    (None, "秦纪三 秦二世皇帝二年（癸已，公元前208年）\n　　秋季，七月，大雨连绵。", "-0207-07-30"),  # (its 白话)
     # 景帝's years counted by his title, his 前元 being a later scholars' name (史记 绛侯周勃世家: 孝景帝三年; 汉书 周亚夫传:
     # 孝景三年, 孝X for 孝X帝), and 文帝's the same way (孝文三年)
     (None, "孝景帝三年，吴、楚反。", "-0154-11-09"),

@@ -328,12 +328,15 @@ def _year_gloss(num: dict, days: dict) -> re.Pattern[str]:
 
 
 def _year_gloss_paren(days: dict) -> re.Pattern[str]:
-    """The parenthesis of a year heading's gloss alone: （丁亥、前154）, （癸酉，公元493年）."""
+    """The parenthesis of a year heading's gloss alone: （丁亥、前154）, （癸酉，公元493年）; its 干支 misprinted too
+    (二世皇帝下二年（癸已、前208）, 资治通鉴 卷8: 已 for 巳), for a Western year follows."""
     g = days["year_gloss"]
     bc = "|".join(map(re.escape, sorted(g["bc"], key=len, reverse=True)))
     ad = "|".join(map(re.escape, g["ad"]))
+    stems = days["stems"] + "".join(days.get("stem_variants", {}))
+    branches = days["branches"] + "".join(days.get("branch_variants", {}))
     return re.compile(
-        rf"[{re.escape(g['open'])}][ \t]*[{days['stems']}][{days['branches']}]"
+        rf"[{re.escape(g['open'])}][ \t]*[{stems}][{branches}]"
         rf"[ \t]*[{re.escape(g['sep'])}][ \t]*(?P<bc>{bc})?(?:{ad})?(?P<year>\d{{1,4}})年?[{re.escape(g['close'])}]")
 
 
