@@ -4952,6 +4952,11 @@ def test_the_court_army_in_a_generals_story(text: str, party: tuple[str, ...], p
     ("zhizheng14_tuotuo_gaoyou_yuanshi", 13, "大都", True),
     ("zhizheng14_tuotuo_gaoyou_yuanshibaihua", 24, "大都", True),
     ("xiantong5_gaopian_annan_xts", 11, "长安", True),
+    # 从X开始, 从X起, 从X分出: where a span begins or a land is carved out, no move (资治通鉴 卷180 白话: 从西倾山开始，纵横连亘
+    # 将近二万里; 卷66 白话: 从长沙郡分出一部分土地，设立汉昌郡; 三国志 明帝纪 translation: 从襄阳郡分出临沮、宜城).
+    ("daye4_yangdi_wuyuan_baihua", 2, "西倾山", False),
+    ("jianan14_liubei_jingkou_baihua", 22, "长沙", False),
+    ("qinglong3_mingdi_xuchang_sgzbaihua", 55, "襄阳", False),
     # Two sides of a land, each told by how far it reaches, tell its extent, no move (元史 脱脱传 translation: 西到西山，东到
     # 迁民镇，南至保定、河间; 史记 齐太公世家: 东至海，西至河，南至穆陵，北至无棣).
     ("zhizheng14_tuotuo_gaoyou_yuanshibaihua", 39, "保定", False),

@@ -302,6 +302,7 @@ class Lexicon:
     not_offices: tuple[str, ...]  # 将军营: 把军营, no 将军
     appointment: re.Pattern[str]  # 拜吕蒙为: the one appointed acts next
     comers_after: re.Pattern[str]  # 来者 of 自温州来者: those who came from there
+    span_after: re.Pattern[str]  # 开始 of 从西倾山开始: where a span begins, no move
     office_held_mark: str  # 为 of 霍去病为票骑将军: the office he is made
     office_held: tuple[str, ...]  # 为 of 霍去病为票骑将军: the name before it holds the office
     sovereign_title_ends: tuple[str, ...]  # 帝 of 高帝: a ruler's title, when no era says who reigns
@@ -460,7 +461,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         titles_before_name=tuple(sorted((*raw["titles_before_name"], *raw["office_titles"]), key=len, reverse=True)),
         title_head_reach=int(raw["title_head_reach"]), prince_titles=tuple(raw["prince_titles"]), not_offices=tuple(raw["not_offices"]),
         office_held_mark=raw["office_held_mark"], office_held=tuple(sorted(raw["office_held"], key=len, reverse=True)),
-        appointment=re.compile(raw["appointment"]), comers_after=re.compile(raw["comers_after"]),
+        appointment=re.compile(raw["appointment"]), comers_after=re.compile(raw["comers_after"]), span_after=re.compile(raw["span_after"]),
         sovereign_title_ends=tuple(raw["sovereign_title_ends"]),
         verb_words=tuple(w for w, _, _ in verbs),
         clause_openers=tuple(w for w in (*(w for w, _, _ in verbs), *actions)  # not 李 of 李勣军
@@ -3112,6 +3113,8 @@ def classify_mentions(
                     reason = "sent"  # 流道弼至驩州 (唐史演义 第九十八回), 但放至华州: the banished go, not the party
                 elif verb in lex.leave_from and lex.comers_after.match(simp, m.end):
                     reason = "other_actor"  # 自温州来者，合福宁、连江诸倭 (明史 戚继光传): those who came from X, a group named
+                elif verb in lex.leave_from and lex.span_after.match(simp, m.end):
+                    reason = "no_verb"  # 从西倾山开始 (资治通鉴 卷180 白话), 从长沙郡分出: where a span or a land begins
                 elif verb in lex.distance_verbs and lex.distance_after.match(simp, m.end):
                     reason = "no_verb"  # 去平壤城三十里: how far, not where to
                 elif verb in lex.along_verbs and lex.along_attribute.match(simp, m.end):
