@@ -2937,14 +2937,13 @@ def classify_mentions(
         # generals', see _army_alone); so are all the armies (诸军渡河, 金史 宗望传)
         lex = replace(lex, divisions=lex.divisions + tuple(a for a in (*lex.general_divisions, *armies)
                                                            if a not in lex.divisions))
-    topic = _Topic(simp, layout, lex, date_spans, date_starts, {m.start: m.place.kind for m in mentions},
-                   {m.start: m.end for m in mentions}, tuple(armies))
+    place_kinds, place_ends = {m.start: m.place.kind for m in mentions}, {m.start: m.end for m in mentions}
+    topic = _Topic(simp, layout, lex, date_spans, date_starts, place_kinds, place_ends, tuple(armies))
     if general and topic.party_share(party) >= lex.party_text_share and not _fights_the_court(simp, party, lex):
-        # 九月八日，官军驻到汝州 (明史 孙传庭传 translation), 官军追到胶水县闷海口而还 (明史 张辅传 translation): in a text about a
-        # general the court's army is his; not in the sovereign's annals, where it is everyone's (官军复来安, 清史稿 穆宗纪)
+        # 官军斩其两名首领，追到伴圆山; 官军追到胶水县闷海口而还 (明史 张辅传 translation): in a text about a general the
+        # court's army is his; not in the sovereign's annals, where it is everyone's (官军复来安, 清史稿 穆宗纪)
         lex = replace(lex, divisions=lex.divisions + tuple(a for a in lex.court_armies if a not in lex.divisions))
-        topic = _Topic(simp, layout, lex, date_spans, date_starts, {m.start: m.place.kind for m in mentions},
-                       {m.start: m.end for m in mentions}, tuple(armies))
+        topic = _Topic(simp, layout, lex, date_spans, date_starts, place_kinds, place_ends, tuple(armies))
     ways = [(w.start(), w.end()) for w in lex.way.finditer(simp)]  # 自中都至河南，所过…
     bare = 0  # moves with no subject
     chained: list[tuple[int, int, Sequence[str]]] = []  # those moves: (index in out, sentence, party)
