@@ -1260,7 +1260,8 @@ class _Topic:
         marks = load_layout_words().entry_marks  # data/layout.toml: ○, △, [3] …
         self.entry_marks, self.marks = marks, "".join(c for c in marks if not c.isspace() and not c.isdigit())
         self._known: dict[tuple[str, str, int], bool] = {}  # (question, words, count) → answer
-        self._whose: dict[tuple[int, int], bool | None] = {}  # one answer per sentence and party
+        # one answer per sentence and party, with the start of the sentence that gives it
+        self._whose: dict[tuple[int, int], tuple[bool | None, int | None]] = {}
         self._share: dict[tuple[str, ...], float] = {}  # the party's share of the sentences' openers, per party
         self._after: dict[str, list[int]] | None = None
 
@@ -1322,17 +1323,16 @@ class _Topic:
         text names decides. A numbered entry ([3]壬子，祭后土于汾阴) starts a new story."""
         key = (start, id(party))
         if key not in self._whose:
-            self._whose[key] = self._find_whose(start, party)
-        return self._whose[key]
+            self._whose[key] = self._decider(start, party)
+        return self._whose[key][0]
 
     def sovereign_story(self, start: int, party: Sequence[str]) -> bool:
         """Whether the sentence opening at ``start`` continues a story the sovereign opens, the sentences between
         naming no one (甲寅，上幸许州。十二月，辛未，畋于长社。己卯，还东都, 资治通鉴 卷200, in 薛仁贵's story)."""
-        who, at = self._decider(start, party)
-        return who is True and at is not None and self.opened_by_sovereign(at)
-
-    def _find_whose(self, start: int, party: Sequence[str]) -> bool | None:
-        return self._decider(start, party)[0]
+        if self.whose(start, party) is not True:
+            return False
+        at = self._whose[(start, id(party))][1]
+        return at is not None and self.opened_by_sovereign(at)
 
     def _decider(self, start: int, party: Sequence[str]) -> tuple[bool | None, int | None]:
         """:meth:`whose`'s answer and the start of the sentence that gives it."""
