@@ -5181,10 +5181,30 @@ def test_the_court_army_in_a_generals_story(text: str, party: tuple[str, ...], p
     ("xianfeng11_shidakai_dadu_luobingzhang", 8, "宝庆", True),
     # 蜀兵 of 诸葛亮 in 建兴: sanmiao's 三國蜀 is 蜀 (蜀兵安然尽渡泸水, 三国演义 第九十回)
     ("jianxing3_zhugeliang_nanzheng_sgyy", 59, "泸水", True),
+    # a foreign land reached is where the party is (汉书 张骞传: 西走数十日，至大宛; 史记 大宛列传: 西走数十日至大宛; 汉书
+    # 傅介子传: 介子至楼兰; its translation: 傅介子到了楼兰), but not a steppe people too wide to be a place (明史 英宗前纪:
+    # 上皇至瓦剌), nor a realm named after 受到 (资治通鉴 卷280 白话: 受到后唐朝廷的猜忌)
+    ("jianyuan2_zhangqian_xiyu_hanshu", 9, "大宛", True),
+    ("jianyuan2_zhangqian_xiyu_shiji", 10, "大宛", True),
+    ("yuanfeng4_fujiezi_loulan_hanshu", 4, "楼兰", True),
+    ("yuanfeng4_fujiezi_loulan_hanshubaihua", 4, "楼兰", True),
+    ("zhengtong14_yingzong_tumu_mingshi", 7, "瓦剌", False),
+    ("jingtai1_yingzong_huanjing_gangmu", 18, "瓦剌", False),
+    ("tianfu1_gaozu_luoyang_baihua", 38, "后唐", False),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""
     assert stop_on(gold_itinerary(name), line, place) is stop
+
+
+@pytest.mark.parametrize(("text", "stop"), [
+    # 高句丽 is a land wider than a place: reached, it is its edge, not its capital
+    ("五月，上至高丽境，次辽东城。", False),
+    ("五月，上渡辽水，至高丽。", False),
+])
+def test_a_wide_land_reached_is_no_stop(text: str, stop: bool) -> None:
+    it = build_itinerary(parse_text(text, name="t.txt"), load_gazetteer(DEFAULT_PLACES), context="贞观十九年", party=("上",))
+    assert any(m.role == "stop" and m.place.name == "高句丽" for m in it.mentions) is stop
 
 
 def test_the_court_army_in_a_found_generals_story() -> None:

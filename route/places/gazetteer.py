@@ -52,6 +52,10 @@ NON_STOP_KINDS = frozenset({"region", "polity"})
 #: A region no wider than this is a place the party can be at, as a town is: 渭北, the bank north of the 渭
 #: across from 长安 (唐昭宗 次渭北 in 乾宁三年: 资治通鉴 卷260, 新唐书 and 旧唐书 昭宗纪), not 河北 or 淮北.
 SMALL_REGION_KM = 50.0
+#: A polity no wider than this is where the party is when it reaches it (西走数十日，至大宛: 汉书 张骞传;
+#: 介子至楼兰: 汉书 傅介子传); a wider one is a land, not a place on the map: a steppe people (上皇至瓦剌, 明史
+#: 英宗前纪) or a kingdom reached at its edge (上至高丽境).
+POLITY_REACHED_KM = 300.0
 
 # Column names after Linked Places TSV; the rest may be absent from an upload.
 COLUMNS = (

@@ -23,7 +23,7 @@ from route.calendar import dynasty_names, ruler_dynasties, ruler_to_come, sovere
 from route.corpus import Text
 from route.errors import ParseWarning
 from route.script import to_simplified
-from route.places.gazetteer import Place, distance_km
+from route.places.gazetteer import POLITY_REACHED_KM, Place, distance_km
 from route.text.layout import DatedSpan as LayoutDatedSpan
 from route.text.layout import Layout, analyse_layout, load_layout_words
 from route.places.mentions import PlaceMention
@@ -81,6 +81,7 @@ class Lexicon:
     set_out_for: frozenset[str]
     unplaced_verbs: tuple[str, ...]
     region_reached: tuple[str, ...]  # 至 of 魏主至漠南: the party in the region itself
+    reached_not: tuple[str, ...]  # 受到 of 受到后唐朝廷的猜忌: no arrival
     region_hunt: re.Pattern[str]  # 行围 of 幸木兰行围: a hunt in the region, so the party is in it
     hunt_in: tuple[str, ...]  # 秋狝 of 秋狝木兰
     sequence_marks: tuple[str, ...]  # 遂 of 幸缑氏，遂至东莱: the first place visited first
@@ -365,6 +366,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         departure=tuple(raw["departure"]),
         departure_alone=frozenset(raw["departure_alone"]), set_out_for=frozenset(raw["set_out_for"]),
         unplaced_verbs=tuple(raw["unplaced_verbs"]), region_reached=tuple(raw["region_reached"]),
+        reached_not=tuple(raw["reached_not"]),
         region_hunt=re.compile("[，,]?(?:" + "|".join(raw["region_hunts"]) + ")"), hunt_in=tuple(raw["hunt_in"]), sequence_marks=tuple(raw["sequence_marks"]), hall_after=tuple(raw["hall_after"]),
         back_from=tuple(raw["not_stop_verbs"]["back"]),
         held_for_him=tuple(raw["held_for_him"]), set_out_marks=re.compile("|".join(raw["set_out_marks"])),
@@ -2956,12 +2958,16 @@ def classify_mentions(
         if not place.can_be_stop and place.id not in seats:
             seats[place.id] = seat(place) if seat is not None else None
         seat_at = seats[place.id] if not place.can_be_stop else None
-        if seat_at is None and place.kind == "region" and not place.can_be_stop \
+        if seat_at is None and not place.can_be_stop and (
+                place.kind == "region" or place.kind == "polity" and place.uncertainty_km <= POLITY_REACHED_KM) \
                 and (simp.endswith(lex.region_reached, max(0, start - 3), start)
+                     and not simp.endswith(lex.reached_not, max(0, start - 3), start)
                      or simp.endswith(lex.back_from, max(0, start - 2), start)
-                     or lex.region_hunt.match(simp, m.end) or simp.endswith(lex.hunt_in, max(0, start - 2), start)):
+                     or place.kind == "region" and (lex.region_hunt.match(simp, m.end)
+                                                    or simp.endswith(lex.hunt_in, max(0, start - 2), start))):
             # 魏主至漠南, 次忽兰忽失温, 单骑走至淮北: the party in the region itself; 至自淮南 (新五代史 周本纪): back
-            # home from it; 上奉皇太后幸木兰行围, 秋狝木兰 (清史稿 高宗纪): hunting in it
+            # home from it; 上奉皇太后幸木兰行围, 秋狝木兰 (清史稿 高宗纪): hunting in it. So in a land reached: 西走数十日，
+            # 至大宛 (汉书 张骞传), 介子至楼兰 (汉书 傅介子传), 超到鄯善 (后汉书 班超传)
             seat_at = place
         verb, action = "", None
         if in_commentary(start):
