@@ -1917,6 +1917,35 @@ def test_main_party_of_a_novel(name: str, party: tuple[str, ...]) -> None:
     assert find_main_party(t, find_places(t, gaz), analyse_layout(t, find_dates(t.content, gold.get("context")))) == party
 
 
+# 三国志 魏书 武帝纪, 建安十三年 (NiuTrans/Classical-Modern 双语数据/三国志/魏书/武帝纪/source.txt, lines 391–403)
+WUDIJI_13 = """十三年春正月，公还邺，作玄武池以肄舟师。
+汉罢三公官，置丞相、御史大夫。
+夏六月，以公为丞相。
+秋七月，公南征刘表。
+八月，表卒，其子琮代，屯襄阳，刘备屯樊。
+九月，公到新野，琮遂降，备走夏口。
+公进军江陵，下令荆州吏民，与之更始。
+乃论荆州服从之功，侯者十五人，以刘表大将文聘为江夏太守，使统本兵，引用荆州名士韩嵩、邓义等。
+益州牧刘璋始受征役，遣兵给军。
+十二月，孙权为备攻合肥。公自江陵征备，至巴丘，遣张憙救合肥。
+权闻憙至，乃走。
+公至赤壁，与备战，不利。于是大疫，吏士多死者，乃引军还。
+备遂有荆州、江南诸郡。"""
+
+
+@pytest.mark.parametrize(("name", "text"), [
+    # A noble rank alone as the subject of most moves is the party, when no one named moves as often: 三国志 武帝纪
+    # never names 曹操 (二年春正月，公到宛; 公乃引兵还舞阴; 九月，公到新野; 公至赤壁)
+    ("jianan2_caocao_qiyang_sgz", None),
+    ("jianan13_caocao_huarong_sgyy", WUDIJI_13),
+])
+def test_a_rank_alone_is_the_party(name: str, text: str | None) -> None:
+    gold, t, gaz = gold_text(name)
+    t = parse_text(text, name="t.txt") if text else t
+    dates = find_dates(t.content, gold.get("context"))
+    assert find_main_party(t, find_places(t, gaz), analyse_layout(t, dates), dates=dates) == ("公",)
+
+
 def test_a_novel_with_no_leader_follows_the_ruler_of_its_years() -> None:
     # 唐史演义 第五十九回: no mover leads, and 广德 is 代宗's: he is the party, by his temple name too
     assert "代宗" in gold_itinerary("guangde1_daizong_shanzhou_novel", party=()).party

@@ -2525,6 +2525,11 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
     people = sorted(((c, n) for n, c in counts.items() if (len(n) > 1 or _titled_often(simp, n, lex))
                      and n not in lex.sovereign and _named_times(simp, n, lex, year)),
                     reverse=True)  # (坚 of 秦王坚, 资治通鉴 卷105; not 朱忠, read from 朱全忠 with 全 set aside: 新唐书 昭宗纪)
+    # a noble rank alone as the subject (公到宛, 公乃引兵还舞阴: 三国志 武帝纪, 曹操 never named): the one the text
+    # calls so, when he moves more often than anyone named
+    ranked = Counter(bare for bare in given_at if bare in lex.noble_ranks).most_common(1)
+    if ranked and ranked[0][1] >= lex.main_party_min and (not people or ranked[0][1] > people[0][0]):
+        people.insert(0, (ranked[0][1], ranked[0][0]))
     if len(people) > 1 and people[1][0] >= lex.rival_share * people[0][0] \
             and _campaigned_against(simp, people[0][1], lex) >= lex.campaign_target_min \
             and not _campaigned_against(simp, people[1][1], lex) \
