@@ -5220,6 +5220,11 @@ def test_the_court_army_in_a_generals_story(text: str, party: tuple[str, ...], p
     ("zhengtong14_yingzong_tumu_mingshi", 7, "瓦剌", False),
     ("jingtai1_yingzong_huanjing_gangmu", 18, "瓦剌", False),
     ("tianfu1_gaozu_luoyang_baihua", 38, "后唐", False),
+    # all the armies ordered on, their general goes with them (资治通鉴 卷227: 燧命诸军持十日粮，进屯仓口; 旧唐书 马燧传:
+    # 燧令诸军持十日粮，进次仓口; the 白话: 马燧命令各军只带十天的口粮，进军到仓口)
+    ("jianzhong2_masui_weizhou_zztj", 19, "仓口", True),
+    ("jianzhong2_masui_weizhou_jts", 35, "仓口", True),
+    ("jianzhong2_masui_weizhou_baihua", 19, "仓口", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""

@@ -155,6 +155,7 @@ class Lexicon:
     main_army_after: tuple[str, ...]
     divisions: tuple[str, ...]  # 水军, 步兵: an army's divisions, no one named
     general_divisions: tuple[str, ...]  # 诸军, 各路军队: all the armies, a general's own
+    all_armies: tuple[str, ...]  # 诸军 of 燧命诸军…进屯仓口: all his armies ordered, he goes with them
     court_armies: tuple[str, ...]  # 官军, 官兵: the court's army, a general's own in a text about him
     court_fought: tuple[str, ...]  # 败, 击: a rebel's acts on it (巢败官军)
     surnames: frozenset[str]
@@ -383,7 +384,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), general_before=raw["general_before"],
         troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)), held_by_after=tuple(raw["held_by_after"]), banish=tuple(raw["banish"]), bare_rank_opens=int(raw["bare_rank_opens"]), at_camp=frozenset(raw["at_camp"]), moved_alone=frozenset(raw["moved_alone"]), party_text_share=float(raw["party_text_share"]), restored=frozenset(raw["restored"]), restored_after=tuple(raw["restored_after"]), moved_people=re.compile(raw["moved_people"]), people_movers=tuple(raw["people_movers"]), camp_after=tuple(raw["camp_after"]),
         left_at_after=tuple(sorted(raw["left_at_after"], key=len, reverse=True)), troops_verbs=frozenset(raw["troops_verbs"]),
-        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), travel_span=re.compile(raw["travel_span"]), acts_on_it=re.compile(raw["acts_on_it"]), campaign_clause=re.compile(raw["campaign_clause"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), guide_ahead=tuple(raw["guide_ahead"]), guide_ahead_reach=int(raw["guide_ahead_reach"]), act_openers=frozenset(raw["act_openers"]), general_lead=float(raw["general_lead"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), invested=tuple(raw["invested"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]), general_divisions=tuple(raw["general_divisions"]), court_armies=tuple(raw["court_armies"]), court_fought=tuple(raw["court_fought"]),
+        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), travel_span=re.compile(raw["travel_span"]), acts_on_it=re.compile(raw["acts_on_it"]), campaign_clause=re.compile(raw["campaign_clause"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), guide_ahead=tuple(raw["guide_ahead"]), guide_ahead_reach=int(raw["guide_ahead_reach"]), act_openers=frozenset(raw["act_openers"]), general_lead=float(raw["general_lead"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), invested=tuple(raw["invested"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]), general_divisions=tuple(raw["general_divisions"]), all_armies=tuple(raw["all_armies"]), court_armies=tuple(raw["court_armies"]), court_fought=tuple(raw["court_fought"]),
         surnames=frozenset(raw["surnames"]),
         compound_surnames=tuple(raw["compound_surnames"]),
         not_given_names=frozenset(raw["not_given_names"]),
@@ -1754,7 +1755,7 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon, places: 
             if pos + len(c) > cut:
                 later.append(c[max(0, cut - pos):])
             pos += len(c)
-        ordered = [i for i, c in enumerate(later) if _gives_order(c, lex)]
+        ordered = [i for i, c in enumerate(later) if _gives_order(c, lex) and not _orders_all_armies(c, lex)]
         # (骥遣参将宫聚…分左右翼缘岭上，而自将中军奋击之，贼大溃，乘胜至马鞍山, 明史 王骥传: he led the centre himself)
         return not ordered or any(_acts_himself(c, lex) or c in lex.self_alone for c in later[ordered[-1] + 1:])
     return _acts_unnamed(segment, lex, places)
@@ -1831,6 +1832,21 @@ def _gives_order(words: str, lex: Lexicon) -> bool:
     for taken in lex.orders_received:
         words = words.replace(taken, "")
     return any(d in words for d in lex.delegation) or lex.appointment.search(words) is not None
+
+
+def _orders_all_armies(words: str, lex: Lexicon) -> bool:
+    """Whether ``words`` order all the armies, the topic's own forces, which their general goes with
+    (燧命诸军持十日粮, 资治通鉴 卷227; 马燧命令各军只带十天的口粮, its 白话), not a division (乃令步卒越渠).
+
+    >>> lex = load_lexicon()
+    >>> lex = replace(lex, divisions=lex.divisions + lex.general_divisions)
+    >>> _orders_all_armies("燧命诸军持十日粮", lex), _orders_all_armies("马燧命令各军只带十天的口粮", lex)
+    (True, True)
+    >>> _orders_all_armies("乃令步卒越渠鏖斗", lex), _orders_all_armies("遣诸将分道", lex)
+    (False, False)
+    """
+    at = max((words.find(d) + len(d) for d in lex.delegation if d in words), default=-1)
+    return at >= 0 and any(words.startswith(a, at) for a in lex.all_armies if a in lex.divisions)
 
 
 def _moves_on(rest: str, lex: Lexicon) -> bool:
