@@ -5225,6 +5225,12 @@ def test_the_court_army_in_a_generals_story(text: str, party: tuple[str, ...], p
     ("jianzhong2_masui_weizhou_zztj", 19, "仓口", True),
     ("jianzhong2_masui_weizhou_jts", 35, "仓口", True),
     ("jianzhong2_masui_weizhou_baihua", 19, "仓口", True),
+    # 屯兵X, 顿兵X: his troops stationed or halted there (资治通鉴 卷39: 刘秀复徇颍川，攻父城不下，屯兵巾车乡; 东汉演义:
+    # 屯兵巾车乡; 宋史演义: 适文天祥屯兵潮阳; 资治通鉴 卷227: 马燧与李抱真不协，顿兵平邑浮图)
+    ("gengshi1_liuxiu_kunyang_zztj", 12, "巾车乡", True),
+    ("gengshi1_liuxiu_kunyang_novel", 16, "巾车乡", True),
+    ("deyou2_wentianxiang_wenzhou_novel", 11, "潮阳", True),
+    ("jianzhong2_masui_weizhou_zztj", 20, "平邑", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""
