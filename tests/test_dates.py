@@ -381,6 +381,19 @@ def test_a_day_or_month_no_calendar_has_is_a_doubt(text: str, kind: str | None, 
     assert len(scan.dates) == dates
 
 
+@pytest.mark.parametrize(("context", "text", "season", "read"), [
+    # A season's character ending a clause after a verb is a word, not the time: the state 夏 (资治通鉴 卷116: 禽之以献于
+    # 夏；; 卷118: 关中郡县悉降于夏。), 冬 as "to winter" (汉书 赵充国传: 汉马不能冬，) …
+    ("义熙九年十月", "丁巳，出以眷引夏兵邀击，禽之以献于夏；勤战死。", "夏", False),
+    ("义熙十四年十月", "义真悉召外军入长安，闭门拒守。关中郡县悉降于夏。", "夏", False),
+    ("神爵元年六月", "今虏朝夕为寇，土地寒苦，汉马不能冬，屯兵在武威、张掖、酒泉万骑以上，皆多羸瘦。", "冬", False),
+    # … but a season after a word of time that opens its clause is one (五代史演义: 自春至夏，守兵疲敝不堪)
+    ("广顺二年", "周军四面围住，困得兖州水泄不通。自春至夏，守兵疲敝不堪，", "夏", True),
+])
+def test_a_season_a_verb_governs_is_no_date(context: str, text: str, season: str, read: bool) -> None:
+    assert any(d.text.endswith(season) for d in resolve_dates(text, context=context).dates) is read
+
+
 @pytest.mark.parametrize(("context", "text", "labels"), [
     # A season's character next to 、 is a word of a list, and no date to roll the year on:
     # 资治通鉴 卷125 (夷、夏: barbarians and Chinese, after 七月), 明史 英宗纪 (宁夏、庆阳).

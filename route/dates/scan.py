@@ -113,6 +113,24 @@ class _Compound:
     kinds: list[str]
 
 
+def season_opens(view: str, s: int, w: DateWords) -> bool:
+    """Whether a season at ``s`` that a pause ends, no month after it, is the time of its clause: opening it
+    (夏，四月), after a year (十年冬，, 十四年己卯春，) or 是 (是冬，), or after a word of time that opens it (至夏，), not a name a
+    verb governs (禽之以献于夏；, 资治通鉴 卷116: the state 夏).
+
+    >>> w = load_date_words()
+    >>> [season_opens(v, v.index(c), w) for v, c in (("夏，四月", "夏"), ("是冬，", "冬"), ("十年冬，", "冬"),
+    ...  ("至夏，乃还", "夏"), ("自春至夏，", "夏"), ("时方冬，", "冬"), ("禽之以献于夏；", "夏"), ("遂伐夏，", "夏"))]
+    [True, True, True, True, True, True, False, False]
+    """
+    if s == 0 or view[s - 1] in w.clause or view[s - 1] in w.year_suffixes or view[s - 1] in w.this_word \
+            or s >= 2 and view[s - 2] in w.stems and view[s - 1] in w.branches \
+            or any(view.startswith(x, s - len(x)) for x in (*w.month_word_before, *w.season_cues) if s >= len(x)):
+        return True
+    lead = next((s - len(p) for p in w.prepositions if s >= len(p) and view.startswith(p, s - len(p))), -1)
+    return lead == 0 or lead > 0 and (view[lead - 1] in w.clause or view[lead - 1] in w.seasons)  # 自春至夏，
+
+
 class _Scanner:
     """One pass over one text: tokens in, mentions and warnings out."""
 
@@ -211,6 +229,9 @@ class _Scanner:
             return True
         return any(self.view.startswith(p, s - len(p)) for p in self.w.prepositions if s >= len(p))
 
+    def _season_opens(self, s: int) -> bool:
+        return season_opens(self.view, s, self.w)
+
     def _cued(self, s: int) -> bool:
         """True when a word that names the time stands before ``s`` (时当仲秋, 正赶上夏季)."""
         return any(self.view.startswith(x, s - len(x)) for x in self.w.month_word_before if s >= len(x))
@@ -281,6 +302,8 @@ class _Scanner:
         elif kind == "season":
             if (s and self.view[s - 1] in w.season_list_marks) or self._followed_by(e, tuple(w.season_list_marks)):
                 return  # 招合夷、夏: a word of a list
+            if e < len(self.view) and self.view[e] in w.clause and not self._season_opens(s):
+                return  # 禽之以献于夏；(资治通鉴 卷116): the state 夏 ending a clause, no season
             p.season = tok
             if s and self.view[s - 1] in self.w.this_word:
                 p.year_rel = 0  # 是春: this year's spring, as 是岁 is this year
