@@ -552,6 +552,13 @@ def test_took_x(text: str, party: tuple[str, ...], place: str, role: str) -> Non
     assert judged_at(text, party, place, rows)[-1][0] == role
 
 
+def test_fell_upon_and_plundered() -> None:
+    """攻掠X puts the one who plunders there (资治通鉴 卷89 白话: 于是杜弢向南攻克零陵、桂阳地区，向东攻掠武昌; the
+    JY0284 edition drops the rare 弢)."""
+    rows = gaz_rows(("lingling", "零陵", "prefecture", 26.2, 111.6), ("wuchang", "武昌", "city", 30.4, 114.9))
+    assert judged_at("于是杜弢向南攻克零陵、桂阳地区，向东攻掠武昌。", ("杜弢",), "武昌", rows)[-1][0] == "stop"
+
+
 @pytest.mark.parametrize(("name", "line", "place", "stop"), [
     # 破X, 犯X, 进犯X: broke into, fell upon X, and was there (明史 流贼传 李自成 and its translation, 1644; 辽史 太祖纪
     # 天赞三年: 是月，破胡母思山诸蕃部, 924)…
@@ -5231,6 +5238,11 @@ def test_the_court_army_in_a_generals_story(text: str, party: tuple[str, ...], p
     ("gengshi1_liuxiu_kunyang_novel", 16, "巾车乡", True),
     ("deyou2_wentianxiang_wenzhou_novel", 11, "潮阳", True),
     ("jianzhong2_masui_weizhou_zztj", 20, "平邑", True),
+    # 皆会X, 俱会X: all the armies gathered there (资治通鉴 卷47: 与左贤王安国万骑出稒阳塞，皆会涿邪山; 卷40: 赤眉二部俱会弘农)
+    ("yongyuan1_douxian_yanran_zztj", 24, "涿邪山", True),
+    ("gengshi2_chimei_changan_zztj", 2, "弘农", True),
+    # 攻掠X, there in arms (后汉书 刘盆子传 translation: 于是离开东海，攻掠楚、沛、汝南、颍川)
+    ("gengshi2_chimei_changan_hhsbaihua", 1, "汝南", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""
