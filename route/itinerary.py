@@ -224,7 +224,7 @@ def build_itinerary(
     if party and not any(set(party) & set(names) for names in rulers) and not set(party) & set(lex.sovereign) \
             and not (year is not None and any(ruler_in(n, year) for n in party)) \
             and not any(n in sovereign_names() for n in party) \
-            and not _written(party_aliases(party, lex), text.simplified, lex):
+            and not _written(party_aliases(party, lex, armies=False), text.simplified, lex):
         # 成吉思汗 typed for 元史 太祖纪, which calls him 帝 and never by that name: the party is found from
         # the text, and the reader is told
         absent, party, nobody_named = party, (), True
@@ -275,7 +275,7 @@ def build_itinerary(
         party = tuple(dict.fromkeys(party + lex.sovereign))  # 高帝 in 前200, which no era dates
     else:  # 光武 in 更始 years, before his reign: his other names (世祖因发旁县…, 后汉书 光武帝纪), not 上
         party = tuple(dict.fromkeys(party + tuple(a for n in party for a in ruler_aliases(n))))
-        if any(n in sovereign_names() for n in party) and not _written(party_aliases(party, lex), text.simplified, lex):
+        if any(n in sovereign_names() for n in party) and not _written(party_aliases(party, lex, armies=False), text.simplified, lex):
             # …but his own annals, which never write his names, call him 帝 from the start (元史 文宗纪 in 致和元年:
             # 迁帝居江陵, months before his accession)
             party = tuple(dict.fromkeys(party + lex.sovereign))

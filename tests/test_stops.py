@@ -5243,6 +5243,11 @@ def test_the_court_army_in_a_generals_story(text: str, party: tuple[str, ...], p
     ("gengshi2_chimei_changan_zztj", 2, "弘农", True),
     # 攻掠X, there in arms (后汉书 刘盆子传 translation: 于是离开东海，攻掠楚、沛、汝南、颍川)
     ("gengshi2_chimei_changan_hhsbaihua", 1, "汝南", True),
+    # the party's surname and 军 is his army (资治通鉴 卷62 白话: 曹军又进攻舞阴，攻克; 清史演义: 驱散洪军，追至武宣，又与洪军
+    # 酣战…洪军乃弃了紫荆山; 郑军一拥而入，城遂陷。镇江属邑)
+    ("jianan2_caocao_qiyang_baihua", 22, "舞阴", True),
+    ("daoguang30_hongxiuquan_jiangning_novel", 8, "紫荆山", True),
+    ("shunzhi16_zhengchenggong_nanjing_novel", 6, "镇江", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""

@@ -141,6 +141,8 @@ class Lexicon:
     guide_ahead_reach: int
     act_openers: frozenset[str]
     general_lead: float
+    surname_armies: tuple[str, ...]  # 军 of 曹军: the party's army
+    not_person_marks: tuple[str, ...]  # 军, 国 of 燕军, 魏国: a party found that is no person
     main_party_min: int
     chased: tuple[str, ...]
     chase_openers: tuple[str, ...]  # 逐, 追奔 opening a clause after a rout
@@ -384,7 +386,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), general_before=raw["general_before"],
         troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)), held_by_after=tuple(raw["held_by_after"]), banish=tuple(raw["banish"]), bare_rank_opens=int(raw["bare_rank_opens"]), at_camp=frozenset(raw["at_camp"]), moved_alone=frozenset(raw["moved_alone"]), party_text_share=float(raw["party_text_share"]), restored=frozenset(raw["restored"]), restored_after=tuple(raw["restored_after"]), moved_people=re.compile(raw["moved_people"]), people_movers=tuple(raw["people_movers"]), camp_after=tuple(raw["camp_after"]),
         left_at_after=tuple(sorted(raw["left_at_after"], key=len, reverse=True)), troops_verbs=frozenset(raw["troops_verbs"]),
-        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), travel_span=re.compile(raw["travel_span"]), acts_on_it=re.compile(raw["acts_on_it"]), campaign_clause=re.compile(raw["campaign_clause"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), guide_ahead=tuple(raw["guide_ahead"]), guide_ahead_reach=int(raw["guide_ahead_reach"]), act_openers=frozenset(raw["act_openers"]), general_lead=float(raw["general_lead"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), invested=tuple(raw["invested"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]), general_divisions=tuple(raw["general_divisions"]), all_armies=tuple(raw["all_armies"]), court_armies=tuple(raw["court_armies"]), court_fought=tuple(raw["court_fought"]),
+        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), travel_span=re.compile(raw["travel_span"]), acts_on_it=re.compile(raw["acts_on_it"]), campaign_clause=re.compile(raw["campaign_clause"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), guide_ahead=tuple(raw["guide_ahead"]), guide_ahead_reach=int(raw["guide_ahead_reach"]), act_openers=frozenset(raw["act_openers"]), general_lead=float(raw["general_lead"]), surname_armies=tuple(raw["surname_armies"]), not_person_marks=tuple(raw["not_person_marks"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), invested=tuple(raw["invested"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]), general_divisions=tuple(raw["general_divisions"]), all_armies=tuple(raw["all_armies"]), court_armies=tuple(raw["court_armies"]), court_fought=tuple(raw["court_fought"]),
         surnames=frozenset(raw["surnames"]),
         compound_surnames=tuple(raw["compound_surnames"]),
         not_given_names=frozenset(raw["not_given_names"]),
@@ -678,21 +680,25 @@ def _fights_the_court(simp: str, party: Sequence[str], lex: Lexicon) -> bool:
     return re.search(f"(?:{names})[^，。；：！？、\n]{{0,8}}(?:{acts})[^，。；：！？\n]{{0,3}}(?:{armies})", simp) is not None
 
 
-def party_aliases(party: Iterable[str], lex: Lexicon, withheld: Collection[str] | None = None) -> tuple[str, ...]:
+def party_aliases(party: Iterable[str], lex: Lexicon, withheld: Collection[str] | None = None,
+                  armies: bool = True) -> tuple[str, ...]:
     """The party's names and, for a person's full name, the given name alone; never for a
     sovereign's name (避讳: annals do not write a ruler's given name alone, and 宗训 of
     梁王宗训即皇帝位 is the heir, not 柴荣). ``withheld`` names those sovereigns (default: every
     ruler in sanmiao's tables); before he reigns a future one goes by his given name (资治通鉴
-    卷184: 渊帅甲士三万发晋阳, 李渊 in 617).
+    卷184: 渊帅甲士三万发晋阳, 李渊 in 617). With ``armies``, his surname's army too (曹军又进攻舞阴, 资治通鉴
+    卷62 白话), not a name of his own.
 
-    >>> party_aliases(["曹操", "唐军", "司马懿", "安禄山", "柴宗训"], load_lexicon())
+    >>> party_aliases(["曹操", "唐军", "司马懿", "安禄山", "柴宗训"], load_lexicon(), armies=False)
     ('曹操', '唐军', '司马懿', '安禄山', '柴宗训', '操', '懿', '禄山')
+    >>> party_aliases(["曹操", "魏国"], load_lexicon())
+    ('曹操', '魏国', '操', '曹军', '国')
     >>> party_aliases(["李渊"], load_lexicon(), withheld=("杨广", "炀帝"))
-    ('李渊', '渊')
+    ('李渊', '渊', '李军')
     >>> party_aliases(["太尉裕", "魏公操"], load_lexicon())
     ('太尉裕', '魏公操', '裕', '操')
     >>> party_aliases(["刘裕", "高祖", "武帝", "武皇帝"], load_lexicon(), withheld=("司马德宗", "安帝"))
-    ('刘裕', '高祖', '武帝', '武皇帝', '裕')
+    ('刘裕', '高祖', '武帝', '武皇帝', '裕', '刘军')
     """
     names = list(dict.fromkeys(party))
     rulers = sovereign_names() if withheld is None else withheld
@@ -718,6 +724,8 @@ def party_aliases(party: Iterable[str], lex: Lexicon, withheld: Collection[str] 
         if surname in lex.compound_surnames or surname in lex.surnames or name in known_names():
             if 1 <= len(given) <= 2 and given not in lex.not_given_names and given not in names:
                 names.append(given)
+            if armies and not any(w in name for w in lex.not_person_marks):
+                names.extend(a for a in (surname + w for w in lex.surname_armies) if a not in names)
     return tuple(names)
 
 
