@@ -602,8 +602,8 @@ def test_a_person_goes_by_the_given_name(text: str, party: tuple[str, ...], plac
 def test_a_body_of_troops_is_no_person() -> None:
     from route.places.stops import party_aliases
 
-    # 唐军 and 王师 open with a surname's character but name an army: no alias 军 or 师.
-    assert party_aliases(["唐军", "王师", "曹操"], load_lexicon()) == ("唐军", "王师", "曹操", "操")
+    # 唐军 and 王师 open with a surname's character but name an army: no alias 军 or 师 (曹军 is 曹操's army).
+    assert party_aliases(["唐军", "王师", "曹操"], load_lexicon()) == ("唐军", "王师", "曹操", "操", "曹军")
 
 
 @pytest.mark.parametrize(("name", "lines", "party", "place", "role"), [
