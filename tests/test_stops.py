@@ -552,6 +552,17 @@ def test_took_x(text: str, party: tuple[str, ...], place: str, role: str) -> Non
     assert judged_at(text, party, place, rows)[-1][0] == role
 
 
+@pytest.mark.parametrize(("words", "unnamed"), [
+    # troops led and columns split name no one (明史 韩雍传: 乃督兵十六万人，分五道，先破修仁贼; 元史演义: 当下分军三路)
+    ("乃督兵十六万人，分五道，", True),
+    ("当下分军三路，", True),
+    ("遂督军顺流东下，", False),  # (顺流东下: the move itself, judged with its place)
+    ("李勣分五道，", False),
+])
+def test_troops_led_and_columns_name_no_one(words: str, unnamed: bool) -> None:
+    assert _acts_unnamed(words, load_lexicon()) is unnamed
+
+
 def test_fell_upon_and_plundered() -> None:
     """攻掠X puts the one who plunders there (资治通鉴 卷89 白话: 于是杜弢向南攻克零陵、桂阳地区，向东攻掠武昌; the
     JY0284 edition drops the rare 弢)."""
@@ -5248,6 +5259,10 @@ def test_the_court_army_in_a_generals_story(text: str, party: tuple[str, ...], p
     ("jianan2_caocao_qiyang_baihua", 22, "舞阴", True),
     ("daoguang30_hongxiuquan_jiangning_novel", 8, "紫荆山", True),
     ("shunzhi16_zhengchenggong_nanjing_novel", 6, "镇江", True),
+    # 督军, 督兵: troops led, naming no one but the topic (清史演义: 国藩因湖北略平，遂督军顺流东下，直攻九江); the army split into
+    # columns names no one either (元史演义: 当下分军三路，自由陇州趋散关)
+    ("xianfeng4_zengguofan_hukou_novel", 39, "九江", True),
+    ("xianzong8_mengge_shu_novel", 12, "散关", True),
 ])
 def test_who_moves_in_real_texts(name: str, line: int, place: str, stop: bool) -> None:
     """A mention of a bench text judged as the pattern of the language its row names says."""
