@@ -275,7 +275,8 @@ def build_itinerary(
         party = tuple(dict.fromkeys(party + lex.sovereign))  # 高帝 in 前200, which no era dates
     else:  # 光武 in 更始 years, before his reign: his other names (世祖因发旁县…, 后汉书 光武帝纪), not 上
         party = tuple(dict.fromkeys(party + tuple(a for n in party for a in ruler_aliases(n))))
-        if any(n in sovereign_names() for n in party) and not _written(party_aliases(party, lex, armies=False), text.simplified, lex):
+        if any(n in sovereign_names() for n in party) \
+                and not _written(party_aliases(party, lex, armies=False), text.simplified, lex):
             # …but his own annals, which never write his names, call him 帝 from the start (元史 文宗纪 in 致和元年:
             # 迁帝居江陵, months before his accession)
             party = tuple(dict.fromkeys(party + lex.sovereign))

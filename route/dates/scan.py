@@ -229,9 +229,6 @@ class _Scanner:
             return True
         return any(self.view.startswith(p, s - len(p)) for p in self.w.prepositions if s >= len(p))
 
-    def _season_opens(self, s: int) -> bool:
-        return season_opens(self.view, s, self.w)
-
     def _cued(self, s: int) -> bool:
         """True when a word that names the time stands before ``s`` (时当仲秋, 正赶上夏季)."""
         return any(self.view.startswith(x, s - len(x)) for x in self.w.month_word_before if s >= len(x))
@@ -302,7 +299,7 @@ class _Scanner:
         elif kind == "season":
             if (s and self.view[s - 1] in w.season_list_marks) or self._followed_by(e, tuple(w.season_list_marks)):
                 return  # 招合夷、夏: a word of a list
-            if e < len(self.view) and self.view[e] in w.clause and not self._season_opens(s):
+            if e < len(self.view) and self.view[e] in w.clause and not season_opens(self.view, s, w):
                 return  # 禽之以献于夏；(资治通鉴 卷116): the state 夏 ending a clause, no season
             p.season = tok
             if s and self.view[s - 1] in self.w.this_word:
