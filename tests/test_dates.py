@@ -1472,6 +1472,17 @@ def test_an_ambiguous_era_is_the_one_the_text_fits(text: str, context: str, year
     assert int(first.julian_start[:-6]) == year
 
 
+def test_the_capital_named_outweighs_one_doubt() -> None:
+    """元史 太祖纪 (corpus/taizu6_chinggis_jin_yuanshi.txt, lines 1–21) from 大安三年 names 金's 中都 (抵中都), no 遼
+    capital: its 六年辛未 is 金's 大安三年 (1211), though 遼's 大安 (1085) reads its 冬十二月甲申 with one doubt more
+    only, where two are needed when no capital tells."""
+    from route.dates import resolve_dates
+
+    lines = (Path(__file__).parent.parent / "corpus" / "taizu6_chinggis_jin_yuanshi.txt").read_text(encoding="utf-8")
+    first = resolve_dates("\n".join(lines.split("\n")[:21]), "大安三年").dates[0]
+    assert first.julian_start[:4] == "1211"
+
+
 @pytest.mark.parametrize(("text", "context", "word", "year"), [
     # the year after, in the 白话 (三国志 先主传 translation: 第二年，曹公征讨孙权); the novels' 逾年 below
     ("这一年刘璋返回成都，先主往北到了葭萌。第二年，曹公征讨孙权，孙权请先主前往援救。", "建安十六年", "第二年", 212),
