@@ -1016,7 +1016,7 @@ def _best_reading(text: str, context: str | None, words: DateWords, simplified: 
     month is: 6 doubts against 35), else, with no day to tell, the one whose ruler the text names by a
     name no other ruler bears and the other's not (its translation: 哀宗; not 世祖, which makes no
     后燕 建兴 of a 三国演义 chapter), or whose capital it names and the other's not, when its days fit as well or
-    better (元史 太祖纪 from 大安三年: 金's 中都, not 遼's 大安 of 1087); else ``scan``, read in the earliest. One doubt more or less
+    better (元史 太祖纪 from 大安三年: 金's 中都, not 遼's 大安 of 1085); else ``scan``, read in the earliest. One doubt more or less
     decides nothing (更始元年 of 后汉书 is 刘玄's, though a 西燕 更始 of 385 fits one 干支 better); nor do
     eras of one time (显德 of 後周, 南唐, 吴越: one calendar)."""
     simp = simplified or to_simplified(text)
