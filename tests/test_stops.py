@@ -5534,3 +5534,31 @@ def test_cities_taken_one_after_another(raw: str, party: tuple[str, ...], place:
     rows = gaz_rows(("t1", "武昌", "city", 30.5, 114.3), ("t2", "黄梅", "city", 30.1, 115.9),
                     ("t3", "黄州", "city", 30.5, 114.9), ("t4", "汉阳", "city", 30.5, 114.2))
     assert first_role(raw, party, place, places=rows) == "stop"
+
+
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # The hour of the day before the move names no one: the party goes on (陆游 入蜀记: 巳时至钱清, 早，抵秀州 and
+    # 午后，至秀州崇德县; 方士淦 东归日记: 未时，自伊犁惠远城起身; 资治通鉴 卷141: 魏主将大兵追之，晡时至沔).
+    ("十九日。黎明，至柯桥馆，见送客。巳时至钱清，食亭中，凉爽如秋。", ("陆游", "予"), "钱清"),
+    ("四日。晚泊本觉寺前。五日。早，抵秀州，见通判权郡事右通直郎朱自求。", ("陆游", "予"), "秀州"),
+    ("三日。黎明，至长河堰，亦小市也，鱼蟹甚富。午后，至崇德县，县令右从政郎吴道夫来。", ("陆游", "予"), "崇德县"),
+    ("魏主将大兵追之，晡时至沔。", ("魏主",), "沔"),
+])
+def test_the_hour_before_the_move_names_no_one(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("qianqing_t", "钱清", "city", 30.08, 120.4), ("kegiao_t", "柯桥馆", "city", 30.08, 120.5),
+                    ("xiuzhou_t", "秀州", "prefecture", 30.75, 120.75), ("benjue_t", "本觉寺", "city", 30.6, 120.5),
+                    ("chongde_t", "崇德县", "city", 30.55, 120.55), ("changhe_t", "长河堰", "city", 30.4, 120.4),
+                    ("mian_t", "沔", "river", 32.05, 112.1))
+    assert judged_at(text, party, place, rows)[-1][0] == "stop"
+
+
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # A chase opening the line after a line that ends with a rout is the routed one's foe's, as within a line (后汉书 冯异传:
+    # 日昃，贼气衰，…众遂惊溃。⏎追击，大破于崤底; 金史 太祖纪: 辽兵溃。⏎逐至斡论泺).
+    ("异乃纵兵大战。\n日昃，贼气衰，伏兵卒起，衣服相乱，赤眉不复识别，众遂惊溃。\n追击，大破于崤底，降男女八万人。", ("冯异", "异"), "崤底"),
+    ("上率兵趋达鲁古城，乘风势击之，辽兵溃。\n逐至斡论泺，获其耕具数千。", ("上",), "斡论泺"),
+])
+def test_a_chase_after_the_line_of_a_rout(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("xiaodi_t", "崤底", "pass", 34.7, 111.5), ("walun_t", "斡论泺", "marsh", 45.5, 124.5),
+                    ("daluguc_t", "达鲁古城", "city", 45.2, 124.8))
+    assert judged_at(text, party, place, rows)[-1][0] == "stop"

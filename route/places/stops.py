@@ -61,7 +61,7 @@ class Lexicon:
     appositives: tuple[str, ...]  # 京都 of 回到京都长安
     fillers: tuple[str, ...]
     filler_pattern: re.Pattern[str]  # any filler, longest first; group keep: a name kept whole
-    troops_led: str  # 统步骑四万: a command over troops, a filler
+    filler_forms: str  # 统步骑四万 (a command over troops), 巳时 (an hour): fillers by pattern
     act_adverbs: str  # 合 of 合攻贼于平海: how the party acts, before the act
     leads_group: tuple[str, ...]  # 率 of 率车骑将军邓弘等: who leads others, unnamed
     follow_openers: tuple[str, ...]  # 扈从 of 扈从上都还: the topic goes along
@@ -355,6 +355,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
     verbs += [(w, "stay", True) for w in raw["holds"]]  # 进据, 占据: a place held, a stay (see Lexicon.holds)
     verbs += [(w, kind, False) for kind, words in raw["not_stop_verbs"].items() for w in words]
     actions = [*raw["actions_at"], *raw["died_there"]]  # (卒于雍丘: a death there is an act there too)
+    forms = f'{raw["troops_led"]}|{raw["time_of_day"]}'  # fillers by pattern: 统步骑四万, 巳时
     return Lexicon(
         verbs=tuple(sorted(verbs, key=lambda v: -len(v[0]))),
         verb_index={w: (kind, is_stop) for w, kind, is_stop in verbs},
@@ -363,7 +364,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         fillers=tuple(sorted(raw["fillers"], key=len, reverse=True)),
         filler_name_min=int(raw["filler_name_min"]),
         modern_de_per_mille=float(raw["modern_de_per_mille"]), classical_verbs=dict(raw["classical_verbs"]),
-        filler_pattern=_filler_pattern(raw["fillers"], (), raw["troops_led"]), troops_led=raw["troops_led"], act_adverbs=raw["act_adverbs"], leads_group=tuple(raw["leads_group"]), follow_openers=tuple(raw["follow_openers"]), follow_alone=raw["follow_alone"], group_mark=raw["group_mark"], foes_acts=frozenset(raw["foes_acts"]),
+        filler_pattern=_filler_pattern(raw["fillers"], (), forms), filler_forms=forms, act_adverbs=raw["act_adverbs"], leads_group=tuple(raw["leads_group"]), follow_openers=tuple(raw["follow_openers"]), follow_alone=raw["follow_alone"], group_mark=raw["group_mark"], foes_acts=frozenset(raw["foes_acts"]),
         delegation=tuple(raw["delegation"]), aspect_particles=tuple(raw["aspect_particles"]), orders_received=tuple(raw["orders_received"]),
         dynasty_words=tuple(raw["dynasty_words"]),
         kin=tuple(raw["kin"]),
@@ -1688,7 +1689,8 @@ def _opens_a_chase(simp: str, at: int, sentence: Callable[[int], tuple[int, int]
     if s_start == 0:
         return False
     own = _PUNCT.split(_strip_spans(simp[s_start:at], s_start, date_spans, date_starts).lstrip("，,"))[0]
-    return _chases_the_routed(simp[sentence(s_start - 1)[0]:s_start], own, lex)
+    end = len(simp[:s_start].rstrip(" \t\u3000\n"))  # (the sentence before, past the line break: 众遂惊溃。\n追击)
+    return end > 0 and _chases_the_routed(simp[sentence(end - 1)[0]:s_start], own, lex)
 
 
 def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon, places: frozenset[str] = frozenset()) -> bool:
@@ -2042,7 +2044,7 @@ def _lexicon_for(simp: str, lex: Lexicon) -> Lexicon:
     names += _known_filler_names(simp, lex)
     if not names:
         return lex
-    return replace(lex, filler_pattern=_filler_pattern(lex.fillers, names, lex.troops_led))
+    return replace(lex, filler_pattern=_filler_pattern(lex.fillers, names, lex.filler_forms))
 
 
 def _known_filler_names(simp: str, lex: Lexicon) -> list[str]:
@@ -2064,10 +2066,10 @@ def _classical(simp: str, lex: Lexicon) -> bool:
     return 1000 * simp.count("的") < lex.modern_de_per_mille * max(len(simp), 1)
 
 
-def _filler_pattern(fillers: Iterable[str], names: Iterable[str], troops_led: str = "(?!)") -> re.Pattern[str]:
+def _filler_pattern(fillers: Iterable[str], names: Iterable[str], forms: str = "(?!)") -> re.Pattern[str]:
     keep = "|".join(map(re.escape, names)) or "(?!)"
     words = "|".join(map(re.escape, sorted(fillers, key=len, reverse=True))) or "(?!)"
-    return re.compile(f"(?P<keep>{keep})|{troops_led}|{words}")
+    return re.compile(f"(?P<keep>{keep})|{forms}|{words}")
 
 
 def _keep_names(m: re.Match[str]) -> str:
@@ -2464,7 +2466,7 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
     # every filler-headed name, as classify_mentions keeps them: 全忠 of 朱全忠 moves more often than the
     # emperor he escorts in 资治通鉴 卷263, whose march the text follows)
     if known := _known_filler_names(simp, lex):
-        lex = replace(lex, filler_pattern=_filler_pattern(lex.fillers, known, lex.troops_led))
+        lex = replace(lex, filler_pattern=_filler_pattern(lex.fillers, known, lex.filler_forms))
     counts: dict[str, int] = {}
     unnamed_at: list[tuple[int, float]] = []  # moves with no subject: their sentences' starts, and weights
     given_at: list[str] = []  # moves whose subject is no name found: their clauses
