@@ -302,6 +302,12 @@ def test_a_look_back_in_a_text_without_punctuation(word: str, flashback: bool) -
     ("诏废诸州铜鱼【五代会要显德六年勅诸道牧守毎遇除移特降制书何假符契其请纳铜鱼宜废之】甲戌车驾京师", "五代会要", True),
     ("五月，魏主发平城。〔〖胡三省注〗《魏书·官氏志》：内入诸姓，步六孤氏后改为陆氏。〕辛巳，济君子津。", "官氏志", True),
     ("五月，魏主发平城。〔〖胡三省注〗《魏书·官氏志》：内入诸姓，步六孤氏后改为陆氏。〕辛巳，济君子津。", "君子津", False),
+    # …and a modern editor's in [] opening with 按 (方士淦 东归日记, with its dates: 乾隆五十二年 is no day of the
+    # journey), but not an entry's number (资治通鉴 白话 [3]).
+    ("札义烈公[按：即纳穆札尔，蒙古正白旗人。乾隆二十三年授参赞大臣]，伊犁将军保文端公之父[按：保文端公，即纳穆札尔之子保宁，"
+     "乾隆五十二年调伊犁将军。]，乾隆间叶尔羌殉烈。", "乾隆五十二年", True),
+    ("札义烈公[按：即纳穆札尔，蒙古正白旗人。乾隆二十三年授参赞大臣]，伊犁将军保文端公之父。", "伊犁将军", False),
+    ("[3]壬子，祭后土于汾阴。", "汾阴", False),
 ])
 def test_an_annotators_note_is_commentary(text: str, word: str, note: bool) -> None:
     assert analyse_layout(parse_text(text, name="t.txt")).in_commentary(_at(text, word)) is note

@@ -2553,6 +2553,11 @@ def test_an_accession_there(name: str, line: int, place: str, stop: bool) -> Non
     # 第三十七回: 重贵亦借此分甘，苟延残命。又行七八日至锦州; 清史演义 第九十回: 行了六七十里…又行数里，到了贯市)
     ("kaiyun4_chudi_beiqian_novel", 11, "锦州"),
     ("guangxu26_xishou_novel", 10, "贯市"),
+    # …and so does a distance alone, a diarist's stage or a chase's length (方士淦 东归日记: 二十一日，八十里住牌房, 二十四日，
+    # 一百二十里住古尔图; 清史稿 属国传: 乘胜追数十里，抵堆补木山口之象巴宗)
+    ("daoguang8_fangshigan_xian_diary", 12, "牌房"),
+    ("daoguang8_fangshigan_xian_diary", 15, "古尔图"),
+    ("qianlong56_fukangan_kuoerka_qsgshuguo", 8, "堆补木"),
 ])
 def test_a_journeys_length_names_no_mover(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name), line, place)

@@ -33,12 +33,13 @@ __all__ = ["LAYOUT_WORDS", "Layout", "LayoutWords", "analyse_layout", "layout_of
 LAYOUT_WORDS = Path(__file__).resolve().parents[2] / "data" / "layout.toml"
 # A bracket within a line is a gloss or an annotator's note (渤错水（今辽宁海城县西北）,
 # 李焘's （瓮牖闲评云：…太宗遂幸大名府…）), and so is one in 【】 (旧五代史 四库本: 【五代会要显德六年勅
-# 诸道牧守…宜废之】), or in 〔〕 (资治通鉴 卷120: 〔〖胡三省注〗《魏书·官氏志》：…〕辛巳，济君子津): the places in it
-# are never the march's.
+# 诸道牧守…宜废之】), or in 〔〕 (资治通鉴 卷120: 〔〖胡三省注〗《魏书·官氏志》：…〕辛巳，济君子津), or a modern editor's
+# in [] opening with 按, 注, 今 … (方士淦 东归日记: 札义烈公[按：即纳穆札尔…乾隆二十三年授参赞大臣…], not an entry's
+# number [3]): the places and dates in it are never the march's.
 # Where speech written without quotation marks ends: its sentence (刘林向光武献策说： 赤眉军现在河东…为鱼。光武没有
 # 回答 …, 后汉书 光武帝纪 白话: the narrative goes on in the same line).
 _SPEECH_END = re.compile(r"[。！？!?]|\n")
-_BRACKETS = re.compile(r"[（(][^（()）\n]*[）)]|【[^【】\n]*】|〔[^〔〕\n]*〕")
+_BRACKETS = re.compile(r"[（(][^（()）\n]*[）)]|【[^【】\n]*】|〔[^〔〕\n]*〕|\[(?:按|案|注|编者|译者|今|即)[^\[\]\n]*\]")
 
 
 class DatedSpan(Protocol):
