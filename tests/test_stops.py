@@ -5567,3 +5567,17 @@ def test_a_chase_after_the_line_of_a_rout(text: str, party: tuple[str, ...], pla
     rows = gaz_rows(("xiaodi_t", "崤底", "pass", 34.7, 111.5), ("walun_t", "斡论泺", "marsh", 45.5, 124.5),
                     ("daluguc_t", "达鲁古城", "city", 45.2, 124.8))
     assert judged_at(text, party, place, rows)[-1][0] == "stop"
+
+
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # 发X followed by a count of troops or men, past the list X opens, calls them up from X: nobody leaves X (资治通鉴 卷51:
+    # 勇乃发敦煌、张掖、酒泉六千骑及鄯善、疏勒、车师前部兵击后部王军就; 魏书 高宗纪: 是月，发并、肆州五千人治河西猎道)
+    ("勇乃发敦煌、张掖、酒泉六千骑及鄯善、疏勒、车师前部兵击后部王军就，大破之。", ("班勇", "勇"), "敦煌"),
+    ("勇乃发敦煌、张掖、酒泉六千骑及鄯善、疏勒、车师前部兵击后部王军就，大破之。", ("班勇", "勇"), "酒泉"),
+    ("二年春正月，帝至自中山。是月，发并、肆州五千人治河西猎道。", ("帝",), "肆州"),
+])
+def test_troops_counted_after_the_places_are_called_up(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("dunhuang_t", "敦煌", "prefecture", 40.14, 94.66), ("zhangye_t", "张掖", "prefecture", 38.93, 100.45),
+                    ("jiuquan_t", "酒泉", "prefecture", 39.74, 98.5), ("bingzhou_t", "并", "prefecture", 37.87, 112.55),
+                    ("sizhou_t", "肆州", "prefecture", 38.42, 112.73), ("zhongshan_t", "中山", "prefecture", 38.5, 115.0))
+    assert all(role != "stop" for role, _ in judged_at(text, party, place, rows))
