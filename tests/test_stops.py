@@ -5581,3 +5581,16 @@ def test_troops_counted_after_the_places_are_called_up(text: str, party: tuple[s
                     ("jiuquan_t", "酒泉", "prefecture", 39.74, 98.5), ("bingzhou_t", "并", "prefecture", 37.87, 112.55),
                     ("sizhou_t", "肆州", "prefecture", 38.42, 112.73), ("zhongshan_t", "中山", "prefecture", 38.5, 115.0))
     assert all(role != "stop" for role, _ in judged_at(text, party, place, rows))
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # A stay or a move told as the past right before its verb (前在, 曾至) is a look back, not a stop (后汉书 马援传 and
+    # 资治通鉴 卷44: 援前在交阯/交趾，还书诫之; 唐史演义: 玄宗为诸王时，曾至潞州，纳入此女)
+    ("jianwu24_mayuan_wuxi_hhs", 29, "交趾"),
+    ("jianwu24_mayuan_wuxi_zztj", 21, "交趾"),
+    ("kaiyuan13_xuanzong_taishan_novel", 2, "潞州"),
+])
+def test_a_stay_told_as_the_past_is_no_stop(name: str, line: int, place: str) -> None:
+    it = gold_itinerary(name)
+    assert any(m.line == line and m.place.name == place for m in it.mentions)
+    assert not stop_on(it, line, place)

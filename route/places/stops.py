@@ -329,6 +329,8 @@ class Lexicon:
     court_greeters: tuple[str, ...]  # 百官 of 百官迎于荥阳: greeting the sovereign
     not_left_before: tuple[str, ...]  # 诸县 of 自西京诸县: the origin of things, not a place left
     while_at: re.Pattern[str]  # 时 of 在南阳时: being there as the time of something else
+    once_before: tuple[str, ...]  # 曾 of 曾在长沙击贼: a stay or a journey of the past
+    once_at: tuple[str, ...]  # 前 of 援前在交阯: a stay of the past
     built_at: re.Pattern[str]  # 营建 of 在首阳山东营建: a building or a burial ordered there
     knows_before: tuple[str, ...]  # 知 of 全忠知帝出幸: who knows opens the clause
     welcomed_in: re.Pattern[str]  # 迎入: the one headed there welcomed in, so arrived
@@ -488,7 +490,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
                 (f"(?<![{re.escape(raw['not_wish_before'])}])" if w == "想" else "") + re.escape(w)
                 for w in raw["modal_in_clause"]) + ")"),
         place_suffixes=raw["place_suffixes"], seat_suffixes=tuple(raw["seat_suffixes"]), administrative_levels=raw["administrative_levels"],
-        position_words=frozenset(raw["position_words"]), greet_alone=frozenset(raw["greet_alone"]), greet_him=tuple(g + "之" for g in raw["greet_alone"]), court_greeters=tuple(raw["court_greeters"]), not_left_before=tuple(raw["not_left_before"]), while_at=re.compile(raw["while_at"]), built_at=re.compile(raw["built_at"]), knows_before=tuple(raw["knows_before"]),
+        position_words=frozenset(raw["position_words"]), greet_alone=frozenset(raw["greet_alone"]), greet_him=tuple(g + "之" for g in raw["greet_alone"]), court_greeters=tuple(raw["court_greeters"]), not_left_before=tuple(raw["not_left_before"]), while_at=re.compile(raw["while_at"]), once_before=tuple(raw["once_before"]), once_at=tuple(raw["once_at"]), built_at=re.compile(raw["built_at"]), knows_before=tuple(raw["knows_before"]),
         welcomed_in=re.compile("|".join(raw["welcomed_in"])),
         gate_departure=re.compile("(?:{})[^{}]{{1,5}}?门(?:{})|(?:{})[^{}]{{1,8}}?门".format(
             "|".join(map(re.escape, raw["gate_from"])), _MARKS + "、",
@@ -3122,6 +3124,9 @@ def classify_mentions(
                     reason = "part"  # 及于当阳之长坂: 长坂 is the stop 当阳 already is
                 elif verb in _IN and lex.while_at.match(simp, m.end):
                     reason = "flashback"  # 当桓帝在南阳时，左右宦官…: the time of another story
+                elif simp.endswith(lex.once_before, s_start, window + at) \
+                        or verb in _IN and simp.endswith(lex.once_at, s_start, window + at):
+                    reason = "flashback"  # 援前在交阯，还书诫之 (后汉书 马援传): where he once was
                 elif verb in _IN and lex.built_at.match(simp, m.end):
                     reason = "no_verb"  # 文帝在首阳山东营建自己的陵墓: built there, by order
                 elif verb in lex.leave_from and simp.startswith(lex.not_left_before, m.end):
