@@ -5594,3 +5594,14 @@ def test_a_stay_told_as_the_past_is_no_stop(name: str, line: int, place: str) ->
     it = gold_itinerary(name)
     assert any(m.line == line and m.place.name == place for m in it.mentions)
     assert not stop_on(it, line, place)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # A clause going from one place to another names no one (自X入Y): the fight told after it, with the foe named after 与,
+    # is the party's (明史 徐达传: 遂自虎牢关入洛阳，与元将脱因帖木儿大战洛水北; its translation: 于是从虎牢关进入洛阳，与元将
+    # 脱因帖木儿大战于洛水之北)
+    ("hongwu1_xuda_beifa_mingshi", 4, "洛水"),
+    ("hongwu1_xuda_beifa_mingshibaihua", 4, "洛水"),
+])
+def test_a_move_from_one_place_to_another_names_no_one(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)

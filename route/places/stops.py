@@ -2317,18 +2317,21 @@ def _own_act(clause: str, lex: Lexicon) -> bool:
 
 
 def _leaves_unnamed(rest: str, lex: Lexicon, places: frozenset[str]) -> bool:
-    """Whether ``rest`` (a clause, fillers gone) only leaves a place of ``places``, naming no one:
-    (乃再)从凤翔动身 (唐史演义 第六十七回), 从平城出发 (资治通鉴 卷138 白话), 自梁州启行.
+    """Whether ``rest`` (a clause, fillers gone) only leaves a place of ``places``, or goes from one to another, naming
+    no one: (乃再)从凤翔动身 (唐史演义 第六十七回), 从平城出发 (资治通鉴 卷138 白话), 自梁州启行, (遂)自虎牢关入洛阳 (明史 徐达传).
 
     >>> lex = load_lexicon()
     >>> _leaves_unnamed("从凤翔动身", lex, frozenset({"凤翔"})), _leaves_unnamed("李晟从凤翔动身", lex, frozenset({"凤翔"}))
+    (True, False)
+    >>> _leaves_unnamed("自虎牢关入洛阳", lex, frozenset({"虎牢关", "洛阳"})), _leaves_unnamed("李晟自虎牢关入洛阳", lex, frozenset({"虎牢关", "洛阳"}))
     (True, False)
     """
     word = next((w for w in lex.leave_from if rest.startswith(w)), None)
     if word is None:
         return False
     body = rest[len(word):]
-    return any(body.startswith(p) and _departure_only(body[len(p):], lex) for p in places)
+    return any(body.startswith(p) and (_departure_only(tail := body[len(p):], lex) or any(
+        tail.endswith(q) and tail[:-len(q)] in lex.verb_index for q in places)) for p in places)
 
 
 def _departure_only(words: str, lex: Lexicon) -> bool:
