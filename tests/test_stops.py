@@ -5605,3 +5605,22 @@ def test_a_stay_told_as_the_past_is_no_stop(name: str, line: int, place: str) ->
 ])
 def test_a_move_from_one_place_to_another_names_no_one(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("text", "held"), [
+    # 之 after an attack on places the gazetteer lacks stands for those, not for the city held before them (续资治通鉴
+    # 卷4: 蜀刺史蓝思绾退保西县。全斌又攻石圌、鱼关、白水阁二十馀寨，皆拔之), as when the attack names the held city again
+    # (资治通鉴 卷254: 巢退保饶州，别将常宏以其众数万降。攻饶州，克之: the mention itself, no pronoun needed); a city held and
+    # then attacked as 之 is still the one taken (旧五代史 庄宗纪: 时王彦章守中都。甲戌，帝攻之)
+    ("蜀刺史蓝思绾退保西县。全斌又攻石圌、鱼关、白水阁二十馀寨，皆拔之。", []),
+    ("巢退保饶州，别将常宏以其众数万降。攻饶州，克之。", []),
+    ("时王彦章守中都。甲戌，帝攻之。", ["中都"]),
+])
+def test_a_pronoun_after_an_attack_on_others_is_not_the_held_city(text: str, held: list[str]) -> None:
+    from route.places.mentions import find_places
+    from route.places.stops import find_held_cities
+
+    gaz = parse_gazetteer("id,name,kind,lat,lon,uncertainty_km\n" + "".join(
+        f"c{i},{n},city,30,110,10\n" for i, n in enumerate(("西县", "饶州", "中都"))), "t.csv")
+    t = parse_text(text, name="t.txt")
+    assert [m.place.name for m in find_held_cities(t, find_places(t, gaz))] == held

@@ -3923,10 +3923,15 @@ def find_held_cities(text: Text, mentions: Sequence[PlaceMention], lex: Lexicon 
     >>> t = parse_text("时王彦章守中都。甲戌，帝攻之。", name="t.txt")
     >>> [(m.place.name, m.text, m.start) for m in find_held_cities(t, find_places(t, gaz))]
     [('中都', '之', 13)]
+    >>> t = parse_text("时王彦章守中都。甲戌，帝攻杨刘等寨，皆拔之。", name="t.txt")
+    >>> find_held_cities(t, find_places(t, gaz))
+    []
     """
     lex = lex or load_lexicon()
     simp, out = text.simplified, []
     takes = re.compile("|".join(map(re.escape, lex.pronoun_takes)) or "(?!)")
+    # (an attack between the two on something else, named: 全斌又攻石圌、鱼关…二十馀寨，皆拔之, 续资治通鉴: 之 is those)
+    other = re.compile("(?:" + "|".join(re.escape(w[:-len(_HELD_PRONOUN)]) for w in lex.pronoun_takes) + ")[^，。、；：！？之]")
     starts = [m.start for m in mentions]
     for hit in takes.finditer(simp):
         at = hit.end() - 1  # the pronoun
@@ -3939,6 +3944,8 @@ def find_held_cities(text: Text, mentions: Sequence[PlaceMention], lex: Lexicon 
         near = simp[max(0, m.start - 4):m.end + 4]
         if not any(h in near for h in lex.held):
             continue  # 攻之 of a man, or of a city named in passing
+        if other.search(simp, m.end, hit.start()):
+            continue  # 蓝思绾退保西县。全斌又攻石圌、鱼关、白水阁二十馀寨，皆拔之: the forts just attacked, not 西县
         out.append(PlaceMention(m.place, at, at + 1, text.line_of(at), text.content[at:at + 1]))
     return out
 
