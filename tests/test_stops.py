@@ -5624,3 +5624,16 @@ def test_a_pronoun_after_an_attack_on_others_is_not_the_held_city(text: str, hel
         f"c{i},{n},city,30,110,10\n" for i, n in enumerate(("西县", "饶州", "中都"))), "t.csv")
     t = parse_text(text, name="t.txt")
     assert [m.place.name for m in find_held_cities(t, find_places(t, gaz))] == held
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # A verb of going back or toward a place, followed by the way passed through or a going verb, sets out for it: still
+    # on the way, reached later (资治通鉴 卷12 白话: 十二月，高帝返回长安，途经赵国, reached in 二月; 后汉书 光武帝纪 白话: 还洛阳
+    # 途中, reached at line 54)
+    ("gaodi7_liubang_baideng_baihua", 9, "长安"),
+    ("jianwu5_guangwu_dongzheng_hhsbaihua", 49, "洛阳"),
+])
+def test_on_the_way_there_is_no_arrival(name: str, line: int, place: str) -> None:
+    it = gold_itinerary(name)
+    assert any(m.line == line and m.place.name == place for m in it.mentions)
+    assert not stop_on(it, line, place)

@@ -208,6 +208,8 @@ class Lexicon:
     party_opens_reach: int
     heading_verbs: frozenset[str]
     heading_after: tuple[str, ...]
+    on_the_way_after: tuple[str, ...]  # 途经 of 返回长安，途经赵国: still on the way there
+    reached_marks: str  # 到 of 回到洛阳，路过…: reached, whatever follows
     went_to: tuple[str, ...]  # 赴, 往: going to a place …
     went_to_do: re.Pattern[str]  # … to do something there right after it (赴荆南发战舰): he got there
     heading_troops: tuple[str, ...]
@@ -425,7 +427,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         summoned_to_meet=re.compile(raw["summoned_to_meet"]), summoned_alone=re.compile(raw["summoned_alone"]),
         set_out_near_km=float(raw["set_out_near_km"]),
         heading_verbs=frozenset(raw["heading_verbs"]),
-        heading_after=tuple(sorted(raw["heading_after"], key=len, reverse=True)),
+        heading_after=tuple(sorted(raw["heading_after"], key=len, reverse=True)), on_the_way_after=tuple(raw["on_the_way_after"]), reached_marks=raw["reached_marks"],
         went_to=tuple(raw["went_to"]), went_to_do=re.compile(raw["went_to_do"]),
         heading_troops=tuple(raw["heading_troops"]), heading_detour=float(raw["heading_detour"]),
         met_with=tuple(raw["met_with"]), met_with_mark=raw["met_with_mark"], deaths=tuple(raw["deaths"]),
@@ -3069,7 +3071,11 @@ def classify_mentions(
                 reason = "no_verb"  # 太祖在长安殿设宴 (宋史 太祖纪 translation, in 开封): a hall named after a place
             else:
                 verb, kind, is_stop, at = found
-                heading = kind == "direction" and _heads(verb, simp[window:window + at], simp, m.end, lex)
+                heading = kind == "direction" and _heads(verb, simp[window:window + at], simp, m.end, lex) or (
+                    kind == "arrive" and not any(c in verb for c in lex.reached_marks)
+                    and simp.startswith(lex.on_the_way_after, m.end))
+                # (往中都进发, 金史 世宗纪 translation; 高帝返回长安，途经赵国, 资治通鉴 卷12 白话: set out for it, not yet there;
+                # not 回到洛阳，路过了李冲的坟墓, 资治通鉴 卷142 白话: reached)
                 if heading:
                     kind, is_stop = "arrive", True  # 上趣骆谷: on the way there (see _drop_reached)
                 elif kind == "direction" and verb in lex.went_to and lex.went_to_do.match(simp, m.end):
