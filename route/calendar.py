@@ -453,6 +453,19 @@ def ruler_in(name: str, year: int) -> tuple[str, ...]:
     return names[found.pop()] if len(found) == 1 else ()
 
 
+def reign_began(name: str, year: int) -> int | None:
+    """The first year of the reign :func:`ruler_in` finds for ``name`` in ``year``, None when it finds none.
+
+    >>> reign_began("石重贵", 944), reign_began("太宗", 645), reign_began("石重贵", 930)
+    (942, 627, None)
+    """
+    names = _titled_names()
+    found = {(first, p) for reigns in _reigns().values() for first, last, p in reigns
+             if first <= year <= last and p in names and (name in names[p] or name + "帝" in names[p])
+             and (first < year or not any(q != p and a <= year <= b for a, b, q in reigns))}
+    return next(iter(found))[0] if len(found) == 1 else None
+
+
 def ruler_to_come(name: str, year: int, within: int) -> tuple[str, ...]:
     """Every name of the one ruler ``name`` names whose reign begins less than ``within`` years after
     ``year``, when no ruler of that name reigned in the ``within`` years up to it: his annals before

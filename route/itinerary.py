@@ -12,7 +12,7 @@ import unicodedata
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field, replace
 
-from route.calendar import Era, capital_names, era_by_id, find_eras, jdn_to_gregorian, jdn_to_julian, month_containing, reigning_ruler, ruler_aliases, ruler_dynasties, ruler_in, rulers_reigning, sovereign_names
+from route.calendar import Era, capital_names, era_by_id, find_eras, jdn_to_gregorian, jdn_to_julian, month_containing, reign_began, reigning_ruler, ruler_aliases, ruler_dynasties, ruler_in, rulers_reigning, sovereign_names
 from route.corpus import Text, parse_text
 from route.dates import DateMention, parse_context, resolve_dates_leniently
 from route.errors import ParseWarning
@@ -267,7 +267,8 @@ def build_itinerary(
     elif set(party) & set(lex.sovereign) or any(  # 帝, 上: the one reigning (in 天宝十五载 玄宗, not 肃宗);
             ruler_title(n, lex) and n[-2] in states for n in party):  # 周主 in 显德, not 魏主 in 元嘉
         party = tuple(dict.fromkeys(party + lex.sovereign + people_names(reigning, year=year)))
-    elif year is not None and (crowned := [names for n in party if (names := ruler_in(n, year))]):
+    elif year is not None and (crowned := [names for n in party if (names := ruler_in(n, year))
+                                           and _of_the_courts(n, names, ruling, lex)]):
         # 石重贵 in 天福九年: the ruler of the text's year by the reigns of sanmiao's ruler table, where
         # its eras name no ruler of his (it has no 后晋 eras): 帝, 上 … are he
         party = tuple(dict.fromkeys(party + lex.sovereign + tuple(n for names in crowned for n in names)))
@@ -493,6 +494,25 @@ def _rulers_of(dates: Sequence[DateMention]) -> tuple[tuple[tuple[str, ...], ...
     groups = tuple(dict.fromkeys(names for e in sharing for names in rulers_reigning(e, day)))
     reigning = tuple(dict.fromkeys(n for e in sharing for n in reigning_ruler(e, day)))
     return groups, reigning, dynasty_armies(era.dynasty)
+
+
+def _of_the_courts(name: str, ruler: Sequence[str], dates: Sequence[DateMention], lex: Lexicon) -> bool:
+    """Whether the ruler ``ruler`` that ``name`` names in the text's year may be the one it means: any, for a name of
+    his own (石重贵 in 天福九年, whose 后晋 has no eras in sanmiao's table); for a temple name many rulers bear
+    (高祖, 太祖), one of a court counting in the text's eras, or one whose reign begins with the text (金史 太祖纪 from
+    辽's 天庆四年, 1114: 阿骨打 reigns from 1115) — not 后秦's 高祖 姚兴, reigning since 394, for 宋书's 高祖 刘裕 in
+    元兴二年 (403) or 义熙元年 (405), which are 东晋's eras.
+
+    >>> dates = resolve_dates_leniently("义熙元年三月，高祖至京师。").dates
+    >>> _of_the_courts("高祖", ("姚兴", "高祖"), dates, load_lexicon()), _of_the_courts("姚兴", ("姚兴", "高祖"), dates, load_lexicon())
+    (False, True)
+    """
+    if not (len(name) == 2 and name.endswith(lex.sovereign_title_ends)):
+        return True
+    found, opening = _first_era(dates), next((_lunar_year(d) for d in _narrative(dates) if d.julian_start), None)
+    began = reign_began(ruler[0], opening) if opening is not None else None
+    return found is None or bool(ruler_dynasties(ruler[0]) & {e.dynasty for e in found[1]}) \
+        or opening is None or began is None or began >= opening - 1
 
 
 def _states_of(dates: Sequence[DateMention]) -> frozenset[str]:

@@ -851,6 +851,22 @@ def test_a_typed_ruler_is_the_sovereign_of_his_reign(text: str) -> None:
     assert [(s.place.name, s.date.label) for s in it.stops] == [("大梁", "天福九年正月十二日"), ("澶州", "天福九年正月十五日")]
 
 
+@pytest.mark.parametrize(("name", "party", "crowned"), [
+    # A temple name many rulers bear is not another court's ruler of the text's year: 宋书 武帝纪's 高祖 in 元兴 (东晋's
+    # eras) is 刘裕, who reigns from 420, not 后秦's 高祖 姚兴, reigning since 394 (and its translation) …
+    ("yuanxing3_liuyu_jiankang_songshu", ("高祖",), False),
+    ("yuanxing3_liuyu_jiankang_songshubaihua", ("高祖",), False),
+    # … but it is one whose reign begins with the text, though the text opens in another court's era: 金史 太祖纪 from 辽's
+    # 天庆四年 (1114), 阿骨打 reigning from 1115
+    ("shouguo1_aguda_huanglong_jinshi", ("太祖",), True),
+])
+def test_a_temple_name_is_not_another_courts_ruler(name: str, party: tuple[str, ...], crowned: bool) -> None:
+    gold, text, gaz = _bench_text(name)
+    it = build_itinerary(text, gaz, context=gold.get("context"), party=party)
+    assert ("上" in it.party) is crowned
+    assert "姚兴" not in it.party
+
+
 @pytest.mark.parametrize("name", ["tianbao4_gaoyang_qidan_bqs", "tianbao4_gaoyang_qidan_bqsbaihua"])
 def test_the_dynastys_capital_is_where_the_party_comes_back(name: str) -> None:
     # 北齐书 文宣帝纪 and its translation never name 邺: 帝至自晋阳 / 还宫, 返回宫中 bring 高洋 back to the capital
