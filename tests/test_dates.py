@@ -1712,3 +1712,18 @@ def test_a_context_with_no_date_after_a_dynasty_is_refused() -> None:
 def test_a_chronicles_year_heading(name: str, line: int, label: str) -> None:
     text = load_text(ROOT / "corpus" / f"{name}.txt")
     assert [d.label for d in find_dates(text.content) if d.line == line][:1] == [label]
+
+
+@pytest.mark.parametrize(("text", "label", "start"), [
+    # A bare year heading with its gloss counts in the era its gloss gives, the one just named, not the era in force on
+    # the first day of the year (资治通鉴 卷50: 延光元年（壬戌、122）/ 二年（癸亥、123）, not 建光二年, 延光 beginning in 122's
+    # 三月; 卷203: 永淳元年（壬午、682）/ 二年（癸未、683）, not 开耀二年; 卷205: 天册万岁元年（乙未、695）/ 二年（丙申、696）)
+    ("延光元年（壬戌、122）\n二年（癸亥、123）\n　　春，正月，旄牛夷反。", "延光二年", "0123-02-14"),
+    ("永淳元年（壬午、682）\n二年（癸未、683）\n　　春，正月，甲午朔，上幸奉天宫。", "永淳二年", "0683-02-02"),
+    ("天册万岁元年（乙未、695）\n二年（丙申、696）\n　　春，正月。", "天册万岁二年", "0695-12-12"),
+])
+def test_a_bare_year_heading_counts_in_its_glossed_year(text: str, label: str, start: str) -> None:
+    from route.dates import resolve_dates_leniently
+
+    second = resolve_dates_leniently(text).dates[1]
+    assert (second.label, second.julian_start) == (label, start)

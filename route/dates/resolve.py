@@ -181,6 +181,11 @@ class Resolver:
                 era = self._choose_era(p, clock, text, warnings)
             elif p.year is not None and clock is not None and clock.era is not None and clock.start is not None:
                 era = self._bare_year_era(p.year, clock.era, clock.start)
+                if p.gloss_year is not None and era.ind_year(p.year) != p.gloss_year:
+                    # 延光元年（壬戌、122）… 二年（癸亥、123） (资治通鉴 卷50): the year its gloss gives, 延光二年, not 建光二年,
+                    # the era in force on the first day of 122 (延光 began in its 三月)
+                    era = next((e for e in (clock.era, *cal.dynasty_eras(clock.era.dyn_id))
+                                if 1 <= p.year <= e.max_year and e.ind_year(p.year) == p.gloss_year), era)
                 if p.gloss_year_gz is not None and p.gloss_year is None:
                     # (not 十三年（乙卯、725）, 资治通鉴 卷212: the Western year says which, the 干支 slipped)
                     era = self._counted_year(p, era, clock.start, text, warnings)
