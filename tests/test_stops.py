@@ -5637,3 +5637,14 @@ def test_on_the_way_there_is_no_arrival(name: str, line: int, place: str) -> Non
     it = gold_itinerary(name)
     assert any(m.line == line and m.place.name == place for m in it.mentions)
     assert not stop_on(it, line, place)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # An order received, or men recruited, sends no one: the party named before goes on himself (宋史 刘锜传 translation:
+    # 刘锜驻扎在和州，得到朝廷诏令后，率兵渡江回到太平州; 晋书 刘琨传 translation: 刘琨在上党召募兵卒，聚集了五百人，转战向前，
+    # 到达晋阳)
+    ("shaoxing10_liuqi_shunchang_songshibaihua", 84, "太平州"),
+    ("yongjia1_liukun_jinyang_baihua", 9, "晋阳"),
+])
+def test_an_order_received_sends_no_one(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)

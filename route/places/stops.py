@@ -74,6 +74,7 @@ class Lexicon:
     delegation: tuple[str, ...]
     aspect_particles: tuple[str, ...]  # 了, 着: after a verb, never after a name
     orders_received: tuple[str, ...]  # 领敕, 奉诏: an order taken, not given
+    orders_received_pattern: re.Pattern[str]  # 得到朝廷诏令: an order received, its giver between
     dynasty_words: tuple[str, ...]  # 朝 of 陈朝: a dynasty, no person
     kin: tuple[str, ...]
     departure: tuple[str, ...]
@@ -370,7 +371,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         filler_name_min=int(raw["filler_name_min"]),
         modern_de_per_mille=float(raw["modern_de_per_mille"]), classical_verbs=dict(raw["classical_verbs"]),
         filler_pattern=_filler_pattern(raw["fillers"], (), forms), filler_forms=forms, act_adverbs=raw["act_adverbs"], leads_group=tuple(raw["leads_group"]), follow_openers=tuple(raw["follow_openers"]), follow_alone=raw["follow_alone"], group_mark=raw["group_mark"], foes_acts=frozenset(raw["foes_acts"]),
-        delegation=tuple(raw["delegation"]), aspect_particles=tuple(raw["aspect_particles"]), orders_received=tuple(raw["orders_received"]),
+        delegation=tuple(raw["delegation"]), aspect_particles=tuple(raw["aspect_particles"]), orders_received=tuple(raw["orders_received"]), orders_received_pattern=re.compile(raw["orders_received_pattern"]),
         dynasty_words=tuple(raw["dynasty_words"]),
         kin=tuple(raw["kin"]),
         departure=tuple(raw["departure"]),
@@ -1844,9 +1845,12 @@ def _gives_order(words: str, lex: Lexicon) -> bool:
     (True, False, True)
     >>> _gives_order("权拜吕蒙为庐江太守", lex), _gives_order("吕蒙拜谢", lex)
     (True, False)
+    >>> _gives_order("得到朝廷诏令后", lex), _gives_order("刘琨在上党召募兵卒", lex), _gives_order("接到巡抚江西的任命", lex)
+    (False, False, False)
     """
     for taken in lex.orders_received:
         words = words.replace(taken, "")
+    words = lex.orders_received_pattern.sub("", words)  # 得到朝廷诏令后 (宋史 刘锜传 translation)
     return any(d in words for d in lex.delegation) or lex.appointment.search(words) is not None
 
 
