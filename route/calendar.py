@@ -446,11 +446,8 @@ def ruler_in(name: str, year: int) -> tuple[str, ...]:
     >>> ruler_in("石重贵", 944), ruler_in("石重贵", 930), ruler_in("太宗", 645), ruler_in("石敬瑭", 936)
     (('石重贵', '出帝'), (), ('李世民', '太宗'), ())
     """
-    names = _titled_names()  # (石重贵 goes by 出帝 in 资治通鉴 卷284 白话: 后晋出帝从东京出发)
-    found = {p for reigns in _reigns().values() for first, last, p in reigns
-             if first <= year <= last and p in names and (name in names[p] or name + "帝" in names[p])
-             and (first < year or not any(q != p and a <= year <= b for a, b, q in reigns))}
-    return names[found.pop()] if len(found) == 1 else ()
+    found = _reigns_holding(name, year)
+    return _titled_names()[next(iter(found))] if len(found) == 1 else ()
 
 
 def reign_began(name: str, year: int) -> int | None:
@@ -459,11 +456,20 @@ def reign_began(name: str, year: int) -> int | None:
     >>> reign_began("石重贵", 944), reign_began("太宗", 645), reign_began("石重贵", 930)
     (942, 627, None)
     """
-    names = _titled_names()
-    found = {(first, p) for reigns in _reigns().values() for first, last, p in reigns
-             if first <= year <= last and p in names and (name in names[p] or name + "帝" in names[p])
-             and (first < year or not any(q != p and a <= year <= b for a, b, q in reigns))}
-    return next(iter(found))[0] if len(found) == 1 else None
+    found = _reigns_holding(name, year)
+    return next(iter(found.values())) if len(found) == 1 else None
+
+
+def _reigns_holding(name: str, year: int) -> dict[int, int]:
+    """The rulers ``name`` names whose reign holds ``year`` (see :func:`ruler_in`), each with its reign's first year."""
+    names = _titled_names()  # (石重贵 goes by 出帝 in 资治通鉴 卷284 白话: 后晋出帝从东京出发)
+    found: dict[int, int] = {}
+    for reigns in _reigns().values():
+        for first, last, p in reigns:
+            if first <= year <= last and p in names and (name in names[p] or name + "帝" in names[p]) \
+                    and (first < year or not any(q != p and a <= year <= b for a, b, q in reigns)):
+                found[p] = min(first, found.get(p, first))
+    return found
 
 
 def ruler_to_come(name: str, year: int, within: int) -> tuple[str, ...]:
