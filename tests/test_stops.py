@@ -5648,3 +5648,16 @@ def test_on_the_way_there_is_no_arrival(name: str, line: int, place: str) -> Non
 ])
 def test_an_order_received_sends_no_one(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # A meeting appointed there (期会, 约会) is a plan, not the party's arrival (元史 伯颜传: 伯颜分军为三道，期会于临安; 续资治通鉴:
+    # 杲出请岭，宗翰出瓢岭，期会于羊城泺; 清史演义: …自率兵万余人，由木邦南下，约会于缅都阿瓦)
+    ("十一月乙亥，伯颜分军为三道，期会于临安。", ("伯颜",), "临安"),
+    ("杲出请岭，宗翰出瓢岭，期会于羊城泺。", ("宗翰",), "羊城泺"),
+    ("额尔景额，及提督谭五格，率兵九千名出北路，由新街进行，自率兵万余人，由木邦南下，约会于缅都阿瓦。", ("明瑞",), "阿瓦"),
+])
+def test_a_meeting_appointed_there_is_a_plan(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("linan_t", "临安", "capital", 30.25, 120.17), ("yangcheng_t", "羊城泺", "marsh", 41.4, 114.9),
+                    ("awa_t", "阿瓦", "city", 21.86, 95.98), ("mubang_t", "木邦", "city", 22.6, 97.7))
+    assert [role for role, _ in judged_at(text, party, place, rows)] == ["mention"]
