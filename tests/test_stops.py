@@ -5661,3 +5661,14 @@ def test_a_meeting_appointed_there_is_a_plan(text: str, party: tuple[str, ...], 
     rows = gaz_rows(("linan_t", "临安", "capital", 30.25, 120.17), ("yangcheng_t", "羊城泺", "marsh", 41.4, 114.9),
                     ("awa_t", "阿瓦", "city", 21.86, 95.98), ("mubang_t", "木邦", "city", 22.6, 97.7))
     assert [role for role, _ in judged_at(text, party, place, rows)] == ["mention"]
+
+
+@pytest.mark.parametrize(("text", "party", "place", "role"), [
+    # Another court received there (见蜀主于X) puts no one of the party there (资治通鉴 卷288: 王景崇遣其子德让，赵思绾遣其子怀，
+    # 见蜀主于成都, of 郭威's year) — but the party's own title received is the party there (卷140: 鸾等见魏主于瑕丘)
+    ("冬，十月，王景崇遣其子德让，赵思绾遣其子怀，见蜀主于成都。", ("郭威", "威"), "成都", "mention"),
+    ("鸾等见魏主于瑕丘。", ("魏主",), "瑕丘", "stop"),
+])
+def test_another_court_received_there(text: str, party: tuple[str, ...], place: str, role: str) -> None:
+    rows = gaz_rows(("chengdu_t", "成都", "city", 30.66, 104.06), ("xiaqiu_t", "瑕丘", "city", 35.55, 116.8))
+    assert judged_at(text, party, place, rows)[-1][0] == role

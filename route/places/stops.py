@@ -3247,6 +3247,8 @@ def classify_mentions(
                           _met_with(clause, who, lex) or _met_party(clause, who, lex) or _battle_met(clause, lex)
                           or action in lex.receive_party and not (
                           action in lex.appear_words and _without_fillers(clause, lex).startswith(lex.portents))
+                          and not (ruler_title(seen := clause[clause.rfind(action) + len(action):], lex) and seen not in who)
+                          # (王景崇遣其子…见蜀主于成都, 资治通鉴 卷288: another court received, not the party)
                           and (action not in lex.greet_alone  # 镇恶迎于灞上: whoever just came is greeted
                                or _names_pattern(tuple(who)).search(clause) is not None  # (迎上皇于居庸关)
                                or (last is not None and last.start >= s_start)
