@@ -72,6 +72,11 @@ def stop_on(it: Itinerary, line: int, place: str) -> bool:
     return any(m.role == "stop" and m.line == line and m.place.name == place for m in it.mentions)
 
 
+def mentioned_no_stop(it: Itinerary, line: int, place: str) -> bool:
+    """Whether the place named ``place`` is mentioned on ``line`` and judged no stop there."""
+    return any(m.line == line and m.place.name == place for m in it.mentions) and not stop_on(it, line, place)
+
+
 def gaz_rows(*rows: tuple) -> str:
     """Gazetteer rows for a test: (id, name, kind, lat, lon[, uncertainty km]) each."""
     return "".join(f"{r[0]},{r[1]},,{r[2]},{r[3]},{r[4]},{r[5] if len(r) > 5 else 10},,,,test row,,\n" for r in rows)
@@ -5591,9 +5596,7 @@ def test_troops_counted_after_the_places_are_called_up(text: str, party: tuple[s
     ("kaiyuan13_xuanzong_taishan_novel", 2, "潞州"),
 ])
 def test_a_stay_told_as_the_past_is_no_stop(name: str, line: int, place: str) -> None:
-    it = gold_itinerary(name)
-    assert any(m.line == line and m.place.name == place for m in it.mentions)
-    assert not stop_on(it, line, place)
+    assert mentioned_no_stop(gold_itinerary(name), line, place)
 
 
 @pytest.mark.parametrize(("name", "line", "place"), [
@@ -5634,9 +5637,7 @@ def test_a_pronoun_after_an_attack_on_others_is_not_the_held_city(text: str, hel
     ("jianwu5_guangwu_dongzheng_hhsbaihua", 49, "洛阳"),
 ])
 def test_on_the_way_there_is_no_arrival(name: str, line: int, place: str) -> None:
-    it = gold_itinerary(name)
-    assert any(m.line == line and m.place.name == place for m in it.mentions)
-    assert not stop_on(it, line, place)
+    assert mentioned_no_stop(gold_itinerary(name), line, place)
 
 
 @pytest.mark.parametrize(("name", "line", "place"), [
