@@ -2546,11 +2546,34 @@ def test_who_moves_by_title_and_greeting(text: str, party: tuple[str, ...], plac
     # 西安, 明史 流贼传), not another (东京留守曹国公乌禄即位于辽阳, 金史 海陵纪, for 海陵)
     ("chongzhen17_lizicheng_beijing_mingshi", 1, "西安", True),
     ("zhenglong6_hailing_nanzheng_jinshi", 9, "辽阳", False),
+    # …and so does a rebel's title taken there (清史稿 圣祖纪: 是月，吴三桂僣号於衡州), not another's (旧唐书 高祖纪 in 617:
+    # 举僭号于兰州, 薛举, for 李世民; 续资治通鉴: 刘豫僭位于北京, for 张浚)
+    ("kangxi12_wusangui_hengzhou_benji", 74, "衡州", True),
+    ("wude1_shimin_qianshuiyuan_jts", 4, "兰州", False),
+    ("jianyan4_zhangjun_fuping_xzztj", 49, "北京", False),
 ])
 def test_an_accession_there(name: str, line: int, place: str, stop: bool) -> None:
     it = gold_itinerary(name)
     assert any(m.line == line and m.text == place for m in it.mentions)
     assert stop_on(it, line, place) is stop
+
+
+@pytest.mark.parametrize(("name", "line", "place", "stop"), [
+    # The 清 annals' 剿X於Y, a rising put down there, puts the one who puts it down at Y as 击X于Y does: 癸巳，僧格林沁剿贼於
+    # 菏泽南吴家店 (清史稿 穆宗纪), not another's (丁亥，川军剿贼於大渡河，获石达开, 清史稿 文宗纪, for 石达开)
+    ("tongzhi4_senggelinqin_caozhou_qsgji", 17, "曹州", True),
+    ("xianfeng11_shidakai_dadu_qingshigao", 23, "大渡河", False),
+])
+def test_a_rising_put_down_there(name: str, line: int, place: str, stop: bool) -> None:
+    it = gold_itinerary(name)
+    assert any(m.line == line and m.place.name == place for m in it.mentions)
+    assert stop_on(it, line, place) is stop
+
+
+def test_a_rising_put_down_by_the_party() -> None:
+    # the same 文宗纪 line read for the 川军 that caught 石达开 (骆秉章's march): its own fight there
+    rows = gaz_rows(("daduhe_t", "大渡河", "river", 29.3, 102.2))
+    assert first_role("丁亥，川军剿贼於大渡河，获石达开。", ("川军",), "大渡河", rows, context="同治二年四月") == "stop"
 
 
 @pytest.mark.parametrize(("name", "line", "place"), [
