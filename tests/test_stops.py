@@ -2577,6 +2577,16 @@ def test_a_rising_put_down_by_the_party() -> None:
 
 
 @pytest.mark.parametrize(("name", "line", "place"), [
+    # A chase right after the enemy's flight is the flight's foe's, the 窜 of the 清 annals and lives as 走 or 遁 (清史稿
+    # 僧格林沁传: 大军抵信阳，贼又北窜，追至确山; 宋史 毕再遇传: 金人遂遁去，追至滁)
+    ("tongzhi4_senggelinqin_caozhou_qsg", 4, "确山"),
+    ("kaixi2_bizaiyu_sizhou_songshi", 43, "滁州"),
+])
+def test_a_chase_after_a_flight(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
     # A clause telling only how long or far the journey went names no mover: the party's journey goes on (五代史演义
     # 第三十七回: 重贵亦借此分甘，苟延残命。又行七八日至锦州; 清史演义 第九十回: 行了六七十里…又行数里，到了贯市)
     ("kaiyun4_chudi_beiqian_novel", 11, "锦州"),
