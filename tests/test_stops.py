@@ -2576,6 +2576,18 @@ def test_a_rising_put_down_by_the_party() -> None:
     assert first_role("丁亥，川军剿贼於大渡河，获石达开。", ("川军",), "大渡河", rows, context="同治二年四月") == "stop"
 
 
+@pytest.mark.parametrize(("text", "place"), [
+    # An edict dealing with the one just named (诏宽之) sends no one: the clause after it is still his (清史稿 僧格林沁传:
+    # 僧格林沁自请严议，诏宽之，乃驻军南阳), as after an edict granting his request (资治通鉴 卷98: 浩上疏请北出许、洛，诏许之，
+    # …进屯寿春)
+    ("僧格林沁自请严议，诏宽之，乃驻军南阳。", "南阳"),
+    ("浩上疏请北出许、洛，诏许之，进屯寿春。", "寿春"),
+])
+def test_an_edict_on_him_keeps_the_topic(text: str, place: str) -> None:
+    rows = gaz_rows(("nanyang_t", "南阳", "city", 33.0, 112.5), ("shouchun_t", "寿春", "city", 32.6, 116.8))
+    assert first_role(text, ("僧格林沁", "殷浩", "浩"), place, rows) == "stop"
+
+
 @pytest.mark.parametrize(("name", "line", "place"), [
     # A chase right after the enemy's flight is the flight's foe's, the 窜 of the 清 annals and lives as 走 or 遁 (清史稿
     # 僧格林沁传: 大军抵信阳，贼又北窜，追至确山; 宋史 毕再遇传: 金人遂遁去，追至滁)
