@@ -2576,6 +2576,16 @@ def test_a_rising_put_down_by_the_party() -> None:
     assert first_role("丁亥，川军剿贼於大渡河，获石达开。", ("川军",), "大渡河", rows, context="同治二年四月") == "stop"
 
 
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # The court's army named after a province (浙江官军复临安, 清史稿 文宗纪 咸丰十年; 湖北官军复德安, 清史稿 穆宗纪) is that
+    # province's, as 孙策大军 is his: not the sovereign's own move when the text names no party
+    ("xianfeng10_wenzong_rehe_qingshigao", 3, "临安"),
+    ("xianfeng10_zengguoquan_jinling_qsgji", 1, "德安府"),
+])
+def test_a_provinces_army_is_not_the_sovereigns(name: str, line: int, place: str) -> None:
+    assert mentioned_no_stop(gold_itinerary(name, party=()), line, place)
+
+
 @pytest.mark.parametrize(("text", "place"), [
     # An edict dealing with the one just named (诏宽之) sends no one: the clause after it is still his (清史稿 僧格林沁传:
     # 僧格林沁自请严议，诏宽之，乃驻军南阳), as after an edict granting his request (资治通鉴 卷98: 浩上疏请北出许、洛，诏许之，

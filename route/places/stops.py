@@ -1742,8 +1742,9 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon, places: 
                 continue  # 来不及跟从唐僖宗出逃，留在长安: those left behind (僖宗 of 唐僖宗 too), not the party
             if at > 0 and ruler_title(name, lex) and clause[at - 1] + name[:-1] in dynasty_names():
                 continue  # 东魏主发洛阳 (资治通鉴 卷156): the other court's ruler, not the party's 魏主
-            if at > 0 and name in lex.main_army and not clause[:at].endswith(lex.main_army_after):
-                continue  # 孙策大军, 各路大军: someone's army, not the party's
+            if at > 0 and (name in lex.main_army or name in lex.court_armies) \
+                    and not clause[:at].endswith(lex.main_army_after):
+                continue  # 孙策大军, 各路大军: someone's army, not the party's; 浙江官军复临安 (清史稿 文宗纪): a province's
             if at == 0 and len(name) == 1 and name in lex.main_army and _without_fillers(clause[1:], lex) and not (
                     clause[1:2] in lex.verb_index or lex.topic_motion.match(clause, 1)):
                 continue  # 师次灵石县 is the army's move, and so is 师进次秦淮 (宋史 曹彬传), 师复进次额密勒 (清史稿 兆惠传):
