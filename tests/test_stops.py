@@ -2576,6 +2576,21 @@ def test_a_rising_put_down_by_the_party() -> None:
     assert first_role("丁亥，川军剿贼於大渡河，获石达开。", ("川军",), "大渡河", rows, context="同治二年四月") == "stop"
 
 
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # Going down a direction names no one, 下 alone no city taken, nor does an act done (坐讫, 礼毕): the move after them
+    # is the party's (续资治通鉴 卷14: 丙子，南下，次狭底埚, of 辽主; 法显 佛国记: 坐讫，南下，到宿呵多国, the summer retreat over)
+    ("癸酉，辽主御正殿，大劳南征将校。丙子，南下，次狭底埚，太后亲阅诸军。", ("辽主",), "狭底埚"),
+    ("坐讫，南下，到宿呵多国。", ("法显",), "宿呵多国"),
+    ("便其夏坐。夏坐讫，复进到敦煌。", ("法显",), "敦煌"),
+    # (汉宫春秋 or 前汉演义 of 汉武帝's 封禅: 说着即命备礼致祭。祭毕还长安)
+    ("说着即命备礼致祭。祭毕还长安，遣兵回营。", ("武帝",), "长安"),  # (长安 of the annals gazetteer)
+])
+def test_going_down_names_no_one(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("xiadiguo_t", "狭底埚", "city", 38.9, 116.0), ("suheduo_t", "宿呵多国", "city", 34.8, 72.4),
+                    ("dunhuang_t", "敦煌", "city", 40.1, 94.7))
+    assert first_role(text, party, place, rows, context="统和四年十一月") == "stop"
+
+
 @pytest.mark.parametrize(("name", "line", "place"), [
     # The court's army named after a province (浙江官军复临安, 清史稿 文宗纪 咸丰十年; 湖北官军复德安, 清史稿 穆宗纪) is that
     # province's, as 孙策大军 is his: not the sovereign's own move when the text names no party
