@@ -2576,6 +2576,16 @@ def test_a_rising_put_down_by_the_party() -> None:
     assert first_role("丁亥，川军剿贼於大渡河，获石达开。", ("川军",), "大渡河", rows, context="同治二年四月") == "stop"
 
 
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # A place's name inside a date the text gives is an era's: 至嘉平三年秋八月 (三国演义 第一百八回), 杜预在太康元年正月，
+    # 在江陵陈兵 (晋书 杜预传 translation) reach no 嘉平县 and stay at no 太康县
+    ("jianxing2_zhugeke_xincheng_novel", 2, "嘉平县"),
+    ("xianning5_duyu_jiangling_jinshubaihua", 33, "太康县"),
+])
+def test_an_era_in_a_date_is_no_place(name: str, line: int, place: str) -> None:
+    assert mentioned_no_stop(gold_itinerary(name), line, place)
+
+
 @pytest.mark.parametrize(("text", "party", "place"), [
     # Going down a direction names no one, 下 alone no city taken, nor does an act done (坐讫, 礼毕): the move after them
     # is the party's (续资治通鉴 卷14: 丙子，南下，次狭底埚, of 辽主; 法显 佛国记: 坐讫，南下，到宿呵多国, the summer retreat over)

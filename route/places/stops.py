@@ -3006,6 +3006,10 @@ def classify_mentions(
     out: list[PlaceMention] = []
     for k, m in enumerate(mentions):
         place, start = m.place, m.start
+        if _within_date(date_spans, date_starts, start, m.end):
+            # 杜预在太康元年正月，在江陵陈兵 (晋书 杜预传 translation), 至嘉平三年秋八月 (三国演义 第一百八回): an era's name
+            out.append(PlaceMention(place, start, m.end, m.line, m.text, "mention", "date", ""))
+            continue
         who = after_handover if handover and start > handover[0] else party  # 上皇 after 王即位
         if not place.can_be_stop and place.id not in seats:
             seats[place.id] = seat(place) if seat is not None else None
@@ -3410,6 +3414,16 @@ def _stop_just_before(out: Sequence[PlaceMention], i: int, at: int, simp: str,
         if out[j].role == "stop" and j not in moved:
             return True
     return False
+
+
+def _within_date(date_spans: Sequence[tuple[int, int]], date_starts: Sequence[int], start: int, end: int) -> bool:
+    """Whether ``[start, end)`` lies inside a date the text gives: 太康 of 太康元年正月, an era, not the county.
+
+    >>> _within_date([(2, 8)], [2], 2, 4), _within_date([(2, 8)], [2], 0, 2)
+    (True, False)
+    """
+    k = bisect.bisect_right(date_starts, start) - 1
+    return k >= 0 and date_spans[k][1] >= end
 
 
 def _dated_in(date_starts: Sequence[int], start: int, end: int) -> bool:
