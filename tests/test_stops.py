@@ -2577,6 +2577,20 @@ def test_a_rising_put_down_by_the_party() -> None:
 
 
 @pytest.mark.parametrize(("name", "line", "place"), [
+    # Setting out (出行) before the verb names no one: the party's move (北史 齐本纪 translation: 二十三日，出行到达晋阳)
+    ("tianbao4_gaoyang_qidan_beishibaihua", 64, "晋阳"),
+])
+def test_setting_out_before_the_verb(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
+
+
+def test_setting_out_before_the_verb_alone() -> None:
+    # 辽史 圣宗纪 translation: 二十七日，出行驻于袅里井 (read alone: in the text the lines before are about someone else)
+    rows = gaz_rows(("niaolijing_t", "袅里井", "city", 41.0, 116.5))
+    assert first_role("二十七日，出行驻于袅里井。", ("皇上",), "袅里井", rows, context="统和四年正月") == "stop"
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
     # A place's name inside a date the text gives is an era's: 至嘉平三年秋八月 (三国演义 第一百八回), 杜预在太康元年正月，
     # 在江陵陈兵 (晋书 杜预传 translation) reach no 嘉平县 and stay at no 太康县
     ("jianxing2_zhugeke_xincheng_novel", 2, "嘉平县"),
