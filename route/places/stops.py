@@ -25,7 +25,7 @@ from route.errors import ParseWarning
 from route.script import to_simplified
 from route.places.gazetteer import POLITY_REACHED_KM, Place, distance_km
 from route.text.layout import DatedSpan as LayoutDatedSpan
-from route.text.layout import Layout, analyse_layout, load_layout_words
+from route.text.layout import Layout, analyse_layout, load_layout_words, spans_contain
 from route.places.mentions import PlaceMention
 from route.places.people import known_names, people_names, same_person
 
@@ -3006,7 +3006,7 @@ def classify_mentions(
     out: list[PlaceMention] = []
     for k, m in enumerate(mentions):
         place, start = m.place, m.start
-        if _within_date(date_spans, date_starts, start, m.end):
+        if spans_contain(date_spans, date_starts, start) and spans_contain(date_spans, date_starts, m.end - 1):
             # 杜预在太康元年正月，在江陵陈兵 (晋书 杜预传 translation), 至嘉平三年秋八月 (三国演义 第一百八回): an era's name
             out.append(PlaceMention(place, start, m.end, m.line, m.text, "mention", "date", ""))
             continue
@@ -3414,16 +3414,6 @@ def _stop_just_before(out: Sequence[PlaceMention], i: int, at: int, simp: str,
         if out[j].role == "stop" and j not in moved:
             return True
     return False
-
-
-def _within_date(date_spans: Sequence[tuple[int, int]], date_starts: Sequence[int], start: int, end: int) -> bool:
-    """Whether ``[start, end)`` lies inside a date the text gives: 太康 of 太康元年正月, an era, not the county.
-
-    >>> _within_date([(2, 8)], [2], 2, 4), _within_date([(2, 8)], [2], 0, 2)
-    (True, False)
-    """
-    k = bisect.bisect_right(date_starts, start) - 1
-    return k >= 0 and date_spans[k][1] >= end
 
 
 def _dated_in(date_starts: Sequence[int], start: int, end: int) -> bool:

@@ -144,7 +144,12 @@ def biography_subject(simp: str, words: LayoutWords | None = None) -> str | None
     return None
 
 
-def _spans_contain(spans: Sequence[tuple[int, int]], starts: Sequence[int], offset: int) -> bool:
+def spans_contain(spans: Sequence[tuple[int, int]], starts: Sequence[int], offset: int) -> bool:
+    """Whether ``offset`` lies in one of ``spans`` (sorted, not overlapping; ``starts`` their starts).
+
+    >>> spans_contain([(2, 8)], [2], 7), spans_contain([(2, 8)], [2], 8)
+    (True, False)
+    """
     i = bisect.bisect_right(starts, offset) - 1
     return i >= 0 and spans[i][0] <= offset < spans[i][1]
 
@@ -177,25 +182,25 @@ class Layout:
 
     def in_quote(self, offset: int) -> bool:
         """Inside speech or a title (《…》)."""
-        return _spans_contain(self.quotes, self.quote_starts, offset)
+        return spans_contain(self.quotes, self.quote_starts, offset)
 
     def in_speech(self, offset: int) -> bool:
         """Inside speech: “…”, 「…」 (not a title)."""
-        return _spans_contain(self.speech, self.speech_starts, offset)
+        return spans_contain(self.speech, self.speech_starts, offset)
 
     def in_flashback(self, offset: int) -> bool:
-        return _spans_contain(self.flashbacks, self.flashback_starts, offset)
+        return spans_contain(self.flashbacks, self.flashback_starts, offset)
 
     def in_heading(self, offset: int) -> bool:
         """Inside a 卷's span heading: 起重光作噩正月，尽玄黓阉茂十二月，凡二年."""
-        return _spans_contain(self.headings, self.heading_starts, offset)
+        return spans_contain(self.headings, self.heading_starts, offset)
 
     def in_commentary(self, offset: int) -> bool:
-        return _spans_contain(self.commentary, self.commentary_starts, offset)
+        return spans_contain(self.commentary, self.commentary_starts, offset)
 
     def in_note(self, offset: int) -> bool:
         """Inside a bracketed note: 【五代史补…三十年后非所知也…】 (旧五代史, 四库本), （…）, 〔…〕."""
-        return _spans_contain(self.notes, self.note_starts, offset)
+        return spans_contain(self.notes, self.note_starts, offset)
 
 
 _CLAUSE_END = re.compile("[，。；！？,;!?\n]")
