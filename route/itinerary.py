@@ -424,13 +424,17 @@ def _written(names: Sequence[str], simp: str, lex: Lexicon) -> bool:
     (True, False)
     >>> _written(("文宗",), "迁帝居江陵，帝至汴梁，宗正…", lex)  # a temple name, no 文 named 宗
     False
+    >>> _written(("曹操", "曹丞相", "魏王"), "九月，公引兵自柳城还。汉罢三公官，置丞相", lex)  # titles, no given names
+    False
     """
     for name in map(to_simplified, names):
         surname = next((c for c in lex.compound_surnames if name.startswith(c)), name[:1])
         if name in simp or (surname in lex.surnames or surname in lex.compound_surnames) \
                 and not name.endswith(lex.sovereign_title_ends) \
+                and name[len(surname):] not in lex.titles_before_name \
                 and 1 <= len(name) - len(surname) <= 2 and name[len(surname):] in simp:
-            return True  # (not 宗 of 文宗: a temple name is no surname and given name)
+            return True  # (not 宗 of 文宗: a temple name is no surname and given name; nor 王 of 魏王, 丞相 of 曹丞相,
+            # a state or a surname before a title: 三国志 武帝纪 writes 公 and 王 of others too)
     return False
 
 

@@ -883,6 +883,10 @@ def test_the_dynastys_capital_is_where_the_party_comes_back(name: str) -> None:
     # (艾): the text's own party, or the ruler of its years, is followed, and the reader told so
     ("taizu14_chinggis_xizheng_yuanshi", "成吉思汗"),
     ("jingyuan4_dengai_chengdu_sgz", "邓士载"),
+    # …and a title after a state or a surname is no given name written: 三国志 武帝纪 writes 公 and 王 (of others too) and
+    # 丞相 (汉罢三公官，置丞相), never 操, so 魏王 and 曹丞相 do not make 曹操 written (its 建安二年 and 建安十三年)
+    ("jianan13_caocao_chibi_sgz", "曹操"),
+    ("jianan2_caocao_qiyang_sgz", "曹操"),
 ])
 def test_a_party_the_text_never_names(name: str, typed: str) -> None:
     from route.corpus import load_text

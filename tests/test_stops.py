@@ -5767,3 +5767,36 @@ def test_a_meeting_appointed_there_is_a_plan(text: str, party: tuple[str, ...], 
 def test_another_court_received_there(text: str, party: tuple[str, ...], place: str, role: str) -> None:
     rows = gaz_rows(("chengdu_t", "成都", "city", 30.66, 104.06), ("xiaqiu_t", "瑕丘", "city", 35.55, 116.8))
     assert judged_at(text, party, place, rows)[-1][0] == role
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # A deed done to the foe (a capture, a kill, a rout, a surrender taken) names only those it was done to: the one
+    # named before goes on (明史 李文忠传: 败元游兵，擒平章刘帖木，进至白杨门; 明史 张辅传: 斩其帅二人，追至伞圆山; its
+    # 白话: 打败元游兵，擒获平章刘帖木，进至白杨门)
+    ("hongwu3_liwenzhong_yingchang_mingshi", 5, "白杨门"),
+    ("hongwu3_liwenzhong_yingchang_mingshibaihua", 5, "白杨门"),
+    ("yongle4_zhangfu_annan_zhuan", 20, "伞圆山"),
+])
+def test_a_deed_on_the_foe_names_no_one(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # Troops counted after 以 (with so many) say nothing of who goes: the party named before does (明史 李文忠传:
+    # 与大将军分道北征，以十万人出野狐岭; 新唐书 吐谷浑传: 伏允以数十骑入泥岭, of the fleeing khan)
+    ("明年拜征虏左副将军。与大将军分道北征，以十万人出野狐岭，至兴和，降其守将。", ("李文忠", "文忠"), "野狐岭"),
+    ("伏允以数十骑入泥岭，亡去。", ("伏允",), "泥岭"),
+])
+def test_troops_counted_after_yi(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("niling_t", "泥岭", "pass", 36.5, 99.5))  # (野狐岭 of the annals gazetteer)
+    assert first_role(text, party, place, rows, context="洪武三年") == "stop"
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # A word of sending right after 与 opens a companion's name, not an order (旧唐书 李密传: 大业十三年春，密与让领精兵千人
+    # 出阳城北，逾方山，自罗口袭兴洛仓, of 翟让; see _gives_order for 与令孜争论 and 与使者偕行)
+    ("daye12_limi_luokou_jts", 25, "阳城"),
+    ("daye12_limi_luokou_jts", 25, "罗口"),
+])
+def test_a_companion_named_after_yu_is_no_order(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)

@@ -72,6 +72,7 @@ class Lexicon:
     modern_de_per_mille: float
     classical_verbs: dict[str, str]
     delegation: tuple[str, ...]
+    joined_not_sent: re.Pattern[str]  # 与让 of 密与让: a companion joined, no order given
     aspect_particles: tuple[str, ...]  # 了, 着: after a verb, never after a name
     orders_received: tuple[str, ...]  # 领敕, 奉诏: an order taken, not given
     orders_received_pattern: re.Pattern[str]  # 得到朝廷诏令: an order received, its giver between
@@ -138,6 +139,7 @@ class Lexicon:
     edict_on_him: re.Pattern[str]  # 诏宽之: an edict dealing with the one just named, sending no one
     acts_on_it: re.Pattern[str]  # 遂过之, 大破之: acting on the one just named, naming no one
     campaign_clause: re.Pattern[str]  # 征讨董宪: a campaign against someone, naming no one who leads it
+    foe_deeds: re.Pattern[str]  # 擒平章刘帖木: a deed done to the foe, naming only those it was done to
     columns: re.Pattern[str]  # 分军三路: the army split into columns, naming no one
     mountain_verbs: frozenset[str]
     guide_roles: tuple[str, ...]
@@ -372,7 +374,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         filler_name_min=int(raw["filler_name_min"]),
         modern_de_per_mille=float(raw["modern_de_per_mille"]), classical_verbs=dict(raw["classical_verbs"]),
         filler_pattern=_filler_pattern(raw["fillers"], (), forms), filler_forms=forms, act_adverbs=raw["act_adverbs"], leads_group=tuple(raw["leads_group"]), follow_openers=tuple(raw["follow_openers"]), follow_alone=raw["follow_alone"], group_mark=raw["group_mark"], foes_acts=frozenset(raw["foes_acts"]),
-        delegation=tuple(raw["delegation"]), aspect_particles=tuple(raw["aspect_particles"]), orders_received=tuple(raw["orders_received"]), orders_received_pattern=re.compile(raw["orders_received_pattern"]),
+        delegation=tuple(raw["delegation"]), joined_not_sent=re.compile(f'(?:{"|".join(map(re.escape, raw["delegation_not_after"]))})(?:{"|".join(map(re.escape, raw["delegation"]))})'), aspect_particles=tuple(raw["aspect_particles"]), orders_received=tuple(raw["orders_received"]), orders_received_pattern=re.compile(raw["orders_received_pattern"]),
         dynasty_words=tuple(raw["dynasty_words"]),
         kin=tuple(raw["kin"]),
         departure=tuple(raw["departure"]),
@@ -395,7 +397,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), general_before=raw["general_before"],
         troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)), troops_counted=re.compile(raw["troops_counted"]), held_by_after=tuple(raw["held_by_after"]), banish=tuple(raw["banish"]), bare_rank_opens=int(raw["bare_rank_opens"]), at_camp=frozenset(raw["at_camp"]), moved_alone=frozenset(raw["moved_alone"]), party_text_share=float(raw["party_text_share"]), restored=frozenset(raw["restored"]), restored_after=tuple(raw["restored_after"]), moved_people=re.compile(raw["moved_people"]), people_movers=tuple(raw["people_movers"]), camp_after=tuple(raw["camp_after"]),
         left_at_after=tuple(sorted(raw["left_at_after"], key=len, reverse=True)), troops_verbs=frozenset(raw["troops_verbs"]),
-        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), travel_span=re.compile(raw["travel_span"]), edict_on_him=re.compile(raw["edict_on_him"]), columns=re.compile(raw["columns"]), acts_on_it=re.compile(raw["acts_on_it"]), campaign_clause=re.compile(raw["campaign_clause"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), guide_ahead=tuple(raw["guide_ahead"]), guide_ahead_reach=int(raw["guide_ahead_reach"]), act_openers=frozenset(raw["act_openers"]), general_lead=float(raw["general_lead"]), surname_armies=tuple(raw["surname_armies"]), not_person_marks=tuple(raw["not_person_marks"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), invested=tuple(raw["invested"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]), general_divisions=tuple(raw["general_divisions"]), all_armies=tuple(raw["all_armies"]), court_armies=tuple(raw["court_armies"]), court_fought=tuple(raw["court_fought"]),
+        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), travel_span=re.compile(raw["travel_span"]), edict_on_him=re.compile(raw["edict_on_him"]), columns=re.compile(raw["columns"]), acts_on_it=re.compile(raw["acts_on_it"]), campaign_clause=re.compile(raw["campaign_clause"]), foe_deeds=re.compile(raw["foe_deeds"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), guide_ahead=tuple(raw["guide_ahead"]), guide_ahead_reach=int(raw["guide_ahead_reach"]), act_openers=frozenset(raw["act_openers"]), general_lead=float(raw["general_lead"]), surname_armies=tuple(raw["surname_armies"]), not_person_marks=tuple(raw["not_person_marks"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), invested=tuple(raw["invested"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]), general_divisions=tuple(raw["general_divisions"]), all_armies=tuple(raw["all_armies"]), court_armies=tuple(raw["court_armies"]), court_fought=tuple(raw["court_fought"]),
         surnames=frozenset(raw["surnames"]),
         compound_surnames=tuple(raw["compound_surnames"]),
         not_given_names=frozenset(raw["not_given_names"]),
@@ -1851,12 +1853,15 @@ def _gives_order(words: str, lex: Lexicon) -> bool:
     (False, False, False)
     >>> _gives_order("诏宽之", lex), _gives_order("诏褒之", lex), _gives_order("诏遣之", lex)
     (False, False, True)
+    >>> _gives_order("密与让领精兵千人", lex), _gives_order("与令孜争论", lex), _gives_order("独遣良嗣与使者偕行", lex)
+    (False, False, True)
     """
     for taken in lex.orders_received:
         words = words.replace(taken, "")
     words = lex.orders_received_pattern.sub("", words)  # 得到朝廷诏令后 (宋史 刘锜传 translation)
     if lex.edict_on_him.fullmatch(_without_fillers(words, lex)):
         return False  # 诏宽之 (清史稿 僧格林沁传): the edict deals with him, sends no one
+    words = lex.joined_not_sent.sub("", words)  # 密与让领精兵千人 (旧唐书 李密传): with 翟让, no one sent
     return any(d in words for d in lex.delegation) or lex.appointment.search(words) is not None
 
 
@@ -2138,11 +2143,12 @@ def _names_no_one(words: str, lex: Lexicon) -> bool:
 _QUOTED = re.compile(r"“[^”]*”?|「[^」]*」?")
 
 
-def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()) -> bool:
+def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset(), deeds: bool = True) -> bool:
     """Whether every clause of ``words`` (its speech set aside) is fillers alone, an edict, a
     move alone, a direction or a place of ``places`` passed on the way, and so names no one:
     下诏曰：“…”乃行 (资治通鉴 卷20), 夏，四月，还，(卷20), 秋，七月，壬寅，乃, 乃遂去，
-    并海上，北 (卷20). Not 诸将皆曰, 李勣还, 诏免师行所经.
+    并海上，北 (卷20). Not 诸将皆曰, 李勣还, 诏免师行所经. With ``deeds`` off, a deed done to
+    the foe (擒平章刘帖木) is no clause of no one.
 
     >>> lex = load_lexicon()
     >>> _acts_unnamed("下诏曰：“朕将巡边垂。”乃行，", lex), _acts_unnamed("，还，", lex)
@@ -2185,6 +2191,9 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
         if (hit := lex.campaign_clause.fullmatch(rest)) and k + 1 < len(clauses) \
                 and not any(p in rest for p in places) and not lex.topic_motion.search(rest, hit.end(1)):
             continue  # 征讨董宪，(又到蕃县): the one campaigned against is no mover
+        if deeds and (hit := lex.foe_deeds.fullmatch(rest)) and not lex.topic_motion.search(rest, hit.start(1)) \
+                and not any(p in rest for p in places):
+            continue  # 擒平章刘帖木，(进至白杨门) (明史 李文忠传): the one captured is no mover
         if rest.startswith(lex.companions):
             continue  # 与太子诸王妃主百余人出苑北门 (旧唐书 德宗纪): who went along, not who went
         if _leads_group(rest, lex):
@@ -2526,8 +2535,10 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
             # a city taken counts half: a march is told by where it went, a war also by who took what
             # (新唐书 僖宗纪: 黄巢陷X, the sovereign's flight the march)
             counts[name] = counts.get(name, 0) + weight
-        elif _acts_unnamed(segment, lex):
-            unnamed_at.append((s_start, weight))  # 壬戌，发京师: annals tell the sovereign's moves with no subject
+        elif _acts_unnamed(segment, lex, deeds=False):
+            # 壬戌，发京师: annals tell the sovereign's moves with no subject (not deeds on the foe, which annals tell
+            # of generals as much: 又败金人于吕堰，俘获不可胜计, 续资治通鉴 卷167, of 孟珙)
+            unnamed_at.append((s_start, weight))
         else:
             given_at.append(bare)  # 操与刘备遇于梁 (资治通鉴 卷62): a one-character given name, maybe a mover's
     unnamed = 0
