@@ -5800,3 +5800,21 @@ def test_troops_counted_after_yi(text: str, party: tuple[str, ...], place: str) 
 ])
 def test_a_companion_named_after_yu_is_no_order(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # Following a leader named after 从 on a campaign names no mover: the one the life is about went along (明史 蓝玉传:
+    # 二十年，以征虏左副将军从大将军冯胜征纳哈出，次通州; 明史 李文忠传: 洪武二年春，以偏将军从右副将军常遇春出塞，薄上都)
+    ("hongwu21_lanyu_buyuerhai_mingshi", 1, "通州"),
+    ("hongwu3_liwenzhong_yingchang_mingshi", 1, "开平"),
+    # A deed done to the foe at a place (败X于Y) names no mover either (宋史 曹彬传: 三月，败契丹于固安，破涿州; 资治通鉴
+    # 卷61: 又破繇别将于梅陵，转攻湖熟、江乘，皆下之)
+    ("yongxi3_caobin_youzhou_songshi", 4, "涿州"),
+    ("xingping2_sunce_jiangdong_zztj", 18, "湖熟"),
+    # An office taken with no one named is the topic's (明史 沐英传: 明年拜征西将军，讨西番，败之土门峡; 新唐书 高祖纪:
+    # 十三年，拜太原留守，击高阳历山飞贼甄翟儿于西河，破之)
+    ("hongwu11_muying_xifan_mingshi", 7, "土门峡"),
+    ("yining1_liyuan_changan_xts", 1, "西河"),
+])
+def test_a_leader_followed_or_an_office_taken_names_no_mover(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)

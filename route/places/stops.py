@@ -140,6 +140,9 @@ class Lexicon:
     acts_on_it: re.Pattern[str]  # 遂过之, 大破之: acting on the one just named, naming no one
     campaign_clause: re.Pattern[str]  # 征讨董宪: a campaign against someone, naming no one who leads it
     foe_deeds: re.Pattern[str]  # 擒平章刘帖木: a deed done to the foe, naming only those it was done to
+    foe_deed_at: tuple[str, ...]  # 于 of 破元兵于河西务: where the deed was done
+    follow_leader: re.Pattern[str]  # 从卫国公邓愈讨: following a leader, naming no mover
+    appointed: re.Pattern[str]  # 拜征西将军: an office taken, naming no one
     columns: re.Pattern[str]  # 分军三路: the army split into columns, naming no one
     mountain_verbs: frozenset[str]
     guide_roles: tuple[str, ...]
@@ -397,7 +400,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), general_before=raw["general_before"],
         troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)), troops_counted=re.compile(raw["troops_counted"]), held_by_after=tuple(raw["held_by_after"]), banish=tuple(raw["banish"]), bare_rank_opens=int(raw["bare_rank_opens"]), at_camp=frozenset(raw["at_camp"]), moved_alone=frozenset(raw["moved_alone"]), party_text_share=float(raw["party_text_share"]), restored=frozenset(raw["restored"]), restored_after=tuple(raw["restored_after"]), moved_people=re.compile(raw["moved_people"]), people_movers=tuple(raw["people_movers"]), camp_after=tuple(raw["camp_after"]),
         left_at_after=tuple(sorted(raw["left_at_after"], key=len, reverse=True)), troops_verbs=frozenset(raw["troops_verbs"]),
-        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), travel_span=re.compile(raw["travel_span"]), edict_on_him=re.compile(raw["edict_on_him"]), columns=re.compile(raw["columns"]), acts_on_it=re.compile(raw["acts_on_it"]), campaign_clause=re.compile(raw["campaign_clause"]), foe_deeds=re.compile(raw["foe_deeds"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), guide_ahead=tuple(raw["guide_ahead"]), guide_ahead_reach=int(raw["guide_ahead_reach"]), act_openers=frozenset(raw["act_openers"]), general_lead=float(raw["general_lead"]), surname_armies=tuple(raw["surname_armies"]), not_person_marks=tuple(raw["not_person_marks"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), invested=tuple(raw["invested"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]), general_divisions=tuple(raw["general_divisions"]), all_armies=tuple(raw["all_armies"]), court_armies=tuple(raw["court_armies"]), court_fought=tuple(raw["court_fought"]),
+        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), travel_span=re.compile(raw["travel_span"]), edict_on_him=re.compile(raw["edict_on_him"]), columns=re.compile(raw["columns"]), acts_on_it=re.compile(raw["acts_on_it"]), campaign_clause=re.compile(raw["campaign_clause"]), foe_deeds=re.compile(raw["foe_deeds"]), foe_deed_at=tuple(raw["foe_deed_at"]), follow_leader=re.compile(raw["follow_leader"]), appointed=re.compile(raw["appointed"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), guide_ahead=tuple(raw["guide_ahead"]), guide_ahead_reach=int(raw["guide_ahead_reach"]), act_openers=frozenset(raw["act_openers"]), general_lead=float(raw["general_lead"]), surname_armies=tuple(raw["surname_armies"]), not_person_marks=tuple(raw["not_person_marks"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), invested=tuple(raw["invested"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]), general_divisions=tuple(raw["general_divisions"]), all_armies=tuple(raw["all_armies"]), court_armies=tuple(raw["court_armies"]), court_fought=tuple(raw["court_fought"]),
         surnames=frozenset(raw["surnames"]),
         compound_surnames=tuple(raw["compound_surnames"]),
         not_given_names=frozenset(raw["not_given_names"]),
@@ -2191,9 +2194,15 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
         if (hit := lex.campaign_clause.fullmatch(rest)) and k + 1 < len(clauses) \
                 and not any(p in rest for p in places) and not lex.topic_motion.search(rest, hit.end(1)):
             continue  # 征讨董宪，(又到蕃县): the one campaigned against is no mover
-        if deeds and (hit := lex.foe_deeds.fullmatch(rest)) and not lex.topic_motion.search(rest, hit.start(1)) \
-                and not any(p in rest for p in places):
+        done = next((rest[:-len(p) - 1] for p in places if rest.endswith(p) and rest[:-len(p)].endswith(lex.foe_deed_at)),
+                    rest)  # 破元兵于河西务 (明史 常遇春传): the deed, its place set aside
+        if deeds and (hit := lex.foe_deeds.fullmatch(done)) and not lex.topic_motion.search(done, hit.start(1)) \
+                and not any(p in done for p in places):
             continue  # 擒平章刘帖木，(进至白杨门) (明史 李文忠传): the one captured is no mover
+        if (hit := lex.follow_leader.match(rest)) and not hit.group(1).endswith(tuple(places)):
+            continue  # 从卫国公邓愈讨吐番 (明史 沐英传): going along with the leader, naming no mover (not 从长安出, from there)
+        if lex.appointed.fullmatch(rest):
+            continue  # 明年拜征西将军，(讨西番) (明史 沐英传): an office taken, naming no one
         if rest.startswith(lex.companions):
             continue  # 与太子诸王妃主百余人出苑北门 (旧唐书 德宗纪): who went along, not who went
         if _leads_group(rest, lex):
