@@ -5818,3 +5818,14 @@ def test_a_companion_named_after_yu_is_no_order(name: str, line: int, place: str
 ])
 def test_a_leader_followed_or_an_office_taken_names_no_mover(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # A portent seen there (见于X), after the place it was seen in or its count, brings no one there: not an audience with
+    # the sovereign (后汉书 光武帝纪: 有五凤凰见于颍川之郏县; 旧唐书 高宗纪: 绛州麟见于介山; 隋书 高祖纪: 长人见于雁门)
+    ("jianwu17_guangwu_xunxing_hhs", 15, "颍川"),
+    ("longshuo1_gaozong_dongdu_jts", 10, "介山"),
+    ("renshou1_wendi_renshougong_suishu", 13, "雁门"),
+])
+def test_a_portent_seen_there_is_no_stop(name: str, line: int, place: str) -> None:
+    assert mentioned_no_stop(gold_itinerary(name), line, place)

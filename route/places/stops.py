@@ -294,6 +294,7 @@ class Lexicon:
     not_name_openers: tuple[str, ...]  # 于, 闻…: a subject found so is no name
     appear_words: tuple[str, ...]  # 见: received by the party, or a portent appearing (龙见)
     portents: tuple[str, ...]  # 龙, 星, 白气…: what appears in a portent
+    portent_lead: re.Pattern[str]  # 有五 of 有五凤凰: a portent counted
     set_out_words: tuple[str, ...]  # 幸, 如: went to X, or only set out for it (see _set_out)
     set_out_reach: int
     set_out_arrivals: frozenset[str]  # 至, 次…: the arrival that shows 幸X only set out
@@ -465,7 +466,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         departure_only=tuple(sorted((*raw["departure"], *raw["departure_alone"], *raw["departure_only"]),
                                     key=len, reverse=True)),
         from_afar=tuple(raw["from_afar"]), not_name_openers=tuple(raw["not_name_openers"]),
-        appear_words=tuple(raw["appear_words"]), portents=tuple(raw["portents"]),
+        appear_words=tuple(raw["appear_words"]), portents=tuple(raw["portents"]), portent_lead=re.compile(raw["portent_lead"]),
         set_out_words=tuple(raw["set_out_words"]), set_out_reach=int(raw["set_out_reach"]),
         set_out_arrivals=frozenset(raw["arrive_here"]) | frozenset(raw["set_out_arrivals"]),
         peoples=tuple(raw["peoples"]),
@@ -1783,6 +1784,20 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon, places: 
         # (骥遣参将宫聚…分左右翼缘岭上，而自将中军奋击之，贼大溃，乘胜至马鞍山, 明史 王骥传: he led the centre himself)
         return not ordered or any(_acts_himself(c, lex) or c in lex.self_alone for c in later[ordered[-1] + 1:])
     return _acts_unnamed(segment, lex, places)
+
+
+def _portent(clause: str, lex: Lexicon, places: frozenset[str] = frozenset()) -> bool:
+    """Whether ``clause``, before a word of appearing (见), names a portent, after the place it was seen in or its count:
+    龙见于汝州之城濠 (旧唐书 德宗纪), 绛州麟见于介山 (旧唐书 高宗纪), 有五凤凰见于颍川之郏县 (后汉书 光武帝纪); not an
+    audience, 李晟见于三桥.
+
+    >>> lex = load_lexicon()
+    >>> _portent("绛州麟", lex, frozenset({"绛州"})), _portent("有五凤凰", lex), _portent("李晟", lex)
+    (True, True, False)
+    """
+    words = _without_fillers(clause, lex)
+    words = next((words[len(p):] for p in sorted(places, key=len, reverse=True) if words.startswith(p)), words)
+    return words[lex.portent_lead.match(words).end():].startswith(lex.portents)
 
 
 def _acts_himself(clause: str, lex: Lexicon) -> bool:
@@ -3276,7 +3291,7 @@ def classify_mentions(
                           or verb in _AT and (
                           _met_with(clause, who, lex) or _met_party(clause, who, lex) or _battle_met(clause, lex)
                           or action in lex.receive_party and not (
-                          action in lex.appear_words and _without_fillers(clause, lex).startswith(lex.portents))
+                          action in lex.appear_words and _portent(clause, lex, place_words))
                           and not (ruler_title(seen := clause[clause.rfind(action) + len(action):], lex) and seen not in who)
                           # (王景崇遣其子…见蜀主于成都, 资治通鉴 卷288: another court received, not the party)
                           and (action not in lex.greet_alone  # 镇恶迎于灞上: whoever just came is greeted
