@@ -5829,3 +5829,15 @@ def test_a_leader_followed_or_an_office_taken_names_no_mover(name: str, line: in
 ])
 def test_a_portent_seen_there_is_no_stop(name: str, line: int, place: str) -> None:
     assert mentioned_no_stop(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("name", "party", "line", "place"), [
+    # A demonstrative before a name brings that man back as the subject, the novels' way: the clauses after it are his,
+    # not the party's named as an object before (宋史演义: 那金兀术接得探报，知高宗越去越远，…当下取寿春，…长驱过江，直薄江州
+    # 城下; 元史演义: 这买奴前曾随着英宗，自上都扈跸还京, read with no party given)
+    ("jianyan3_gaozong_haishang_novel", None, 25, "江州"),
+    ("zhizhi3_taiding_dadu_novel", (), 29, "上都"),
+])
+def test_a_demonstrative_before_a_name(name: str, party: tuple[str, ...] | None, line: int, place: str) -> None:
+    first = next(m for m in gold_itinerary(name, party).mentions if m.line == line and m.place.name == place)
+    assert first.role == "mention"

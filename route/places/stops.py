@@ -335,6 +335,8 @@ class Lexicon:
     administrative_levels: str
     position_words: frozenset[str]  # 城中, 山下: a word of position, not CHGIS's 城中县
     greet_alone: frozenset[str]  # 迎 of 镇恶迎于灞上: greeting whoever just came
+    demonstratives: tuple[str, ...]  # 那 of 那金兀术: before a name in the novels
+    not_after_demonstrative: frozenset[str]  # 时 of 那时: no name after it
     greet_him: tuple[str, ...]  # 迎之 of 上迎之于长乐: the same, the one come as its object
     court_greeters: tuple[str, ...]  # 百官 of 百官迎于荥阳: greeting the sovereign
     not_left_before: tuple[str, ...]  # 诸县 of 自西京诸县: the origin of things, not a place left
@@ -500,7 +502,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
                 (f"(?<![{re.escape(raw['not_wish_before'])}])" if w == "想" else "") + re.escape(w)
                 for w in raw["modal_in_clause"]) + ")"),
         place_suffixes=raw["place_suffixes"], seat_suffixes=tuple(raw["seat_suffixes"]), administrative_levels=raw["administrative_levels"],
-        position_words=frozenset(raw["position_words"]), greet_alone=frozenset(raw["greet_alone"]), greet_him=tuple(g + "之" for g in raw["greet_alone"]), court_greeters=tuple(raw["court_greeters"]), not_left_before=tuple(raw["not_left_before"]), while_at=re.compile(raw["while_at"]), once_before=tuple(raw["once_before"]), once_at=tuple(raw["once_at"]), built_at=re.compile(raw["built_at"]), knows_before=tuple(raw["knows_before"]),
+        position_words=frozenset(raw["position_words"]), greet_alone=frozenset(raw["greet_alone"]), demonstratives=tuple(raw["demonstratives"]), not_after_demonstrative=frozenset(raw["not_after_demonstrative"]), greet_him=tuple(g + "之" for g in raw["greet_alone"]), court_greeters=tuple(raw["court_greeters"]), not_left_before=tuple(raw["not_left_before"]), while_at=re.compile(raw["while_at"]), once_before=tuple(raw["once_before"]), once_at=tuple(raw["once_at"]), built_at=re.compile(raw["built_at"]), knows_before=tuple(raw["knows_before"]),
         welcomed_in=re.compile("|".join(raw["welcomed_in"])),
         gate_departure=re.compile("(?:{})[^{}]{{1,5}}?门(?:{})|(?:{})[^{}]{{1,8}}?门".format(
             "|".join(map(re.escape, raw["gate_from"])), _MARKS + "、",
@@ -1515,6 +1517,9 @@ class _Topic:
         if i >= 0 and self.date_spans[i][1] > a:
             a = self.date_spans[i][1]
         a = _filler_lead(self.simp, self.lex, a, end)  # 于是，遂: fillers before the subject
+        if self.simp.startswith(self.lex.demonstratives, a) and a + 1 < end \
+                and self.simp[a + 1] not in self.lex.not_after_demonstrative:
+            a += 1  # 那金兀术接得探报 (宋史演义): the name after the demonstrative opens the clause
         return a if a < end else None
 
     def switched(self, start: int, verb: int, party: Sequence[str]) -> bool:
