@@ -5841,3 +5841,13 @@ def test_a_portent_seen_there_is_no_stop(name: str, line: int, place: str) -> No
 def test_a_demonstrative_before_a_name(name: str, party: tuple[str, ...] | None, line: int, place: str) -> None:
     first = next(m for m in gold_itinerary(name, party).mentions if m.line == line and m.place.name == place)
     assert first.role == "mention"
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # Words of going on before a one-word act on a place (转, 别, 还) name no one: the move after it is the party's (明史
+    # 常遇春传: 北取大同，转徇河东，下奉元路，与胜军合，西拔凤翔; 明史 徐达传: 还出萧关，下平凉)
+    ("hongwu2_changyuchun_kaiping_mingshi", 20, "凤翔"),
+    ("hongwu1_xuda_beifa_mingshi", 44, "平凉"),
+])
+def test_going_on_before_an_act_names_no_one(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)

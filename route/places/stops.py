@@ -63,6 +63,7 @@ class Lexicon:
     filler_pattern: re.Pattern[str]  # any filler, longest first; group keep: a name kept whole
     filler_forms: str  # 统步骑四万 (a command over troops), 巳时 (an hour): fillers by pattern
     act_adverbs: str  # 合 of 合攻贼于平海: how the party acts, before the act
+    act_leads: str  # 转 of 转徇河东: going on before a one-word act on a place
     leads_group: tuple[str, ...]  # 率 of 率车骑将军邓弘等: who leads others, unnamed
     follow_openers: tuple[str, ...]  # 扈从 of 扈从上都还: the topic goes along
     follow_alone: str  # 从 of 从至广阿
@@ -379,7 +380,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         fillers=tuple(sorted(raw["fillers"], key=len, reverse=True)),
         filler_name_min=int(raw["filler_name_min"]),
         modern_de_per_mille=float(raw["modern_de_per_mille"]), classical_verbs=dict(raw["classical_verbs"]),
-        filler_pattern=_filler_pattern(raw["fillers"], (), forms), filler_forms=forms, act_adverbs=raw["act_adverbs"], leads_group=tuple(raw["leads_group"]), follow_openers=tuple(raw["follow_openers"]), follow_alone=raw["follow_alone"], group_mark=raw["group_mark"], foes_acts=frozenset(raw["foes_acts"]),
+        filler_pattern=_filler_pattern(raw["fillers"], (), forms), filler_forms=forms, act_adverbs=raw["act_adverbs"], act_leads=raw["act_leads"], leads_group=tuple(raw["leads_group"]), follow_openers=tuple(raw["follow_openers"]), follow_alone=raw["follow_alone"], group_mark=raw["group_mark"], foes_acts=frozenset(raw["foes_acts"]),
         delegation=tuple(raw["delegation"]), joined_not_sent=re.compile(f'(?:{"|".join(map(re.escape, raw["delegation_not_after"]))})(?:{"|".join(map(re.escape, raw["delegation"]))})'), aspect_particles=tuple(raw["aspect_particles"]), orders_received=tuple(raw["orders_received"]), orders_received_pattern=re.compile(raw["orders_received_pattern"]),
         dynasty_words=tuple(raw["dynasty_words"]),
         kin=tuple(raw["kin"]),
@@ -2237,8 +2238,7 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
         if _leaves_unnamed(rest, lex, places):
             continue  # 乃再从凤翔动身，直抵长安
         if any(rest.endswith(p) for p in places) and (
-                (len(act := _before_listed(rest, places, lex).lstrip(lex.directions).removeprefix(lex.act_modal)) == 1
-                 and act not in lex.verb_index) or _moves_to(act, lex)):
+                (len(act := _act_on(rest, places, lex)) == 1 and act not in lex.verb_index) or _moves_to(act, lex)):
             continue  # 东封泰山 (旧唐书 玄宗纪), 将封泰山 (旧唐书 高宗纪): one word of acting on a place, naming no
             # one; so does a move there (遂渡陇，克秦州，下伏羌、宁远，入巩昌, 明史 徐达传)
         if rest in lex.camp_before_zai or rest in lex.chase_openers or clause.strip() in lex.chase_openers:
@@ -2257,6 +2257,18 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
                 and not _departure_only(clause, lex):
             return False
     return True
+
+
+def _act_on(words: str, places: frozenset[str], lex: Lexicon) -> str:
+    """The act on the places ending ``words``, its direction, 将 and words of going on set aside: 封 of 东封泰山, 徇 of
+    转徇河东 (明史 常遇春传), 出 of 还出萧关 (明史 徐达传); 还 of 还X stays.
+
+    >>> lex = load_lexicon()
+    >>> _act_on("转徇河东", frozenset({"河东"}), lex), _act_on("还出萧关", frozenset({"萧关"}), lex), _act_on("还京", frozenset({"京"}), lex)
+    ('徇', '出', '还')
+    """
+    act = _before_listed(words, places, lex).lstrip(lex.directions).removeprefix(lex.act_modal)
+    return act.lstrip(lex.act_leads) or act
 
 
 def _before_listed(words: str, places: frozenset[str], lex: Lexicon) -> str:
