@@ -1647,6 +1647,16 @@ def test_a_year_or_a_month_of_time_is_no_date(text: str, context: str, expected:
     assert brief(text, context) == expected
 
 
+@pytest.mark.parametrize(("text", "context", "label"), [
+    # …but a year of ten and one, or of twenty and one, is a year (元史 察罕帖木儿传: 二十一年，谍知山东群贼自相攻杀; 宋史 刘锜传:
+    # 十一年，兀术复签两河兵，谋再举)
+    ("至正十九年，察罕帖木儿大发秦、晋诸军，讨汴梁。二十一年，谍知山东群贼自相攻杀。", "至正十九年", "至正二十一年"),
+    ("十年，金人败盟。十一年，兀术复签两河兵，谋再举。", "绍兴十年", "绍兴十一年"),
+])
+def test_a_year_ending_in_one_is_a_year(text: str, context: str, label: str) -> None:
+    assert find_dates(text, context=context)[-1].label == label
+
+
 def test_a_month_of_time_after_a_year_of_time() -> None:
     # 资治通鉴 卷141: 卿此城当我六龙之首，无容不先攻取，远期一年，近止一月 (no 正月)
     assert [d.text for d in find_dates("卿此城当我六龙之首，无容不先攻取，远期一年，近止一月。", context="太和二十一年")

@@ -480,8 +480,9 @@ class _Scanner:
                 return True  # 时方冬寒
             return (self._boundary(c.start) or self._cued(c.start)) and e < len(self.view) and self.view[e] in self.w.clause
         written = self.view[c.start:e]
-        if p.era is None and p.year is not None and written.endswith(self.w.first_year_counted):
-            return False  # 一年已过 (清史演义 第九十一回), 止得一年: a year's time; the first year is 元年
+        if p.era is None and p.year is not None and written.endswith(self.w.first_year_counted) \
+                and not written.endswith("十" + self.w.first_year_counted):
+            return False  # 一年已过 (清史演义 第九十一回), 止得一年: a year's time; the first year is 元年 (十一年, 二十一年 are years)
         if not p.era and p.year is None and written.endswith(self.w.first_month_counted) \
                 and not written.endswith("十" + self.w.first_month_counted) \
                 and not (c.start == 0 or self.view[c.start - 1] in self.w.clause):
