@@ -5851,3 +5851,22 @@ def test_a_demonstrative_before_a_name(name: str, party: tuple[str, ...] | None,
 ])
 def test_going_on_before_an_act_names_no_one(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # A host letting the party in or giving himself up to it (开城纳之, 以城降) is no new mover: the clauses after are the
+    # party's (旧唐书 窦建德传: 军至滑州，世充行台仆射韩洪开城纳之，遂进逼元州; 宋史演义: 辽刺史刘宇献城出降，太宗留兵千人协守，
+    # 复入攻涿州，辽判官刘原德亦以城降，乘胜至幽州城)
+    ("wude4_doujiande_hulao_jts", 17, "元州"),
+    ("taipingxingguo4_taizong_beihan_novel", 13, "幽州"),
+    # The classical 军 alone opening a clause is the topic's army (汉书 李广利传: 军还，入玉门者万余人; 旧唐书 窦建德传: 军至滑州,
+    # and the cities after the host's clause) — not 前军, a division (资治通鉴 卷4 白话: 前军沿泰山脚下向东到达渤海)
+    ("taichu1_liguangli_dayuan_hanshu", 70, "玉门"),
+    ("wude4_doujiande_hulao_jts", 17, "梁州"),
+])
+def test_a_host_or_the_army_alone_names_no_new_mover(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
+
+
+def test_a_side_of_the_army_is_a_division() -> None:
+    assert mentioned_no_stop(gold_itinerary("nanwang31_leyi_qi_baihua"), 15, "渤海郡")

@@ -347,6 +347,9 @@ class Lexicon:
     built_at: re.Pattern[str]  # 营建 of 在首阳山东营建: a building or a burial ordered there
     knows_before: tuple[str, ...]  # 知 of 全忠知帝出幸: who knows opens the clause
     welcomed_in: re.Pattern[str]  # 迎入: the one headed there welcomed in, so arrived
+    host_received: tuple[str, ...]  # 纳之 of 韩洪开城纳之: a host letting the party in
+    army_openers: frozenset[str]  # 军 of 军至滑州: the army alone
+    army_sides: str  # 前 of 前军: a division, not the army
     not_place_after: tuple[str, ...]
     not_place_temple: re.Pattern[str]
     seat_verb_particles: tuple[str, ...]
@@ -504,7 +507,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
                 for w in raw["modal_in_clause"]) + ")"),
         place_suffixes=raw["place_suffixes"], seat_suffixes=tuple(raw["seat_suffixes"]), administrative_levels=raw["administrative_levels"],
         position_words=frozenset(raw["position_words"]), greet_alone=frozenset(raw["greet_alone"]), demonstratives=tuple(raw["demonstratives"]), not_after_demonstrative=frozenset(raw["not_after_demonstrative"]), greet_him=tuple(g + "之" for g in raw["greet_alone"]), court_greeters=tuple(raw["court_greeters"]), not_left_before=tuple(raw["not_left_before"]), while_at=re.compile(raw["while_at"]), once_before=tuple(raw["once_before"]), once_at=tuple(raw["once_at"]), built_at=re.compile(raw["built_at"]), knows_before=tuple(raw["knows_before"]),
-        welcomed_in=re.compile("|".join(raw["welcomed_in"])),
+        welcomed_in=re.compile("|".join(raw["welcomed_in"])), host_received=tuple(raw["host_received"]), army_openers=frozenset(raw["army_openers"]), army_sides=raw["army_sides"],
         gate_departure=re.compile("(?:{})[^{}]{{1,5}}?门(?:{})|(?:{})[^{}]{{1,8}}?门".format(
             "|".join(map(re.escape, raw["gate_from"])), _MARKS + "、",
             "|".join(map(re.escape, sorted(raw["gate_out"], key=len, reverse=True))),
@@ -1548,6 +1551,8 @@ class _Topic:
                 # 白话): who followed him, not who went
             if k + 1 < len(later) and _chases_the_routed(m.group(), later[k + 1].group(), self.lex):
                 continue  # 骥自将中军奋击之，贼大溃，乘胜至马鞍山 (明史 王骥传): the routed named, their foe chases
+            if m.group().rstrip("，,。；;、 ").endswith(self.lex.host_received):
+                continue  # 世充行台仆射韩洪开城纳之 (旧唐书 窦建德传): the host lets him in, and he goes on
             if self._names_another(a) or self._state_army(a, party):  # 高丽兵至安市城, 齐师退保芜湖
                 return True
         return False
@@ -2172,7 +2177,7 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
     move alone, a direction or a place of ``places`` passed on the way, and so names no one:
     下诏曰：“…”乃行 (资治通鉴 卷20), 夏，四月，还，(卷20), 秋，七月，壬寅，乃, 乃遂去，
     并海上，北 (卷20). Not 诸将皆曰, 李勣还, 诏免师行所经. With ``deeds`` off, a deed done to
-    the foe (擒平章刘帖木) is no clause of no one.
+    the foe (擒平章刘帖木) or the army alone (军至滑州) is no clause of no one.
 
     >>> lex = load_lexicon()
     >>> _acts_unnamed("下诏曰：“朕将巡边垂。”乃行，", lex), _acts_unnamed("，还，", lex)
@@ -2224,6 +2229,11 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
             continue  # 从卫国公邓愈讨吐番 (明史 沐英传): going along with the leader, naming no mover (not 从长安出, from there)
         if lex.appointed.fullmatch(rest):
             continue  # 明年拜征西将军，(讨西番) (明史 沐英传): an office taken, naming no one
+        if deeds and (lead := _filler_lead(clause, lex)) < len(clause) and clause[lead] in lex.army_openers \
+                and clause[lead + 1:lead + 2] in lex.verb_index and not clause[:lead].endswith(tuple(lex.army_sides)):
+            continue  # 军至滑州 (旧唐书 窦建德传): the army of the one the text is about (not 前军, a division)
+        if clause.endswith(lex.host_received):
+            continue  # 世充行台仆射韩洪开城纳之，(遂进逼元州) (旧唐书 窦建德传): a host letting him in, no mover
         if rest.startswith(lex.companions):
             continue  # 与太子诸王妃主百余人出苑北门 (旧唐书 德宗纪): who went along, not who went
         if _leads_group(rest, lex):
