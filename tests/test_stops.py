@@ -5870,3 +5870,14 @@ def test_a_host_or_the_army_alone_names_no_new_mover(name: str, line: int, place
 
 def test_a_side_of_the_army_is_a_division() -> None:
     assert mentioned_no_stop(gold_itinerary("nanwang31_leyi_qi_baihua"), 15, "渤海郡")
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # Someone joining the party there (X会party于Y) puts the party at Y, as meeting or besieging him there does (资治通鉴 卷164:
+    # 陈霸先…自南江出湓口，会僧辩于白茅湾; 卷152: 世隆逃出，会荣于上党; 北史 魏本纪: 甲戌，贤和会帝于崤中)
+    ("chengsheng1_wangsengbian_jiankang_zztj", 17, "白茅湾"),
+    ("wutai1_erzhurong_luoyang_zztj", 13, "上党"),
+    ("yongxi3_xiaowu_guanzhong_beishi", 5, "崤"),
+])
+def test_joined_there_by_another(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
