@@ -2230,7 +2230,7 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
         if lex.appointed.fullmatch(rest):
             continue  # 明年拜征西将军，(讨西番) (明史 沐英传): an office taken, naming no one
         if deeds and (lead := _filler_lead(clause, lex)) < len(clause) and clause[lead] in lex.army_openers \
-                and clause[lead + 1:lead + 2] in lex.verb_index and not clause[:lead].endswith(tuple(lex.army_sides)):
+                and clause[lead + 1:lead + 2] in lex.verb_index and not (lead and clause[lead - 1] in lex.army_sides):
             continue  # 军至滑州 (旧唐书 窦建德传): the army of the one the text is about (not 前军, a division)
         if clause.endswith(lex.host_received):
             continue  # 世充行台仆射韩洪开城纳之，(遂进逼元州) (旧唐书 窦建德传): a host letting him in, no mover
