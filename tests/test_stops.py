@@ -5881,3 +5881,10 @@ def test_a_side_of_the_army_is_a_division() -> None:
 ])
 def test_joined_there_by_another(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name), line, place)
+
+
+def test_a_taking_after_an_office_taken_is_the_commission() -> None:
+    # 明史 沐英传: 寻拜征南右副将军，同永昌侯蓝玉从将军傅友德取云南 — the campaign's goal; the first city reached is 曲靖
+    # (英乘雾趋白石江), not 云南 (昆明) at the start
+    it = gold_itinerary("hongwu14_fuyoude_yunnan_muying")
+    assert mentioned_no_stop(it, 1, "云南") and stop_on(it, 3, "曲靖")

@@ -2269,6 +2269,19 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
     return True
 
 
+def _commissioned(segment: str, lex: Lexicon) -> bool:
+    """Whether the clause before a word of taking, in its sentence, is an office taken: the taking is then the
+    commission, the goal of the campaign told after it (寻拜征南右副将军，同永昌侯蓝玉从将军傅友德取云南, 明史 沐英传; the
+    first city reached is 曲靖), not a city the party took.
+
+    >>> lex = load_lexicon()
+    >>> _commissioned("寻拜征南右副将军，同永昌侯蓝玉从将军傅友德", lex), _commissioned("明年拜征西将军，讨西番，败之", lex)
+    (True, False)
+    """
+    pieces = [c for c in _PUNCT.split(segment) if c]
+    return len(pieces) > 1 and lex.appointed.fullmatch(_without_fillers(pieces[-2], lex)) is not None
+
+
 def _act_on(words: str, places: frozenset[str], lex: Lexicon) -> str:
     """The act on the places ending ``words``, its direction, 将 and words of going on set aside: 封 of 东封泰山, 徇 of
     转徇河东 (明史 常遇春传), 出 of 还出萧关 (明史 徐达传); 还 of 还X stays.
@@ -3296,9 +3309,11 @@ def classify_mentions(
                         and _names_no_one(said[:-len(word)], lex):
                     reason = "other_actor"  # 进幸淮阳、梁、沛 (资治通鉴 卷43), 又幸东平 (卷45): the sovereign's word, when the
                     # party is a general (马援, 窦固) and the clause names no one, tells the sovereign's move
-                elif lex.modal.search(_PUNCT.split(segment)[-1]) or _asked(segment, who, lex):
+                elif lex.modal.search(_PUNCT.split(segment)[-1]) or _asked(segment, who, lex) \
+                        or kind == "take" and _commissioned(segment, lex):
                     # 上将幸晋阳, 请车驾速入紫荆关: not (yet) there; the plan of the clause before is
-                    # not (安禄山想要亲自率兵攻打潼关，到了新安: he got there)
+                    # not (安禄山想要亲自率兵攻打潼关，到了新安: he got there); 拜征南右副将军，…从将军傅友德取云南
+                    # (明史 沐英传): the commission, the campaign's goal
                     reason = "plan"
                 elif kind == "stay" and verb in _AT and (action := _action_at(segment, who, lex)) is None \
                         and not _goes_before_at(segment, lex):
