@@ -2220,10 +2220,8 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
         if (hit := lex.campaign_clause.fullmatch(rest)) and k + 1 < len(clauses) \
                 and not any(p in rest for p in places) and not lex.topic_motion.search(rest, hit.end(1)):
             continue  # 征讨董宪，(又到蕃县): the one campaigned against is no mover
-        done = next((rest[:-len(p) - 1] for p in places if rest.endswith(p) and rest[:-len(p)].endswith(lex.foe_deed_at)),
-                    rest)  # 破元兵于河西务 (明史 常遇春传): the deed, its place set aside
-        if deeds and (hit := lex.foe_deeds.fullmatch(done)) and not lex.topic_motion.search(done, hit.start(1)) \
-                and not any(p in done for p in places):
+        if deeds and (hit := lex.foe_deeds.fullmatch(done := _before_place_at(rest, places, lex))) \
+                and not lex.topic_motion.search(done, hit.start(1)) and not any(p in done for p in places):
             continue  # 擒平章刘帖木，(进至白杨门) (明史 李文忠传): the one captured is no mover
         if (hit := lex.follow_leader.match(rest)) and not hit.group(1).endswith(tuple(places)):
             continue  # 从卫国公邓愈讨吐番 (明史 沐英传): going along with the leader, naming no mover (not 从长安出, from there)
@@ -2267,6 +2265,20 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
                 and not _departure_only(clause, lex):
             return False
     return True
+
+
+def _before_place_at(words: str, places: frozenset[str], lex: Lexicon) -> str:
+    """``words`` with a closing 于X set aside, X one of ``places``: the deed done there (破元兵 of 破元兵于河西务, 明史
+    常遇春传). One set lookup per 于, not a scan of every place name.
+
+    >>> lex = load_lexicon()
+    >>> _before_place_at("破元兵于河西务", frozenset({"河西务"}), lex), _before_place_at("败之于于阗", frozenset({"于阗"}), lex)
+    ('破元兵', '败之')
+    """
+    for i, c in enumerate(words):
+        if c in lex.foe_deed_at and words[i + 1:] in places:
+            return words[:i]
+    return words
 
 
 def _commissioned(segment: str, lex: Lexicon) -> bool:
