@@ -328,6 +328,18 @@ def eras_with_year(n: int, year: int) -> tuple[Era, ...]:
                         key=lambda e: (e.cal_stream not in CHINESE_STREAMS, -spans.get(e.dyn_id, 0), e.start_jdn)))
 
 
+def eras_in_force(jdn: int) -> tuple[Era, ...]:
+    """Every era in force on day ``jdn``, of whatever dynasty, those of longer-lived dynasties first
+    (the first day of 1645: 清 顺治 and 南明 弘光, 明 having no era left).
+
+    >>> [e.name for e in eras_in_force(2321912)][:1]
+    ['顺治']
+    """
+    spans = _dynasty_spans()
+    return tuple(sorted((e for named in _tables().eras.values() for e in named if e.start_jdn <= jdn <= e.end_jdn),
+                        key=lambda e: (e.cal_stream not in CHINESE_STREAMS, -spans.get(e.dyn_id, 0), e.start_jdn)))
+
+
 @cache
 def _dynasty_spans() -> dict[int, float]:
     """How many years each dynasty of sanmiao's table lasted: where two courts count the same

@@ -1532,6 +1532,23 @@ def test_a_year_counted_by_its_sexagenary_name(text: str, context: str, expected
 
 
 @pytest.mark.parametrize(("text", "context", "expected"), [
+    # A 干支 right before a month or a season names the year, a day coming after its month: the year of that 干支
+    # nearest the clock (元史 木华黎传, 1217–1221; 长春真人西游记, 1225–1228; 南天痕, 1645 after 崇祯九年, when 明 had
+    # no era left; 徐霞客游记 丙子十月十七日, 1636)
+    ("丁丑八月，诏封太师、国王。辛巳四月，东平粮尽。壬午秋七月，令蒙古不花引兵出秦陇。", "贞祐五年",
+     ["贞祐五年八月", "兴定五年四月", "兴定六年七月"]),
+    ("乙酉四月，宣抚王公巨川请师致斋于其第。丙戌正月，盘山请师黄筹。戊子春三月朔，清和建议为师构堂。", "正大二年",
+     ["正大二年四月", "正大三年正月", "正大五年三月一日"]),
+    ("九年八月，京师戒严。乙酉五月至杭州，而南都不守。", "崇祯九年", ["崇祯九年八月", "顺治二年五月"]),
+    ("丙子十月十七日鸡鸣起饭，再鸣而行。", "崇祯九年", ["崇祯九年十月十七日"]),
+    # …but before 冬至 or 春分 the 干支 is the day of the solar term (清史稿 太宗纪: 乙丑冬至，大祀天於圜丘)
+    ("十一月乙卯，太祖实录成。乙丑冬至，大祀天於圜丘。", "崇德元年", ["崇德元年十一月十五日", "崇德元年十一月二十五日"]),
+])
+def test_a_year_named_by_its_sexagenary_name_alone(text: str, context: str, expected: list[str]) -> None:
+    assert [d.label for d in find_dates(text, context=context)] == expected
+
+
+@pytest.mark.parametrize(("text", "context", "expected"), [
     # a season's month by its place: 暮X is 季X, the last (南北史演义 第十五回: 已值暮秋; 清史演义 第十二回: 又是暮春), and
     # one right after its year (唐史演义 第四十四回: 于开元十三年仲冬启跸)
     ("及滑台被围，已值暮秋，魏主即命太子晃屯兵。", "元嘉二十七年", ["元嘉二十七年九月"]),

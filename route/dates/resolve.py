@@ -50,6 +50,7 @@ class Parts:
     western: bool = False
     zai: bool = False  # the year is written with 载 (天宝十四载)
     year_gz: int | None = None  # the era's year named by its 干支 (康熙己未)
+    cyclic_gz: int | None = None  # a year named by its 干支 alone, no era (丁丑八月, 元史 木华黎传: 1217)
     year_rel: int | None = None
     season: str | None = None
     month: int | None = None
@@ -177,7 +178,10 @@ class Resolver:
             warnings: list[tuple[str, str]] = []
             if p.era and p.year_gz is not None and p.year is None:
                 p.year = self._year_of_gz(p.era, p.year_gz, text)
-            if p.era:
+            if p.cyclic_gz is not None and not p.era and p.year is None and clock is not None \
+                    and clock.era is not None and clock.start is not None:
+                era = self._cyclic_year(p, clock.era, clock.start)
+            elif p.era:
                 era = self._choose_era(p, clock, text, warnings)
             elif p.year is not None and clock is not None and clock.era is not None and clock.start is not None:
                 era = self._bare_year_era(p.year, clock.era, clock.start)
@@ -281,6 +285,32 @@ class Resolver:
             return current
         fits = [e for e in cal.dynasty_eras(era.dyn_id) if 1 <= n <= e.max_year and e.cal_stream == era.cal_stream]
         return min(fits, key=lambda e: (abs(e.ind_year(n) - here.year), e.ind_year(n) < here.year), default=era)
+
+    def _cyclic_year(self, p: Parts, era: Era, at: int) -> Era:
+        """A year named by its 干支 alone, no era (元史 木华黎传: 丁丑八月 … 辛巳四月 … 壬午秋七月, 1217–1222; 长春真人西游记:
+        乙酉四月): the year of that 干支 nearest the clock, a later one on a tie, read in the era in force at its start.
+        ``p.year`` becomes that era's year."""
+        assert p.cyclic_gz is not None
+        stream = era.cal_stream
+        here = cal.month_containing(stream, at)
+        if here is None:
+            return era
+
+        def year_gz(year: int) -> int | None:
+            months = cal.year_months(stream, year)
+            return months[0].year_gz if months else None
+
+        year = next((here.year + d for k in range(_COUNTED_REACH + 1) for d in (k, -k) if year_gz(here.year + d) == p.cyclic_gz),
+                    None)
+        start = cal.year_start(stream, year) if year is not None else None
+        if year is None or start is None:
+            return era
+        # (乙酉五月 after 崇祯九年, 南天痕: 1645, when 明 had no era left: the era then in force elsewhere)
+        now = cal.era_at(start, era.dyn_id) or next(iter(cal.eras_in_force(start)), None)
+        if now is None:
+            return era
+        p.year = year - now.ind_year(1) + 1
+        return now
 
     def _counted_year(self, p: Parts, era: Era, at: int, text: str, warnings: list[tuple[str, str]]) -> Era:
         """A bare year with its own 干支 that no era of the clock's dynasty has: a count of years

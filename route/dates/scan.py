@@ -414,6 +414,13 @@ class _Scanner:
             pend.end = pend.gap_end = e
             pend.kinds.append(kind)
             return
+        if pend is not None and pend.kinds == ["gz"] and kind in ("season", "mon", "bleap") and s == pend.gap_end \
+                and pend.parts.gz is not None and not pend.parts.new_moon and not pend.parts.gloss_day_gz \
+                and not (kind == "season" and self._followed_by(e, self.w.season_as_term)):
+            # 丁丑八月 (元史 木华黎传), 乙酉四月 and 戊子春三月朔 (长春真人西游记), 丙子十月十七日 (徐霞客游记): a 干支
+            # written right before a month or a season names the year, as a day comes after its month
+            pend.parts.cyclic_gz, pend.parts.gz = pend.parts.gz, None
+            pend.last, pend.kinds[0] = "yr", "yr"
         if pend is not None and kind in _RANK and _RANK[kind] > _RANK.get(pend.last, 9) and s >= pend.gap_end \
                 and len(gap := self.view[pend.gap_end:s]) <= 2 and all(ch in self.w.joiners for ch in gap) \
                 and (kind != "xun" or not gap) and not pend.parts.rel_days:

@@ -94,6 +94,7 @@ class DateWords:
     this_word: tuple[str, ...]
     not_before_season: tuple[str, ...]
     season_list_marks: str
+    season_as_term: tuple[str, ...]
     month_word_before: tuple[str, ...]
     count_months_before: tuple[str, ...]  # 凡 of 凡八月: a count of months follows
     leap_prefix: str
@@ -308,7 +309,7 @@ def load_date_words(path: Path = DATE_WORDS_FILE) -> DateWords:
         first_year_counted=nots["first_year_counted"], first_month_counted=nots["first_month_counted"], not_after_month=tuple(nots["after_month"]),
         month_about=tuple(nots["month_about"]),
         not_after_day=tuple(nots["after_day"]), not_before_month=frozenset(nots["before_month"]), not_before_season=tuple(nots["before_season"]),
-        season_list_marks=nots["season_list_marks"],
+        season_list_marks=nots["season_list_marks"], season_as_term=tuple(nots["season_as_term"]),
         not_after_sexagenary=frozenset(nots["after_sexagenary"]),
         veto_before=dict(nots["before_relative"]), veto_after=dict(nots["after_relative"]),
         labels=raw["labels"], pattern=pattern, decoder=_decoder(raw["decoder"]),
