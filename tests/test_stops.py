@@ -5888,3 +5888,82 @@ def test_a_taking_after_an_office_taken_is_the_commission() -> None:
     # (英乘雾趋白石江), not 云南 (昆明) at the start
     it = gold_itinerary("hongwu14_fuyoude_yunnan_muying")
     assert mentioned_no_stop(it, 1, "云南") and stop_on(it, 3, "曲靖")
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # A foe beaten at a place with no 于, the foe named by a word for rebels, pirates or enemies (败贼X, 大败贼X, 破贼X, 大挫敌X):
+    # the battle was there (明史 俞大猷传: 俄败贼吴淞所; 明史 孙传庭传: 遂破贼宝丰)
+    ("jiajing34_yudayou_wokou_mingshi", 8, "吴淞所"),
+    ("chongzhen15_sunchuanting_tongguan_mingshi", 42, "宝丰"),
+    # …and the one he went with, named with his office after 偕, is no new mover, nor is the 使 of 副使 a sending (俞大猷传:
+    # 大猷偕副使任环大败贼陆泾坝; 大猷偕副使王崇古入洋追之，及于老鹳觜)
+    ("jiajing34_yudayou_wokou_mingshi", 15, "陆泾坝"),
+    ("jiajing34_yudayou_wokou_mingshi", 32, "老鹳觜"),
+])
+def test_a_foe_beaten_there_and_a_companion_by_office(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # Following someone (从X), or going with him (偕X, 同X), before an act done at a place: the party acts there, as after 与
+    # (宋史 党进传: 俄从党进破并寇于团柏谷; 宋史: 从侯益破张从宾于汜水; 周书: 从太祖破窦泰于小关; 明史 俞大猷传: 乃从经大破贼于王江泾)
+    ("彬至潞州。俄从党进破并寇于团柏谷。", ("曹彬", "彬"), "团柏谷"),
+    ("彬至潞州。从侯益破张从宾于汜水。", ("曹彬", "彬"), "汜水"),
+    ("贵至长安。从太祖破窦泰于小关。", ("宇文贵", "贵"), "小关"),
+    ("大猷至杭州。乃从经大破贼于王江泾。", ("俞大猷", "大猷"), "王江泾"),
+])
+def test_acting_with_or_following_someone_at_a_place(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("tuanbai_t", "团柏谷", "city", 37.4, 112.5), ("sishui_t", "汜水", "city", 34.8, 113.2),
+                    ("xiaoguan_t", "小关", "pass", 34.6, 110.3), ("hangzhou_t", "杭州", "city", 30.3, 120.2),
+                    ("wangjiang_t", "王江泾", "city", 30.9, 120.7))
+    assert first_role(text, party, place, rows) == "stop"
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # An office of the Song and Ming (经略使, 安抚使, 副使) right before the party's name is his, wherever it is (宋史 神宗纪:
+    # 环庆行营经略使高遵裕复清远军, and its translation; 续资治通鉴 卷68: 秦凤路沿边安抚使王韶引兵城渭源堡)
+    ("yuanfeng4_gaozunyu_lingzhou_songshi", 40, "清远军"),
+    ("yuanfeng4_gaozunyu_lingzhou_songshibaihua", 40, "清远军"),
+    ("xining5_wangshao_xihe_xzztj", 9, "渭源堡"),
+    # …and an office taken with no one named before it names no officer (宋史 狄青传: 复为枢密副使，迁护国军节度使、河中尹。还至京师;
+    # its translation: 后复任枢密副使…回到京师后)
+    ("huangyou5_diqing_kunlunguan_songshi", 4, "开封"),
+    ("huangyou5_diqing_kunlunguan_songshibaihua", 25, "开封"),
+])
+def test_offices_before_the_party_and_offices_taken(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # A sentence opened by someone else who gives himself up, or is killed, tells no new mover: the unnamed moves after it are
+    # the party's (金史 宗弼传: 宋安抚使马世元率官属出降。进降卢州; 明史演义 第八十六回: 黄州副使樊维城，不屈被杀…复西破汉阳)
+    ("tianhui7_zongbi_jiangnan_jinshi", 6, "庐州"),
+    ("chongzhen17_zhangxianzhong_chengdu_novel", 11, "汉阳"),
+])
+def test_a_host_giving_up_or_someone_killed_names_no_mover(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # Urged to go (催促), the party has not gone yet (旧五代史 高祖纪 白话: 接着降诏催促高祖前往郓州就任, and he stays in 太原;
+    # 宋史 高宗纪 卷28 白话: 十二日，催促岳飞到鄂州措置军事)
+    ("高祖在太原。接着降诏催促高祖前往郓州就任，高祖怀疑这件事。", ("高祖", "石敬瑭"), "郓州"),
+    ("岳飞在江州。十二日，催促岳飞到鄂州措置军事。", ("岳飞", "飞"), "鄂州"),
+])
+def test_urged_to_go_is_not_gone(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("taiyuan_t", "太原", "city", 37.9, 112.5), ("yunzhou_t", "郓州", "city", 35.9, 116.3),
+                    ("jiangzhou_t", "江州", "city", 29.7, 116.0), ("ezhou_t", "鄂州", "city", 30.55, 114.3))
+    assert first_role(text, party, place, rows) == "mention"
+
+
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # A direction before an act done at a place (北会X于Y, 北猎X于Y, 西狩于Y) is where the act goes, the act still done there
+    # (史记 吴太伯世家: 十四年春，吴王北会诸侯于黄池; 魏书 太祖纪 style: 北猎野马于辱孤山; 左传 哀公十四年: 西狩于大野)
+    ("十三年，吴王至橐皋。十四年春，吴王北会诸侯于黄池，欲霸中国以全周室。", ("夫差", "吴王"), "黄池"),
+    ("帝至盛乐。北猎野马于辱孤山。", ("拓跋珪", "帝"), "辱孤山"),
+    ("公至曲阜。西狩于大野。", ("哀公", "公"), "大野"),
+])
+def test_a_direction_before_an_act_at_a_place(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("tuogao_t", "橐皋", "city", 31.7, 117.9), ("huangchi_t", "黄池", "city", 35.0, 114.5),
+                    ("ruhu_t", "辱孤山", "mountain", 41.0, 111.5), ("daye_t", "大野", "marsh", 35.4, 116.1))
+    assert first_role(text, party, place, rows) == "stop"

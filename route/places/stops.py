@@ -172,6 +172,10 @@ class Lexicon:
     court_fought: tuple[str, ...]  # 败, 击: a rebel's acts on it (巢败官军)
     surnames: frozenset[str]
     compound_surnames: tuple[str, ...]
+    life_reach: int  # how far after 陈嘉，字庆馀 his given name is written again, if his life opens there
+    life_not_home: str  # 五 of 录故功臣子孙五百余人: a count of men, no one's home
+    day_stems: str  # 丁 of 丁未, a day, no one's surname
+    day_branches: str
     not_given_names: frozenset[str]
     actions_at: tuple[str, ...]
     stays_at: frozenset[str]
@@ -262,6 +266,8 @@ class Lexicon:
     topic_motion: re.Pattern[str]
     not_acting_before: Mapping[str, tuple[str, ...]]  # 将军 of 上将军, 书 of 上书: no sovereign acting
     joint_marks: str  # 与 of 景宗与睿: the party named second of two who move
+    act_with_marks: str  # 从 of 从经大破贼于王江泾: the one acted with or followed, before an act done at a place
+    act_with_reach: int
     joint_reach: int  # how long the first name may be
     daily_share: float  # annals dated day by day: this share of their dates or more is a day
     reign_to_come: int
@@ -348,6 +354,7 @@ class Lexicon:
     knows_before: tuple[str, ...]  # 知 of 全忠知帝出幸: who knows opens the clause
     welcomed_in: re.Pattern[str]  # 迎入: the one headed there welcomed in, so arrived
     host_received: tuple[str, ...]  # 纳之 of 韩洪开城纳之: a host letting the party in
+    victim_ends: tuple[str, ...]  # 被杀 of 黄州副使樊维城，不屈被杀: someone else killed, no mover
     army_openers: frozenset[str]  # 军 of 军至滑州: the army alone
     army_sides: str  # 前 of 前军: a division, not the army
     not_place_after: tuple[str, ...]
@@ -409,7 +416,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         left_at_after=tuple(sorted(raw["left_at_after"], key=len, reverse=True)), troops_verbs=frozenset(raw["troops_verbs"]),
         distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), travel_span=re.compile(raw["travel_span"]), edict_on_him=re.compile(raw["edict_on_him"]), columns=re.compile(raw["columns"]), acts_on_it=re.compile(raw["acts_on_it"]), campaign_clause=re.compile(raw["campaign_clause"]), foe_deeds=re.compile(raw["foe_deeds"]), foe_deed_at=tuple(raw["foe_deed_at"]), follow_leader=re.compile(raw["follow_leader"]), appointed=re.compile(raw["appointed"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), guide_ahead=tuple(raw["guide_ahead"]), guide_ahead_reach=int(raw["guide_ahead_reach"]), act_openers=frozenset(raw["act_openers"]), general_lead=float(raw["general_lead"]), surname_armies=tuple(raw["surname_armies"]), not_person_marks=tuple(raw["not_person_marks"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), invested=tuple(raw["invested"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]), general_divisions=tuple(raw["general_divisions"]), all_armies=tuple(raw["all_armies"]), court_armies=tuple(raw["court_armies"]), court_fought=tuple(raw["court_fought"]),
         surnames=frozenset(raw["surnames"]),
-        compound_surnames=tuple(raw["compound_surnames"]),
+        compound_surnames=tuple(raw["compound_surnames"]), life_reach=int(raw["life_reach"]), life_not_home=raw["life_not_home"], day_stems=raw["day_stems"], day_branches=raw["day_branches"],
         not_given_names=frozenset(raw["not_given_names"]),
         actions_at=tuple(sorted(actions, key=len, reverse=True)), stays_at=frozenset(raw["stays_at"]),
         receive_party=tuple(sorted(raw["receive_party"], key=len, reverse=True)),
@@ -461,7 +468,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         topic_reach=int(raw["topic_reach"]),
         campaign_leads=tuple(raw["campaign_leads"]),
         campaign_against=re.compile("|".join(map(re.escape, sorted(raw["campaign_against"], key=len, reverse=True)))),
-        campaign_target_min=int(raw["campaign_target_min"]), rival_share=float(raw["rival_share"]), annals_share=float(raw["annals_share"]), topic_motion=_topic_motion(raw, verbs), joint_marks=raw["joint_marks"], joint_reach=int(raw["joint_reach"]), daily_share=float(raw["daily_share"]), not_acting_before={k: tuple(v) for k, v in raw["topic_not_motion_before"].items()}, reign_to_come=int(raw["reign_to_come"]), actors=tuple(sorted(raw["actors"], key=len, reverse=True)),
+        campaign_target_min=int(raw["campaign_target_min"]), rival_share=float(raw["rival_share"]), annals_share=float(raw["annals_share"]), topic_motion=_topic_motion(raw, verbs), joint_marks=raw["joint_marks"], joint_reach=int(raw["joint_reach"]), act_with_marks=raw["act_with_marks"], act_with_reach=int(raw["act_with_reach"]), daily_share=float(raw["daily_share"]), not_acting_before={k: tuple(v) for k, v in raw["topic_not_motion_before"].items()}, reign_to_come=int(raw["reign_to_come"]), actors=tuple(sorted(raw["actors"], key=len, reverse=True)),
         asks_before=tuple(raw["modal_in_clause"]), appoints_before=tuple(raw["appoints_before"]),
         unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
         along=tuple(sorted(raw["along"], key=len, reverse=True)), along_after=raw["along_after"], landform_crossing=re.compile(raw["landform_crossing"]), companions=tuple(raw["companions"]),
@@ -507,7 +514,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
                 for w in raw["modal_in_clause"]) + ")"),
         place_suffixes=raw["place_suffixes"], seat_suffixes=tuple(raw["seat_suffixes"]), administrative_levels=raw["administrative_levels"],
         position_words=frozenset(raw["position_words"]), greet_alone=frozenset(raw["greet_alone"]), demonstratives=tuple(raw["demonstratives"]), not_after_demonstrative=frozenset(raw["not_after_demonstrative"]), greet_him=tuple(g + "之" for g in raw["greet_alone"]), court_greeters=tuple(raw["court_greeters"]), not_left_before=tuple(raw["not_left_before"]), while_at=re.compile(raw["while_at"]), once_before=tuple(raw["once_before"]), once_at=tuple(raw["once_at"]), built_at=re.compile(raw["built_at"]), knows_before=tuple(raw["knows_before"]),
-        welcomed_in=re.compile("|".join(raw["welcomed_in"])), host_received=tuple(raw["host_received"]), army_openers=frozenset(raw["army_openers"]), army_sides=raw["army_sides"],
+        welcomed_in=re.compile("|".join(raw["welcomed_in"])), host_received=tuple(raw["host_received"]), victim_ends=tuple(raw["victim_ends"]), army_openers=frozenset(raw["army_openers"]), army_sides=raw["army_sides"],
         gate_departure=re.compile("(?:{})[^{}]{{1,5}}?门(?:{})|(?:{})[^{}]{{1,8}}?门".format(
             "|".join(map(re.escape, raw["gate_from"])), _MARKS + "、",
             "|".join(map(re.escape, sorted(raw["gate_out"], key=len, reverse=True))),
@@ -1153,7 +1160,9 @@ def _sends_others(clause: str, party: Sequence[str], lex: Lexicon) -> bool:
     tail = clause[last + 1:] if last >= 0 else clause
     # people or goods stand between the sending and the verb (徙辽州民入营州); with nothing
     # between, the party moves itself (昭宗迁移到石门镇, 资治通鉴 卷260 白话)
-    return any((i := tail.find(w)) >= 0 and (last < 0 or tail[i + len(w):].strip("移")) for w in lex.sent) \
+    # (not the 使 of an office: 大猷偕副使任环大败贼陆泾坝, 明史 俞大猷传)
+    return any((i := tail.find(w)) >= 0 and (last < 0 or tail[i + len(w):].strip("移"))
+               and not any(lex.office_title.fullmatch(tail, j, i + len(w)) for j in range(max(0, i - 3), i)) for w in lex.sent) \
         or any(w in tail for w in lex.detached)  # 又分军出汾水关: the detachment goes
 
 
@@ -1168,6 +1177,18 @@ def _clause_end(simp: str, at: int) -> int:
     """Where the clause holding ``at`` ends (at its punctuation): past 出发 of 昭宗从陕州出发；, from 陕州's end."""
     m = _PUNCT.search(simp, at)
     return m.start() if m else len(simp)
+
+
+def _acts_with_someone(clause: str, lex: Lexicon) -> bool:
+    """Whether ``clause``, right before 于X, opens with someone followed or gone with and then the act done at X: the one
+    the story is about acts there (俄从党进破并寇, 宋史; 从太祖破窦泰, 周书; 乃从经大破贼, 明史 俞大猷传), not the one named.
+
+    >>> lex = load_lexicon()
+    >>> _acts_with_someone("俄从党进破并寇", lex), _acts_with_someone("从珂自怀州至河阳", lex)
+    (True, False)
+    """
+    words = _without_fillers(clause, lex)
+    return words[:1] in lex.act_with_marks and _action_at(words, (), lex) is not None
 
 
 def _action_at(segment: str, party: Sequence[str], lex: Lexicon) -> str | None:
@@ -1202,9 +1223,12 @@ def _action_at(segment: str, party: Sequence[str], lex: Lexicon) -> str | None:
     ends = next((a for a in lex.actions_at if clause.endswith(a)), None)
     if ends is not None and clause[:-len(ends)].endswith(lex.from_afar):
         ends = None  # 望祀虞舜于九疑山 (资治通鉴 卷7): a rite toward the place, from afar
-    if rest[:1] in lex.joint_marks:  # 又与米信破契丹于新城 (宋史 曹彬传): with (or against) someone, the party acts there
-        rest = next((rest[k:] for k in range(2, lex.joint_reach + 2)
+    if rest[:1] in lex.act_with_marks:  # 又与米信破契丹于新城 (宋史 曹彬传): with (or against) someone, the party acts
+        # there; 乃从经大破贼于王江泾 (明史 俞大猷传): following someone
+        rest = next((rest[k:] for k in range(2, lex.act_with_reach + 2)
                      if any(rest.startswith(a, k) for a in lex.actions_at)), rest)
+    if rest[:1] in lex.directions and any(rest.startswith(a, 1) for a in lex.actions_at):
+        rest = rest[1:]  # (its direction before it: 吴王北会诸侯于黄池, 史记 吴太伯世家; 北猎野马于辱孤山)
     if not any(rest.startswith(a) for a in lex.actions_at):
         # (the troops he leads and how, before the act: 羽自率众攻曹仁于樊, 资治通鉴 卷68; 合攻贼于平海, 明史 戚继光传)
         rest = _without_fillers(rest, lex).lstrip(lex.act_adverbs)
@@ -1270,6 +1294,55 @@ def _unmarked_list(simp: str, prev: PlaceMention, mentions: Sequence[PlaceMentio
 def _names_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
     """One pattern for a party's names: whether a clause names any of them at all."""
     return re.compile("|".join(re.escape(n) for n in sorted(set(names), key=len, reverse=True)) or "(?!)")
+
+
+def _other_lives(simp: str, party: Sequence[str], lex: Lexicon) -> list[tuple[int, int]]:
+    """The spans of the lives of others that a collective 传 tells after the party's: from a line opening with another's
+    name and his courtesy name or home (陈嘉，字庆馀，籍广西荔浦, 清史稿 冯子材传's next life; 苏元春，字子熙，广西永安人) to the
+    next line naming the party or opening another life of his.
+
+    >>> lex = load_lexicon()
+    >>> text = "越二年，子材至镇南关。\\n明年，至谅山。\\n又明年，还。\\n陈嘉，字庆馀，籍广西荔浦。从征黔苗。\\n嘉至龙州。\\n子材还钦州。"
+    >>> [text[a:b] for a, b in _other_lives(text, ("冯子材", "子材"), lex)]
+    ['陈嘉，字庆馀，籍广西荔浦。从征黔苗。\\n嘉至龙州。\\n']
+    """
+    names = tuple(n for n in party if len(n) > 1 and n not in lex.main_army)
+    if not names:
+        return []
+    words = load_layout_words()
+    named, opening = _names_pattern(names), words.biography_opening
+    spans: list[tuple[int, int]] = []
+    opened: int | None = None
+    # (the text's own subject opens one of its first lines: 傅恒，字春和, 清史稿 傅恒传, whoever the party is)
+    lines = [m for m in re.finditer(r"[^\n]+\n?", simp) if m.group().strip()]
+    for line in lines[words.biography_lines:]:
+        life = opening.match(line.group())
+        if life is not None and (not _a_life_opens(life["name"], simp[line.start() + life.end():], lex)
+                                 or any(ch in lex.life_not_home for ch in life.group()[len(life["name"]):])
+                                 or (life["name"][0] in lex.day_stems and life["name"][1] in lex.day_branches)):
+            life = None  # (诸将克城，毋肆焚掠妄杀人，丁未，录故功臣子孙五百余人，明年，超发于窴诸国兵二万五千人: no one's life)
+        ours = life is not None and named.search(life["name"]) is not None
+        if opened is not None and (ours or named.search(line.group())):
+            spans.append((opened, line.start()))
+            opened = None
+        if life is not None and not ours and opened is None:
+            opened = line.start()
+    if opened is not None:
+        spans.append((opened, len(simp)))
+    return spans
+
+
+def _a_life_opens(name: str, after: str, lex: Lexicon) -> bool:
+    """Whether ``name``, opening a line as a life opens (陈嘉，字庆馀), is a person's: a surname, then a given name of one
+    or two characters that the lines ``after`` write again, before the next line break or two.
+
+    >>> lex = load_lexicon()
+    >>> _a_life_opens("陈嘉", "籍广西荔浦。从苏元春征黔苗。嘉率所部力战。", lex), _a_life_opens("诸将克城", "毋肆焚掠妄杀人", lex)
+    (True, False)
+    """
+    surname = next((c for c in lex.compound_surnames if name.startswith(c)), name[:1] if name[:1] in lex.surnames else "")
+    given = name[len(surname):]
+    return bool(surname) and 1 <= len(given) <= 2 and given in after[:lex.life_reach]
 
 
 class _Topic:
@@ -1437,9 +1510,17 @@ class _Topic:
             if clause.startswith(self.lex.divisions):
                 return None  # 骑兵还及随行，步兵追赶不上 (前汉演义): the topic's own forces, no one named
             if a in self.places:  # 常山已陷: a place, not a person; 高丽兵大至: a state's army
-                return True if self.places[a] == "polity" or self._office_at(a) or self._troops_at(a) else None
-            if any(clause.startswith(n) for n in self.lex.actors) or self._person(a) or self._office_at(a):
-                return True
+                someone = self.places[a] == "polity" or self._office_at(a) or self._troops_at(a)
+            else:
+                someone = any(clause.startswith(n) for n in self.lex.actors) or self._person(a) or self._office_at(a)
+            if someone:
+                # (not 宋安抚使马世元率官属出降, 金史 宗弼传, nor 黄州副使樊维城，不屈被杀, 明史演义 第八十六回: a host giving up
+                # or someone killed tells no mover; the one the story is about goes on)
+                ends = [c.group().rstrip("，,。；;、 ") for c in list(_CLAUSE.finditer(simp, m.start(), end))[:2]]
+                return None if ends[0].endswith(self.lex.host_received) \
+                    or any(e.endswith(self.lex.victim_ends) for e in ends) else True
+            if a in self.places:
+                return None
             if clause.startswith(self.lex.sovereign) and not set(party) & {*self.lex.sovereign, *self.lex.imperial_persons}:
                 return True  # 甲子，上发东都 (资治通鉴 卷200, of 苏定方's story): the sovereign, someone else for a general
             return None
@@ -1490,7 +1571,10 @@ class _Topic:
         if self.places.get(at) == "polity":
             at = self.ends.get(at, at)
         lead = self.simp[at:name]
-        return not lead or _title_lead(lead, self.lex)
+        return not lead or _title_lead(lead, self.lex) or (
+            len(lead) <= self.lex.office_title_reach + self.lex.title_head_reach
+            and any(self.lex.office_title.fullmatch(lead, j) for j in range(len(lead))))
+        # (环庆行营经略使高遵裕复清远军, 宋史 神宗纪; 秦凤路沿边安抚使王韶引兵城渭源堡, 续资治通鉴 卷68: his office, where)
 
     def _troops_at(self, at: int) -> bool:
         """Whether the place at ``at``, or a list of places opening there, names troops raised
@@ -1509,7 +1593,13 @@ class _Topic:
                 or any(simp.startswith(w, m.start()) for w in self.lex.not_offices):
             return False  # (李世民将军营转移到青城宫: 把军营)
         words = simp[at:m.start()]
-        return not any(d in words for d in self.lex.delegation) and (
+        if any(c in words for c in self.lex.act_with_marks):
+            return False  # 大猷偕副使任环大败贼 (明史 俞大猷传): the office of one he went with
+        # (复为枢密副使, 宋史 狄青传, 后复任枢密副使, its translation: an office taken, no one named; not 以辅为右度辽将军,
+        # 资治通鉴 卷63, another made an officer)
+        held = min((k for h in self.lex.office_held if (k := words.find(h)) >= 0), default=-1)
+        taken = held >= 0 and self.lex.office_held_mark not in words[:held] and "以" not in words[:held]
+        return not any(d in words for d in self.lex.delegation) and not taken and (
             at in self.places or not words.startswith(self.lex.verb_words))
 
     def _head(self, start: int, end: int) -> int | None:
@@ -1544,7 +1634,8 @@ class _Topic:
         later = clauses[last + 1:]
         for k, m in enumerate(later):
             a = self._head(m.start(), m.end())
-            if a is None or self.simp.startswith(self.lex.companions, a) or _leads_group(self.simp[a:m.end()], self.lex):
+            if a is None or self.simp.startswith(self.lex.companions, a) or _leads_group(self.simp[a:m.end()], self.lex) \
+                    or m.end() == verb and _acts_with_someone(self.simp[a:verb], self.lex):  # (俄从党进破并寇于团柏谷)
                 continue  # 秦王带领轻骑，同敬德、叔宝、士信过汜水 (隋唐演义): who went along, not who went; 率邓弘等…: those led
             if any(c.group().endswith(self.lex.following) for c in later[k:]):
                 continue  # 刘邦…独自骑马而行，樊哙、夏侯婴、靳强、纪信等四人手拿剑和盾牌，快步相随，经骊山下 (资治通鉴 卷9
@@ -1553,6 +1644,8 @@ class _Topic:
                 continue  # 骥自将中军奋击之，贼大溃，乘胜至马鞍山 (明史 王骥传): the routed named, their foe chases
             if m.group().rstrip("，,。；;、 ").endswith(self.lex.host_received):
                 continue  # 世充行台仆射韩洪开城纳之 (旧唐书 窦建德传): the host lets him in, and he goes on
+            if any(c.group().rstrip("，,。；;、 ").endswith(self.lex.victim_ends) for c in later[k:k + 2]):
+                continue  # 黄州副使樊维城，不屈被杀 (明史演义 第八十六回): someone killed, no mover
             if self._names_another(a) or self._state_army(a, party):  # 高丽兵至安市城, 齐师退保芜湖
                 return True
         return False
@@ -1884,6 +1977,8 @@ def _gives_order(words: str, lex: Lexicon) -> bool:
     (False, False, True)
     >>> _gives_order("密与让领精兵千人", lex), _gives_order("与令孜争论", lex), _gives_order("独遣良嗣与使者偕行", lex)
     (False, False, True)
+    >>> _gives_order("偕副使任环大败贼", lex), _gives_order("遣节度使张某", lex)
+    (False, True)
     """
     for taken in lex.orders_received:
         words = words.replace(taken, "")
@@ -1891,6 +1986,7 @@ def _gives_order(words: str, lex: Lexicon) -> bool:
     if lex.edict_on_him.fullmatch(_without_fillers(words, lex)):
         return False  # 诏宽之 (清史稿 僧格林沁传): the edict deals with him, sends no one
     words = lex.joined_not_sent.sub("", words)  # 密与让领精兵千人 (旧唐书 李密传): with 翟让, no one sent
+    words = lex.office_title.sub("", words)  # 偕副使任环 (明史 俞大猷传): the 使 of an office sends no one
     return any(d in words for d in lex.delegation) or lex.appointment.search(words) is not None
 
 
@@ -3044,6 +3140,8 @@ def classify_mentions(
     lex = load_lexicon()
     layout = layout or analyse_layout(text, dates)
     party = _names_of(party, lex)
+    lives = _other_lives(text.simplified, party, lex)  # (陈嘉，字庆馀: another's life after the party's, one 传)
+    life_starts = [a for a, _ in lives]
     titles = _titles_of(text.simplified, party, mentions, lex)  # 前秦王 of 前秦王苻坚
     titles += _outlaw_words(text.simplified, party, lex)  # 贼 of 黄巢, whom the text's armies fight
     # 秦兵 of 秦王坚, 魏军 of 魏王 (资治通鉴 卷108: 魏军至阳曲): a prince's own army
@@ -3115,6 +3213,8 @@ def classify_mentions(
         verb, action = "", None
         if in_commentary(start):
             reason = "commentary"
+        elif spans_contain(lives, life_starts, start):
+            reason = "other_actor"  # 陈嘉，字庆馀…: another's life, told after the party's in one 传
         elif in_quote(start) and _named_here(simp, start, lex):
             if place.can_be_stop:  # "此何处也？"答曰："此名蓝田。": the party is there
                 out.append(PlaceMention(place, start, m.end, m.line, m.text, "stop", "arrive", "名"))
@@ -3369,6 +3469,8 @@ def classify_mentions(
                 elif _subject_is_party(own := _drop_action(segment, lex, who) if verb in _AT else segment, who, lex,
                                        place_words) \
                         or met or imperial \
+                        or verb in _AT and _acts_with_someone(last_words := _last_clause(segment), lex) \
+                        and _subject_is_party(segment[:len(segment) - len(last_words)], who, lex, place_words) \
                         or (general and lex.summoned_alone.search(_last_clause(segment)) is not None
                             and _PUNCT.match(segment[-1:]) is None
                             and topic.party_share(who) >= lex.party_text_share) \
