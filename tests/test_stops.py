@@ -5967,3 +5967,15 @@ def test_a_direction_before_an_act_at_a_place(text: str, party: tuple[str, ...],
     rows = gaz_rows(("tuogao_t", "橐皋", "city", 31.7, 117.9), ("huangchi_t", "黄池", "city", 35.0, 114.5),
                     ("ruhu_t", "辱孤山", "mountain", 41.0, 111.5), ("daye_t", "大野", "marsh", 35.4, 116.1))
     assert first_role(text, party, place, rows) == "stop"
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # A collective 传 tells other lives after the party's, each opening a line with a name and its courtesy name or home: their
+    # moves are no one's of the party's until it is named again (清史稿 冯子材传 then 陈嘉，字庆馀，籍广西荔浦…抵思恩; 清史稿
+    # 刘锦棠传 then 张曜，字朗斋…拔乌鲁木齐; 清史稿 张煌言传 then 张名振's life: 师次羊山)
+    ("guangxu11_fengzicai_zhennanguan_qsgzhuan", 8, "思恩府"),
+    ("guangxu2_liujintang_xinjiang_qsg", 17, "乌鲁木齐"),
+    ("shunzhi16_zhanghuangyan_wuhu_qsg", 13, "羊山"),
+])
+def test_the_other_lives_of_a_collective_biography(name: str, line: int, place: str) -> None:
+    assert mentioned_no_stop(gold_itinerary(name), line, place)
