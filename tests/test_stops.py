@@ -5979,3 +5979,17 @@ def test_a_direction_before_an_act_at_a_place(text: str, party: tuple[str, ...],
 ])
 def test_the_other_lives_of_a_collective_biography(name: str, line: int, place: str) -> None:
     assert mentioned_no_stop(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("name", "party"), [
+    # A life that tells battles more than moves to known places names no mover often enough; the name opening most of its
+    # clauses, far more often than the sovereign words, is then its man (明史 俞大猷传: 大猷击却之, 33 clauses; 元史 木华黎传;
+    # 清史稿 僧格林沁传), and in a collective 传 the first life's only (清史稿 冯子材传: 子材, not 苏元春 of the life after)
+    ("jiajing34_yudayou_wokou_mingshi", "大猷"),
+    ("taizu12_muqali_zhongyuan_yuanshi", "木华黎"),
+    ("tongzhi4_senggelinqin_caozhou_qsg", "僧格林沁"),
+    ("guangxu11_fengzicai_zhennanguan_qsgzhuan", "子材"),
+])
+def test_a_life_of_battles_follows_the_name_opening_its_clauses(name: str, party: str) -> None:
+    it = gold_itinerary(name, party=())
+    assert it.party_found and party in it.party

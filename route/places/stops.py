@@ -173,7 +173,8 @@ class Lexicon:
     surnames: frozenset[str]
     compound_surnames: tuple[str, ...]
     life_reach: int  # how far after 陈嘉，字庆馀 his given name is written again, if his life opens there
-    life_not_home: str  # 五 of 录故功臣子孙五百余人: a count of men, no one's home
+    numeral_chars: str  # 五 of 录故功臣子孙五百余人: a count of men, no one's home
+    not_in_names: str  # 之 of 卫之君: no name holds it
     day_stems: str  # 丁 of 丁未, a day, no one's surname
     day_branches: str
     not_given_names: frozenset[str]
@@ -416,7 +417,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         left_at_after=tuple(sorted(raw["left_at_after"], key=len, reverse=True)), troops_verbs=frozenset(raw["troops_verbs"]),
         distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), travel_span=re.compile(raw["travel_span"]), edict_on_him=re.compile(raw["edict_on_him"]), columns=re.compile(raw["columns"]), acts_on_it=re.compile(raw["acts_on_it"]), campaign_clause=re.compile(raw["campaign_clause"]), foe_deeds=re.compile(raw["foe_deeds"]), foe_deed_at=tuple(raw["foe_deed_at"]), follow_leader=re.compile(raw["follow_leader"]), appointed=re.compile(raw["appointed"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), guide_ahead=tuple(raw["guide_ahead"]), guide_ahead_reach=int(raw["guide_ahead_reach"]), act_openers=frozenset(raw["act_openers"]), general_lead=float(raw["general_lead"]), surname_armies=tuple(raw["surname_armies"]), not_person_marks=tuple(raw["not_person_marks"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), invested=tuple(raw["invested"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]), general_divisions=tuple(raw["general_divisions"]), all_armies=tuple(raw["all_armies"]), court_armies=tuple(raw["court_armies"]), court_fought=tuple(raw["court_fought"]),
         surnames=frozenset(raw["surnames"]),
-        compound_surnames=tuple(raw["compound_surnames"]), life_reach=int(raw["life_reach"]), life_not_home=raw["life_not_home"], day_stems=raw["day_stems"], day_branches=raw["day_branches"],
+        compound_surnames=tuple(raw["compound_surnames"]), life_reach=int(raw["life_reach"]), numeral_chars=raw["numeral_chars"], not_in_names=raw["not_in_names"], day_stems=raw["day_stems"], day_branches=raw["day_branches"],
         not_given_names=frozenset(raw["not_given_names"]),
         actions_at=tuple(sorted(actions, key=len, reverse=True)), stays_at=frozenset(raw["stays_at"]),
         receive_party=tuple(sorted(raw["receive_party"], key=len, reverse=True)),
@@ -1296,7 +1297,7 @@ def _names_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile("|".join(re.escape(n) for n in sorted(set(names), key=len, reverse=True)) or "(?!)")
 
 
-def _other_lives(simp: str, party: Sequence[str], lex: Lexicon) -> list[tuple[int, int]]:
+def _other_lives(simp: str, party: Sequence[str], lex: Lexicon, everyone: bool = False) -> list[tuple[int, int]]:
     """The spans of the lives of others that a collective 传 tells after the party's: from a line opening with another's
     name and his courtesy name or home (陈嘉，字庆馀，籍广西荔浦, 清史稿 冯子材传's next life; 苏元春，字子熙，广西永安人) to the
     next line naming the party or opening another life of his.
@@ -1307,7 +1308,7 @@ def _other_lives(simp: str, party: Sequence[str], lex: Lexicon) -> list[tuple[in
     ['陈嘉，字庆馀，籍广西荔浦。从征黔苗。\\n嘉至龙州。\\n']
     """
     names = tuple(n for n in party if len(n) > 1 and n not in lex.main_army)
-    if not names:
+    if not names and not everyone:  # (everyone: the lives after the first, whoever the party)
         return []
     words = load_layout_words()
     named, opening = _names_pattern(names), words.biography_opening
@@ -1318,7 +1319,7 @@ def _other_lives(simp: str, party: Sequence[str], lex: Lexicon) -> list[tuple[in
     for line in lines[words.biography_lines:]:
         life = opening.match(line.group())
         if life is not None and (not _a_life_opens(life["name"], simp[line.start() + life.end():], lex)
-                                 or any(ch in lex.life_not_home for ch in life.group()[len(life["name"]):])
+                                 or any(ch in lex.numeral_chars for ch in life.group()[len(life["name"]):])
                                  or (life["name"][0] in lex.day_stems and life["name"][1] in lex.day_branches)):
             life = None  # (诸将克城，毋肆焚掠妄杀人，丁未，录故功臣子孙五百余人，明年，超发于窴诸国兵二万五千人: no one's life)
         ours = life is not None and named.search(life["name"]) is not None
@@ -2575,6 +2576,34 @@ def _subject_name(segment: str, lex: Lexicon) -> str | None:
     return _titled_given(clause, lex)  # 秦王世民, 太尉裕: the given name
 
 
+def _life_opener(simp: str, lex: Lexicon, places: Collection[str] = ()) -> tuple[str, int] | None:
+    """The name that opens the most clauses of ``simp``, past their fillers, and how many: a life's subject by his given
+    name (大猷 of 明史 俞大猷传: 大猷击却之, 大猷偕副使任环…) or his full name (木华黎). Not a place, a people or an army (金兵,
+    官兵), a count or a date (三十), nor the sovereign words.
+
+    >>> _life_opener("三十一年，倭贼大扰浙东。大猷击却之。大猷偕副使任环大败贼。金兵至。大猷还。", load_lexicon())
+    ('大猷', 3)
+    """
+    heads: Counter[str] = Counter()
+    # (a collective 传's first life only: 冯子材, not 苏元春 of the life after his, 清史稿)
+    end = min((a for a, _ in _other_lives(simp, (), lex, everyone=True)), default=len(simp))
+    for clause in _CLAUSE.finditer(simp, 0, end):
+        words = _without_fillers(clause.group().strip(" \t\u3000“”：，。；！？\n"), lex)
+        for size in (2, 3, 4):
+            if len(words) > size:
+                heads[words[:size]] += 1
+    for name, count in heads.most_common():
+        if count < lex.main_party_min:
+            return None
+        if len(name) > 2 or name in lex.sovereign or name in places or name.endswith(lex.peoples) \
+                or name.startswith(lex.not_name_openers) or any(c in lex.verb_index or c in lex.numeral_chars or c in lex.not_in_names for c in name) \
+                or lex.topic_motion.search(name):
+            continue
+        longer = [(n, k) for n, k in heads.items() if len(n) > 2 and n.startswith(name) and k == count]
+        return max(longer, key=lambda h: len(h[0])) if longer else (name, count)  # (木华黎, not 木华; 僧格林沁)
+    return None
+
+
 def _frequent_name(clause: str, simp: str, lex: Lexicon) -> str | None:
     """A name with no surname the text keeps writing (重耳 in 东周列国志, 玄德 in 三国演义),
     alone or opening a clause that goes on with a move (重耳去曹适宋, 重耳遂安居于楚): two or
@@ -2781,6 +2810,15 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
                        and ruler_to_come(n, year, lex.reign_to_come)), None)
         if coming is not None:
             people.insert(0, (counts.get(coming, 0) + unnamed, coming))
+            unnamed = 0
+    if classical and not _daily(dates, lex) and not (people and people[0][0] >= lex.main_party_min):
+        # A life that tells battles more than moves to known places (明史 俞大猷传: 大猷击却之, 大猷偕副使任环大败贼…, 33
+        # clauses; 元史 木华黎传): the name opening its clauses far more often than the sovereign words leads its moves
+        head = _life_opener(simp, lex, places | set(states))
+        if head is not None and head[1] >= lex.frequent_name_min and head[1] >= lex.named_lead * _sovereign_opens(simp, lex) \
+                and (score := counts.get(head[0], 0) + unnamed) >= lex.main_party_min \
+                and (not people or score > people[0][0]):
+            people.insert(0, (score, head[0]))
             unnamed = 0
     if classical and unnamed and people and not _daily(dates, lex):
         # A life (传), dated by months and years, tells his moves with no subject as the sovereign's annals, dated by days,
