@@ -269,6 +269,7 @@ class Lexicon:
     joint_marks: str  # 与 of 景宗与睿: the party named second of two who move
     act_with_marks: str  # 从 of 从经大破贼于王江泾: the one acted with or followed, before an act done at a place
     act_with_reach: int
+    hold_order: re.Pattern[str]  # 守 of 令李抱玉守河阳: the one ordered stays
     joint_reach: int  # how long the first name may be
     daily_share: float  # annals dated day by day: this share of their dates or more is a day
     reign_to_come: int
@@ -469,7 +470,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         topic_reach=int(raw["topic_reach"]),
         campaign_leads=tuple(raw["campaign_leads"]),
         campaign_against=re.compile("|".join(map(re.escape, sorted(raw["campaign_against"], key=len, reverse=True)))),
-        campaign_target_min=int(raw["campaign_target_min"]), rival_share=float(raw["rival_share"]), annals_share=float(raw["annals_share"]), topic_motion=_topic_motion(raw, verbs), joint_marks=raw["joint_marks"], joint_reach=int(raw["joint_reach"]), act_with_marks=raw["act_with_marks"], act_with_reach=int(raw["act_with_reach"]), daily_share=float(raw["daily_share"]), not_acting_before={k: tuple(v) for k, v in raw["topic_not_motion_before"].items()}, reign_to_come=int(raw["reign_to_come"]), actors=tuple(sorted(raw["actors"], key=len, reverse=True)),
+        campaign_target_min=int(raw["campaign_target_min"]), rival_share=float(raw["rival_share"]), annals_share=float(raw["annals_share"]), topic_motion=_topic_motion(raw, verbs), joint_marks=raw["joint_marks"], joint_reach=int(raw["joint_reach"]), act_with_marks=raw["act_with_marks"], act_with_reach=int(raw["act_with_reach"]), hold_order=re.compile(raw["hold_order"]), daily_share=float(raw["daily_share"]), not_acting_before={k: tuple(v) for k, v in raw["topic_not_motion_before"].items()}, reign_to_come=int(raw["reign_to_come"]), actors=tuple(sorted(raw["actors"], key=len, reverse=True)),
         asks_before=tuple(raw["modal_in_clause"]), appoints_before=tuple(raw["appoints_before"]),
         unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
         along=tuple(sorted(raw["along"], key=len, reverse=True)), along_after=raw["along_after"], landform_crossing=re.compile(raw["landform_crossing"]), companions=tuple(raw["companions"]),
@@ -1885,7 +1886,8 @@ def _subject_is_party(segment: str, party: Sequence[str], lex: Lexicon, places: 
             if pos + len(c) > cut:
                 later.append(c[max(0, cut - pos):])
             pos += len(c)
-        ordered = [i for i, c in enumerate(later) if _gives_order(c, lex) and not _orders_all_armies(c, lex)]
+        ordered = [i for i, c in enumerate(later) if _gives_order(c, lex) and not _orders_all_armies(c, lex)
+                   and not _orders_to_hold(c, lex, places)]
         # (骥遣参将宫聚…分左右翼缘岭上，而自将中军奋击之，贼大溃，乘胜至马鞍山, 明史 王骥传: he led the centre himself)
         return not ordered or any(_acts_himself(c, lex) or c in lex.self_alone for c in later[ordered[-1] + 1:])
     return _acts_unnamed(segment, lex, places)
@@ -1989,6 +1991,20 @@ def _gives_order(words: str, lex: Lexicon) -> bool:
     words = lex.joined_not_sent.sub("", words)  # 密与让领精兵千人 (旧唐书 李密传): with 翟让, no one sent
     words = lex.office_title.sub("", words)  # 偕副使任环 (明史 俞大猷传): the 使 of an office sends no one
     return any(d in words for d in lex.delegation) or lex.appointment.search(words) is not None
+
+
+def _orders_to_hold(words: str, lex: Lexicon, places: Collection[str]) -> bool:
+    """Whether ``words`` order someone to hold a place of ``places``, and so to stay: the one who gives the order goes on
+    (令李抱玉守河阳，出师次北邙, 新唐书 李光弼传; 命庐江太守朱光镇守皖城，引大军回许昌); not 遣龙骧将军王镇恶…, a name.
+
+    >>> lex, places = load_lexicon(), {"河阳", "皖城", "白岩城"}
+    >>> _orders_to_hold("令李抱玉守河阳", lex, places), _orders_to_hold("命庐江太守朱光镇守皖城", lex, places)
+    (True, True)
+    >>> _orders_to_hold("令李勣攻白岩城", lex, places), _orders_to_hold("遣龙骧将军王镇恶", lex, places)
+    (False, False)
+    """
+    at = min((i + len(d) for d in lex.delegation if (i := words.find(d)) >= 0), default=-1)
+    return at >= 0 and any(words[h.end():] in places for h in lex.hold_order.finditer(words, at + 1, at + lex.act_with_reach + 6))
 
 
 def _orders_all_armies(words: str, lex: Lexicon) -> bool:
