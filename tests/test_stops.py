@@ -5998,7 +5998,7 @@ def test_a_life_of_battles_follows_the_name_opening_its_clauses(name: str, party
 @pytest.mark.parametrize(("name", "line", "place"), [
     # An order to hold a place keeps the one ordered there: the move after it is the one who gave the order (新唐书 李光弼传:
     # 令李抱玉守河阳，出师次北邙; 资治通鉴 卷155: 高欢令吏部尚书封隆之守邺，癸丑，出顿紫陌)
-    ("qianyuan2_liguangbi_heyang_xts", 98, "北邙"),
+    ("qianyuan2_liguangbi_heyang_xts", 98, "邙山"),
     ("putai1_gaohuan_luoyang_zztj", 63, "紫陌"),
 ])
 def test_an_order_to_hold_leaves_the_one_who_gives_it_going(name: str, line: int, place: str) -> None:
