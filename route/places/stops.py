@@ -2834,7 +2834,8 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
         if head is not None and head[1] >= lex.frequent_name_min and head[1] >= lex.named_lead * _sovereign_opens(simp, lex) \
                 and (score := counts.get(head[0], 0) + unnamed) >= lex.main_party_min \
                 and (not people or score > people[0][0]):
-            people.insert(0, (score, head[0]))
+            owners = _surname_owners(simp, head[0], lex, lex.not_name_openers)  # (锦棠 written 刘锦棠 too: 清史稿 刘锦棠传)
+            people.insert(0, (score, max(owners, key=owners.__getitem__) + head[0] if owners else head[0]))
             unnamed = 0
     if classical and unnamed and people and not _daily(dates, lex):
         # A life (传), dated by months and years, tells his moves with no subject as the sovereign's annals, dated by days,
