@@ -6003,3 +6003,18 @@ def test_a_life_of_battles_follows_the_name_opening_its_clauses(name: str, party
 ])
 def test_an_order_to_hold_leaves_the_one_who_gives_it_going(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # An office's title before the party's name holds words of acting (军 of 领军, 冠军, 将军): the act done at the place is the
+    # one after the name, and the party's (资治通鉴 卷200: 右领军中郎将薛仁贵等与高丽将温沙门战于横山; 旧唐书: 右领军将军王君廓破突厥于
+    # 幽州, 领军将军安兴贵击突厥于甘州; 晋书: 冠军将军桓石虔败张崇于武当)
+    ("仁贵至辽东城。右领军中郎将薛仁贵等与高丽将温沙门战于横山，破之。", ("薛仁贵", "仁贵"), "横山"),
+    ("君廓至涿州。右领军将军王君廓破突厥于幽州。", ("王君廓", "君廓"), "幽州"),
+    ("兴贵至凉州。领军将军安兴贵击突厥于甘州。", ("安兴贵", "兴贵"), "甘州"),
+    ("石虔至襄阳。冠军将军桓石虔败张崇于武当。", ("桓石虔", "石虔"), "武当"),
+])
+def test_an_office_before_the_party_holds_no_act(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("hengshan_t", "横山", "mountain", 40.5, 122.5), ("ganzhou_t", "甘州", "city", 38.9, 100.4),
+                    ("wudang_t", "武当", "mountain", 32.4, 111.0))
+    assert first_role(text, party, place, rows) == "stop"

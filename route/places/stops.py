@@ -1259,7 +1259,11 @@ def _drop_action(segment: str, lex: Lexicon, party: Sequence[str] = ()) -> str:
     inside a party name (军 of 晋军屯于有莘, 东周列国志 第三十四回)."""
     clause = _last_clause(segment)
     named = max((clause.find(n) + len(n) for n in party if len(n) > 1 and clause.startswith(n)), default=0)
-    at = min((clause.find(a, named) for a in lex.actions_at if a in clause[named:]), default=len(clause))
+    # (not one that begins an office's title either: 军 of 右领军中郎将薛仁贵等与高丽将温沙门战于横山, 资治通鉴 卷200)
+    titles = [(t.start(), t.end()) for t in lex.office_title.finditer(clause)]  # (将军 of 右领军将军王君廓破突厥于幽州)
+    at = min((i for a in lex.actions_at for i in _find_all(clause[named:], a)
+              if not lex.office_title.match(clause, named + i + len(a))
+              and not any(b <= named + i < e for b, e in titles)), default=len(clause) - named) + named
     if clause.startswith(lex.met_with, at) \
             and (joint := (whole := _CLAUSE_BREAK.split(segment)[-1]).find(lex.met_with_mark)) >= 0 \
             and not _without_fillers(whole[:joint], lex) and not any(n in whole for n in party):  # (与魏党、公孙永: the list)
