@@ -6013,6 +6013,8 @@ def test_an_order_to_hold_leaves_the_one_who_gives_it_going(name: str, line: int
     ("君廓至涿州。右领军将军王君廓破突厥于幽州。", ("王君廓", "君廓"), "幽州"),
     ("兴贵至凉州。领军将军安兴贵击突厥于甘州。", ("安兴贵", "兴贵"), "甘州"),
     ("石虔至襄阳。冠军将军桓石虔败张崇于武当。", ("桓石虔", "石虔"), "武当"),
+    # …whatever words of the title stand before the office word itself (左武卫将军薛仁贵, 资治通鉴 卷201)
+    ("仁贵至辽东城。左武卫将军薛仁贵等与高丽将温沙门战于横山。", ("薛仁贵", "仁贵"), "横山"),
 ])
 def test_an_office_before_the_party_holds_no_act(text: str, party: tuple[str, ...], place: str) -> None:
     rows = gaz_rows(("hengshan_t", "横山", "mountain", 40.5, 122.5), ("ganzhou_t", "甘州", "city", 38.9, 100.4),

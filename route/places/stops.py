@@ -1261,6 +1261,8 @@ def _drop_action(segment: str, lex: Lexicon, party: Sequence[str] = ()) -> str:
     named = max((clause.find(n) + len(n) for n in party if len(n) > 1 and clause.startswith(n)), default=0)
     # (not one that begins an office's title either: 军 of 右领军中郎将薛仁贵等与高丽将温沙门战于横山, 资治通鉴 卷200)
     titles = [(t.start(), t.end()) for t in lex.office_title.finditer(clause)]  # (将军 of 右领军将军王君廓破突厥于幽州)
+    # (the party named right after an office's title: all before it is his title, 左屯卫将军薛仁贵…, 屯 no act)
+    named = max((e + len(n) for _, e in titles for n in party if len(n) > 1 and clause.startswith(n, e)), default=named)
     at = min((i for a in lex.actions_at for i in _find_all(clause[named:], a)
               if not lex.office_title.match(clause, named + i + len(a))
               and not any(b <= named + i < e for b, e in titles)), default=len(clause) - named) + named
