@@ -1328,7 +1328,7 @@ def _other_lives(simp: str, party: Sequence[str], lex: Lexicon, everyone: bool =
         if life is not None and (not _a_life_opens(life["name"], simp[line.start() + life.end():], lex)
                                  or any(ch in lex.numeral_chars for ch in life.group()[len(life["name"]):])
                                  or (life["name"][0] in lex.day_stems and life["name"][1] in lex.day_branches)):
-            life = None  # (诸将克城，毋肆焚掠妄杀人，丁未，录故功臣子孙五百余人，明年，超发于窴诸国兵二万五千人: no one's life)
+            life = None  # (诸将克城，毋肆焚掠妄杀人; 丁未，录故功臣子孙五百余人; 明年，超发于窴诸国兵二万五千人: no one's life)
         ours = life is not None and named.search(life["name"]) is not None
         if opened is not None and (ours or named.search(line.group())):
             spans.append((opened, line.start()))
@@ -1342,7 +1342,7 @@ def _other_lives(simp: str, party: Sequence[str], lex: Lexicon, everyone: bool =
 
 def _a_life_opens(name: str, after: str, lex: Lexicon) -> bool:
     """Whether ``name``, opening a line as a life opens (陈嘉，字庆馀), is a person's: a surname, then a given name of one
-    or two characters that the lines ``after`` write again, before the next line break or two.
+    or two characters that the words ``after`` write again within ``life_reach`` characters.
 
     >>> lex = load_lexicon()
     >>> _a_life_opens("陈嘉", "籍广西荔浦。从苏元春征黔苗。嘉率所部力战。", lex), _a_life_opens("诸将克城", "毋肆焚掠妄杀人", lex)
