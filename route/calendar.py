@@ -15,6 +15,7 @@ import csv
 import gc
 import re
 import tomllib
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from importlib.util import find_spec
@@ -322,10 +323,7 @@ def eras_with_year(n: int, year: int) -> tuple[Era, ...]:
     >>> [e.name for e in eras_with_year(12, 416)][:2], [e.name for e in eras_with_year(7, -199)]
     (['义熙', '建初'], ['西汉高帝'])
     """
-    spans = _dynasty_spans()
-    return tuple(sorted((e for named in _tables().eras.values() for e in named
-                         if 1 <= n <= e.max_year and e.ind_year(n) == year),
-                        key=lambda e: (e.cal_stream not in CHINESE_STREAMS, -spans.get(e.dyn_id, 0), e.start_jdn)))
+    return _by_standing(e for named in _tables().eras.values() for e in named if 1 <= n <= e.max_year and e.ind_year(n) == year)
 
 
 def eras_in_force(jdn: int) -> tuple[Era, ...]:
@@ -335,9 +333,13 @@ def eras_in_force(jdn: int) -> tuple[Era, ...]:
     >>> [e.name for e in eras_in_force(2321912)][:1]
     ['顺治']
     """
+    return _by_standing(e for named in _tables().eras.values() for e in named if e.start_jdn <= jdn <= e.end_jdn)
+
+
+def _by_standing(eras: Iterable[Era]) -> tuple[Era, ...]:
+    """``eras`` in the order a reader would take them: a Chinese calendar's first, then longer-lived dynasties, then earlier."""
     spans = _dynasty_spans()
-    return tuple(sorted((e for named in _tables().eras.values() for e in named if e.start_jdn <= jdn <= e.end_jdn),
-                        key=lambda e: (e.cal_stream not in CHINESE_STREAMS, -spans.get(e.dyn_id, 0), e.start_jdn)))
+    return tuple(sorted(eras, key=lambda e: (e.cal_stream not in CHINESE_STREAMS, -spans.get(e.dyn_id, 0), e.start_jdn)))
 
 
 @cache

@@ -125,6 +125,17 @@ def _precision(p: Parts) -> str:
     return "season" if p.season else "year"
 
 
+def _year_gz(stream: int, year: int) -> int | None:
+    """The 干支 of calendar ``year`` in ``stream`` (its first month's), None where the tables have no such year."""
+    months = cal.year_months(stream, year)
+    return months[0].year_gz if months else None
+
+
+def _nearest_year_of_gz(stream: int, around: int, gz: int) -> int | None:
+    """The calendar year whose 干支 is ``gz`` nearest ``around``, within ``_COUNTED_REACH`` years, a later one on a tie."""
+    return next((around + d for k in range(_COUNTED_REACH + 1) for d in (k, -k) if _year_gz(stream, around + d) == gz), None)
+
+
 def earliest_era(eras: Sequence[Era], standard: Collection[str] = ()) -> Era:
     """Of several eras of one name, the one read when nothing else tells: the earliest of a Chinese calendar, and
     of a ``standard`` dynasty (one the standard histories give annals) when one bore it.
@@ -295,13 +306,7 @@ class Resolver:
         here = cal.month_containing(stream, at)
         if here is None:
             return era
-
-        def year_gz(year: int) -> int | None:
-            months = cal.year_months(stream, year)
-            return months[0].year_gz if months else None
-
-        year = next((here.year + d for k in range(_COUNTED_REACH + 1) for d in (k, -k) if year_gz(here.year + d) == p.cyclic_gz),
-                    None)
+        year = _nearest_year_of_gz(stream, here.year, p.cyclic_gz)
         start = cal.year_start(stream, year) if year is not None else None
         if year is None or start is None:
             return era
@@ -319,22 +324,17 @@ class Resolver:
         ``p.year`` becomes that era's year."""
         assert p.year is not None and p.gloss_year_gz is not None
         n, gz, stream = p.year, p.gloss_year_gz, era.cal_stream
-
-        def year_gz(year: int) -> int | None:
-            months = cal.year_months(stream, year)
-            return months[0].year_gz if months else None
-
-        if year_gz(era.ind_year(n)) == gz:
+        if _year_gz(stream, era.ind_year(n)) == gz:
             return era
         here = cal.month_containing(stream, at)
         if here is None:
             return era
         fits = [e for e in cal.dynasty_eras(era.dyn_id)
-                if 1 <= n <= e.max_year and e.cal_stream == stream and year_gz(e.ind_year(n)) == gz
+                if 1 <= n <= e.max_year and e.cal_stream == stream and _year_gz(stream, e.ind_year(n)) == gz
                 and abs(e.ind_year(n) - here.year) <= _COUNTED_REACH]
         if fits:  # 二年丙子 in a dynasty with two eras of a 二年: the one whose 二年 is 丙子
             return min(fits, key=lambda e: abs(e.ind_year(n) - here.year))
-        year = next((here.year + d for k in range(_COUNTED_REACH + 1) for d in (k, -k) if year_gz(here.year + d) == gz), None)
+        year = _nearest_year_of_gz(stream, here.year, gz)
         start = cal.year_start(stream, year) if year is not None else None
         now = cal.era_at(start, era.dyn_id) if start is not None else None
         if year is None or now is None:

@@ -270,6 +270,7 @@ class Lexicon:
     act_with_marks: str  # 从 of 从经大破贼于王江泾: the one acted with or followed, before an act done at a place
     act_with_reach: int
     hold_order: re.Pattern[str]  # 守 of 令李抱玉守河阳: the one ordered stays
+    hold_order_reach: int  # how far after the order word the word of holding ends
     joint_reach: int  # how long the first name may be
     daily_share: float  # annals dated day by day: this share of their dates or more is a day
     reign_to_come: int
@@ -470,7 +471,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         topic_reach=int(raw["topic_reach"]),
         campaign_leads=tuple(raw["campaign_leads"]),
         campaign_against=re.compile("|".join(map(re.escape, sorted(raw["campaign_against"], key=len, reverse=True)))),
-        campaign_target_min=int(raw["campaign_target_min"]), rival_share=float(raw["rival_share"]), annals_share=float(raw["annals_share"]), topic_motion=_topic_motion(raw, verbs), joint_marks=raw["joint_marks"], joint_reach=int(raw["joint_reach"]), act_with_marks=raw["act_with_marks"], act_with_reach=int(raw["act_with_reach"]), hold_order=re.compile(raw["hold_order"]), daily_share=float(raw["daily_share"]), not_acting_before={k: tuple(v) for k, v in raw["topic_not_motion_before"].items()}, reign_to_come=int(raw["reign_to_come"]), actors=tuple(sorted(raw["actors"], key=len, reverse=True)),
+        campaign_target_min=int(raw["campaign_target_min"]), rival_share=float(raw["rival_share"]), annals_share=float(raw["annals_share"]), topic_motion=_topic_motion(raw, verbs), joint_marks=raw["joint_marks"], joint_reach=int(raw["joint_reach"]), act_with_marks=raw["act_with_marks"], act_with_reach=int(raw["act_with_reach"]), hold_order=re.compile(raw["hold_order"]), hold_order_reach=int(raw["hold_order_reach"]), daily_share=float(raw["daily_share"]), not_acting_before={k: tuple(v) for k, v in raw["topic_not_motion_before"].items()}, reign_to_come=int(raw["reign_to_come"]), actors=tuple(sorted(raw["actors"], key=len, reverse=True)),
         asks_before=tuple(raw["modal_in_clause"]), appoints_before=tuple(raw["appoints_before"]),
         unnamed_clauses=frozenset(raw["unnamed_clauses"]), directions=raw["directions"],
         along=tuple(sorted(raw["along"], key=len, reverse=True)), along_after=raw["along_after"], landform_crossing=re.compile(raw["landform_crossing"]), companions=tuple(raw["companions"]),
@@ -1162,9 +1163,8 @@ def _sends_others(clause: str, party: Sequence[str], lex: Lexicon) -> bool:
     tail = clause[last + 1:] if last >= 0 else clause
     # people or goods stand between the sending and the verb (徙辽州民入营州); with nothing
     # between, the party moves itself (昭宗迁移到石门镇, 资治通鉴 卷260 白话)
-    # (not the 使 of an office: 大猷偕副使任环大败贼陆泾坝, 明史 俞大猷传)
-    return any((i := tail.find(w)) >= 0 and (last < 0 or tail[i + len(w):].strip("移"))
-               and not any(lex.office_title.fullmatch(tail, j, i + len(w)) for j in range(max(0, i - 3), i)) for w in lex.sent) \
+    tail = lex.office_title.sub("", tail)  # (not the 使 of an office: 大猷偕副使任环大败贼陆泾坝, 明史 俞大猷传)
+    return any((i := tail.find(w)) >= 0 and (last < 0 or tail[i + len(w):].strip("移")) for w in lex.sent) \
         or any(w in tail for w in lex.detached)  # 又分军出汾水关: the detachment goes
 
 
@@ -1353,6 +1353,19 @@ def _a_life_opens(name: str, after: str, lex: Lexicon) -> bool:
     return bool(surname) and 1 <= len(given) <= 2 and given in after[:lex.life_reach]
 
 
+def _gives_up_or_killed(clauses: Sequence[str], lex: Lexicon) -> bool:
+    """Whether the first of ``clauses``, opened by someone else, ends with a host giving himself or his city up, or it or
+    the next ends with his death or capture: no new mover (世充行台仆射韩洪开城纳之, 旧唐书 窦建德传; 宋安抚使马世元率官属出降,
+    金史 宗弼传; 黄州副使樊维城，不屈被杀, 明史演义 第八十六回).
+
+    >>> lex = load_lexicon()
+    >>> _gives_up_or_killed(["黄州副使樊维城，", "不屈被杀，", "官民尽溃"], lex), _gives_up_or_killed(["李勣引兵趋白岩城"], lex)
+    (True, False)
+    """
+    ends = [c.rstrip("，,。；;、 ") for c in clauses[:2]]
+    return bool(ends) and (ends[0].endswith(lex.host_received) or any(e.endswith(lex.victim_ends) for e in ends))
+
+
 class _Topic:
     """Who the sentences before a subjectless movement clause are about (the topic chain).
 
@@ -1524,9 +1537,8 @@ class _Topic:
             if someone:
                 # (not 宋安抚使马世元率官属出降, 金史 宗弼传, nor 黄州副使樊维城，不屈被杀, 明史演义 第八十六回: a host giving up
                 # or someone killed tells no mover; the one the story is about goes on)
-                ends = [c.group().rstrip("，,。；;、 ") for c in list(_CLAUSE.finditer(simp, m.start(), end))[:2]]
-                return None if ends[0].endswith(self.lex.host_received) \
-                    or any(e.endswith(self.lex.victim_ends) for e in ends) else True
+                return None if _gives_up_or_killed([c.group() for c in _CLAUSE.finditer(simp, m.start(), end)], self.lex) \
+                    else True
             if a in self.places:
                 return None
             if clause.startswith(self.lex.sovereign) and not set(party) & {*self.lex.sovereign, *self.lex.imperial_persons}:
@@ -1579,10 +1591,11 @@ class _Topic:
         if self.places.get(at) == "polity":
             at = self.ends.get(at, at)
         lead = self.simp[at:name]
+        # (or an office, where it is held, right before the name: 环庆行营经略使高遵裕复清远军, 宋史 神宗纪; 秦凤路沿边安抚使王韶
+        # 引兵城渭源堡, 续资治通鉴 卷68)
         return not lead or _title_lead(lead, self.lex) or (
             len(lead) <= self.lex.office_title_reach + self.lex.title_head_reach
             and any(self.lex.office_title.fullmatch(lead, j) for j in range(len(lead))))
-        # (环庆行营经略使高遵裕复清远军, 宋史 神宗纪; 秦凤路沿边安抚使王韶引兵城渭源堡, 续资治通鉴 卷68: his office, where)
 
     def _troops_at(self, at: int) -> bool:
         """Whether the place at ``at``, or a list of places opening there, names troops raised
@@ -1650,10 +1663,8 @@ class _Topic:
                 # 白话): who followed him, not who went
             if k + 1 < len(later) and _chases_the_routed(m.group(), later[k + 1].group(), self.lex):
                 continue  # 骥自将中军奋击之，贼大溃，乘胜至马鞍山 (明史 王骥传): the routed named, their foe chases
-            if m.group().rstrip("，,。；;、 ").endswith(self.lex.host_received):
-                continue  # 世充行台仆射韩洪开城纳之 (旧唐书 窦建德传): the host lets him in, and he goes on
-            if any(c.group().rstrip("，,。；;、 ").endswith(self.lex.victim_ends) for c in later[k:k + 2]):
-                continue  # 黄州副使樊维城，不屈被杀 (明史演义 第八十六回): someone killed, no mover
+            if _gives_up_or_killed([c.group() for c in later[k:]], self.lex):
+                continue  # 世充行台仆射韩洪开城纳之 (旧唐书 窦建德传), 黄州副使樊维城，不屈被杀 (明史演义): no mover
             if self._names_another(a) or self._state_army(a, party):  # 高丽兵至安市城, 齐师退保芜湖
                 return True
         return False
@@ -2010,7 +2021,7 @@ def _orders_to_hold(words: str, lex: Lexicon, places: Collection[str]) -> bool:
     (False, False)
     """
     at = min((i + len(d) for d in lex.delegation if (i := words.find(d)) >= 0), default=-1)
-    return at >= 0 and any(words[h.end():] in places for h in lex.hold_order.finditer(words, at + 1, at + lex.act_with_reach + 6))
+    return at >= 0 and any(words[h.end():] in places for h in lex.hold_order.finditer(words, at + 1, at + lex.hold_order_reach))
 
 
 def _orders_all_armies(words: str, lex: Lexicon) -> bool:
