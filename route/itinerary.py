@@ -286,6 +286,7 @@ def build_itinerary(
         # 石敬瑭 made emperor at 柳林 (资治通鉴 卷280): 帝 is the 唐主 before, and he after
         accedes = at, tuple(dict.fromkeys(party + lex.sovereign))
     party = party_aliases(party, lex, withheld=ruler)  # 渊 for 李渊 in 617: he does not reign yet
+    party += _titles_held(party, text.simplified, lex)  # 白起: 武安君 too, by the text's 封白起为武安君
     # (the dynasty's capital only when the party reigns in the text's era: 资治通鉴 卷139 dates 北魏's moves by
     # 南齐's 永明, whose capital is not the 魏主's)
     # (the dynasty's own seat first, where the table names one: 太后还宫 is back at 神都 in 701, though the text's
@@ -299,7 +300,7 @@ def build_itinerary(
         handover = accedes[0], party_aliases(accedes[1], lex, withheld=ruler)
     mentions = classify_mentions(
         text, places, dates, party, layout, seat=lambda p: _seat(gazetteer, p),
-        handover=handover, capital=capital, armies=armies,
+        handover=handover, capital=capital, armies=armies, narrated=bool(absent) and not found,
     )
     mentions += find_capital_returns(text, layout, dates, party, capital, lex, mentions) \
         + find_capital_start(text, layout, dates, party, capital, mentions, lex)
@@ -391,6 +392,28 @@ def _bearers(titles: Sequence[str], simp: str, lex: Lexicon) -> tuple[str, ...]:
             if m.group(1) not in titles and m.group(1) not in found \
                     and not any(c in lex.not_given_names or c in lex.fillers for c in m.group(1)):
                 found.append(m.group(1))
+    return tuple(found)
+
+
+def _titles_held(party: Sequence[str], simp: str, lex: Lexicon) -> tuple[str, ...]:
+    """The lords' titles the text gives one of ``party``: 封白起为武安君 (资治通鉴 卷4) makes 武安君 his name,
+    as 武安君已经上路 (史记 白起列传 白话) shows; not a rank many hold (关内侯, 列侯).
+
+    >>> _titles_held(("白起", "起"), "秦封白起为武安君。武安君已经上路。", load_lexicon())
+    ('武安君',)
+    """
+    names = sorted((n for n in party if len(n) > 1 or n in simp), key=len, reverse=True)
+    if not names:
+        return ()
+    given, full = "|".join(map(re.escape, lex.invested_party)), "|".join(map(re.escape, names))
+    ends = "|".join(map(re.escape, lex.noble_title_ends))
+    title = f"[^，。、；：为“”「」]{{1,3}}(?:{ends})"
+    pattern = f"(?:{given})(?:{full})为(?P<a>{title})"  # 封白起为武安君
+    if whole := "|".join(re.escape(n) for n in names if len(n) > 1):
+        pattern += (f"|(?:{whole})[被受]?(?:{given})为(?P<b>{title})"  # 白起迁为武安君
+                    f"|(?P<c>[^，。、；：为“”「」]{{2}}(?:{ends}))(?:{whole})")  # 派武安君白起: two characters and the end
+    found = dict.fromkeys(t for m in re.finditer(pattern, simp) if (t := next(g for g in m.groups() if g))
+                          not in lex.shared_lord_titles and t not in party)
     return tuple(found)
 
 

@@ -1683,7 +1683,9 @@ def test_a_month_of_time_after_a_year_of_time() -> None:
 def test_the_first_month_written_one_opens_a_clause() -> None:
     # 资治通鉴 卷205 白话: [3]春季，一月，甲寅（十一日）
     d = find_dates("春季，一月，甲寅（十一日），朝廷任命娄师德为肃边道行军副总管。", context="证圣元年")
-    assert d[0].label.endswith("正月十日")
+    # (证圣元年's 正月 has no 甲寅 in the tables: the year written stays, see
+    # test_a_month_after_its_year_heading_stays_in_that_year, not the next year's 正月 where 甲寅 is its tenth)
+    assert d[0].label.startswith("证圣元年正月")
 
 
 @pytest.mark.parametrize(("raw", "context", "label"), [
@@ -1754,3 +1756,15 @@ def test_a_bare_year_heading_counts_in_its_glossed_year(text: str, label: str, s
 
     second = resolve_dates_leniently(text).dates[1]
     assert (second.label, second.julian_start) == (label, start)
+
+
+@pytest.mark.parametrize(("name", "line", "jdn"), [
+    # A month named right after its year's heading, its 干支 not in that month, stays in the year written: 资治通鉴 卷179
+    # 开皇二十年（庚申、600）… 夏，四月，壬戌 (600's 四月 has no 壬戌; not 601's), and its 白话 with the gloss 壬戌（初四）
+    ("kaihuang19_yangsu_tujue_zztj", 25, (1940317, 1940345)),
+    ("kaihuang19_yangsu_tujue_baihua", 25, (1940317, 1940345)),
+])
+def test_a_month_after_its_year_heading_stays_in_that_year(name: str, line: int, jdn: tuple[int, int]) -> None:
+    from tests.test_stops import gold_itinerary
+    it = gold_itinerary(name)
+    assert (jdn[0], jdn[1]) in [(d.jdn_start, d.jdn_end) for d in it.dates if d.line == line]

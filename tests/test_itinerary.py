@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from route.corpus import Text, load_text, parse_text
 from route.export import to_csv, to_geojson, to_json
 from route.places.gazetteer import DEFAULT_PLACES, Gazetteer, load_gazetteer, parse_gazetteer
-from route.itinerary import _departs, build_itinerary, format_itinerary
+from route.itinerary import _departs, _titles_held, build_itinerary, format_itinerary
 from route.places.stops import load_lexicon
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -1048,3 +1048,31 @@ def test_a_later_month_inside_the_first_year_ends_the_stay(name: str, place: str
 ])
 def test_others_entries_do_not_stretch_a_stay(name: str, place: str, line: int, jdn: tuple[int, int]) -> None:
     assert _novel_stop(name, place, line) == jdn
+
+
+@pytest.mark.parametrize(("party", "text", "titles"), [
+    (("白起", "起"), "秦封白起为武安君。", ("武安君",)),  # 资治通鉴 卷4
+    (("白起", "起"), "秦以郢为南郡。白起迁为武安君。武安君因取楚", ("武安君",)),  # 史记 白起列传
+    (("白起", "起"), "白起被封为武安君，他趁势攻取楚地", ("武安君",)),  # its 白话
+    (("白起", "起"), "就暗地里派武安君白起担任上将军", ("武安君",)),  # the title before his name
+    (("卫青", "青"), "益封青三千八百户。封青为长平侯。", ("长平侯",)),  # 汉书 卫青传
+    (("霍去病", "去病"), "封去病为冠军侯", ("冠军侯",)),  # 资治通鉴 卷19
+    # not a rank many hold, nor another man's title, nor a king's
+    (("卫青", "青"), "封子弟为列侯，赐爵关内侯", ()),
+    (("白起", "起"), "封田单为安平君", ()),
+    (("韩信", "信"), "立信为齐王", ()),
+])
+def test_titles_held_by_the_party(party: tuple[str, ...], text: str, titles: tuple[str, ...]) -> None:
+    assert _titles_held(party, text, load_lexicon()) == titles
+
+
+@pytest.mark.parametrize(("name", "party", "line", "place"), [
+    # 武安君已经上路，走出咸阳西门十里路，到了杜邮 (史记 白起列传 白话): 武安君 is 白起, made so on line 16
+    ("zhaowang28_baiqi_ying_shijibaihua", ("白起",), 98, "杜邮"),
+    ("zhaowang28_baiqi_ying_shijibaihua", ("白起",), 98, "咸阳"),
+    # 武安君既行，出咸阳西门十里，至杜邮 (史记, its party found by the tool): 白起迁为武安君 on line 16
+    ("zhaowang28_baiqi_ying_shiji", (), 98, "杜邮"),
+])
+def test_the_partys_lordship_names_him(name: str, party: tuple[str, ...], line: int, place: str) -> None:
+    from tests.test_stops import gold_itinerary, stop_on
+    assert stop_on(gold_itinerary(name, party), line, place)

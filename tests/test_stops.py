@@ -718,10 +718,11 @@ def test_its_city_taken(raw: str, party: tuple[str, ...], place: str) -> None:
 
 @pytest.mark.parametrize(("name", "line", "place"), [
     # The enemy fleeing or routed in the clause before a city taken with no one named took nothing: the city is the
-    # party's (明史 徐达传: 至鹿台，张思道遁，遂克奉元; 扩廓遣将来援，逆击败去，遂拔庆阳; 周书 武帝纪: 齐众溃，遂克晋州)
+    # party's (明史 徐达传: 至鹿台，张思道遁，遂克奉元; 扩廓遣将来援，逆击败去，遂拔庆阳). (Not 周书 武帝纪's 上开府王轨率众应之。
+    # 未明，登城鼓噪，齐众溃，遂克晋州: 上开府 is 王轨's rank, not the emperor, and the assault his, see
+    # test_a_rank_of_honour_names_another_general.)
     ("hongwu1_xuda_beifa_mingshi", 36, "奉元"),
     ("hongwu1_xuda_beifa_mingshi", 46, "庆阳"),
-    ("jiande5_zhouwudi_qi_zhoushu", 6, "晋州"),
 ])
 def test_who_fled_took_nothing(name: str, line: int, place: str) -> None:
     assert any(m.role == "stop" and m.line == line and m.place.name == place and m.verb in ("克", "拔")
@@ -1131,6 +1132,10 @@ def test_in_pursuit_the_party_goes(text: str, party: tuple[str, ...], place: str
     # is yet to bear (明史 太祖纪 in 至正二十三年 and its translation: 太祖, who reigns from 1368)
     ("zhizheng23_zhuyuanzhang_poyang_mingshi", ("太祖",)),
     ("zhizheng23_zhuyuanzhang_poyang_mingshibaihua", ("太祖",)),
+    # … and a given name whose first character is a word (自 "from"), written alone dozens of times (明史 李自成传: 自成陷宁夏 …
+    # 自成渡河, and its 白话: 自成渡过黄河)
+    ("chongzhen17_lizicheng_beijing_mingshi", ("自成",)),
+    ("chongzhen17_lizicheng_beijing_mingshibaihua", ("自成",)),
     # … but where 上, 帝, 车驾 lead (a ruler's annals, a court diary) the usual party stays, and a
     # rebel who mostly takes cities (新唐书 僖宗纪: 黄巢陷X; a taking counts half) does not displace
     # the fleeing sovereign — while 安禄山 above, who marches as well as takes, is still found.
@@ -6020,3 +6025,85 @@ def test_an_office_before_the_party_holds_no_act(text: str, party: tuple[str, ..
     rows = gaz_rows(("hengshan_t", "横山", "mountain", 40.5, 122.5), ("ganzhou_t", "甘州", "city", 38.9, 100.4),
                     ("wudang_t", "武当", "mountain", 32.4, 111.0))
     assert first_role(text, party, place, rows) == "stop"
+
+
+@pytest.mark.parametrize(("name", "party", "line", "place"), [
+    # The 北周 and 隋 ranks of honour open a general's clause as an office does (资治通鉴 卷178: 右仆射杨素出灵州道，上柱国燕荣出
+    # 幽州道; and its 白话: 上柱国燕荣率军从幽州道出塞): 燕荣 goes to 幽州, not 杨素
+    ("kaihuang19_yangsu_tujue_zztj", ("杨素",), 4, "幽州"),
+    ("kaihuang19_yangsu_tujue_baihua", ("杨素",), 4, "幽州"),
+])
+def test_a_rank_of_honour_names_another_general(name: str, party: tuple[str, ...], line: int, place: str) -> None:
+    assert mentioned_no_stop(gold_itinerary(name, party), line, place)
+
+
+def test_a_city_taken_after_a_ranked_general_leads_is_his() -> None:
+    # 周书 武帝纪: 上开府王轨率众应之。未明，登城鼓噪，齐众溃，遂克晋州 — 上开府 is 王轨's rank, not 上 the emperor: the
+    # assault and the city taken are his (the emperor's own stop at 晋州 is 帝每日自汾曲赴城下, on the same line)
+    it = gold_itinerary("jiande5_zhouwudi_qi_zhoushu")
+    assert not any(m.role == "stop" and m.line == 6 and m.place.name == "晋州" and m.verb == "克" for m in it.mentions)
+
+
+@pytest.mark.parametrize(("name", "party", "line", "place"), [
+    # A Manchu's life in a collective 传 opens with his clan and banner, with no Chinese surname (清史稿: 舒兰，纳喇氏，满洲正红旗人
+    # … 乙丑，至星宿海; 特依顺保，钮祜禄氏，满洲正白旗人 … after 长龄's life): another's moves, not the party's
+    ("kangxi51_tulishen_yiyu_qsg", ("图理琛",), 9, "星宿海"),
+    ("kangxi51_tulishen_yiyu_qsg", ("图理琛",), 10, "京师"),
+])
+def test_a_manchu_life_is_anothers(name: str, party: tuple[str, ...], line: int, place: str) -> None:
+    assert mentioned_no_stop(gold_itinerary(name, party), line, place)
+
+
+@pytest.mark.parametrize(("name", "party", "line"), [
+    ("kangxi51_tulishen_yiyu_qsg", ("图理琛",), 6),  # 舒兰，纳喇氏，满洲正红旗人
+    ("kangxi51_tulishen_yiyu_qsg", ("图理琛",), 13),  # 拉锡，图伯特氏，蒙古正白旗人
+    ("daoguang6_changling_kashgar_qsgzhuan", ("长龄",), 26),  # 特依顺保，钮祜禄氏，满洲正白旗人
+])
+def test_a_manchu_life_opens_by_clan_and_banner(name: str, party: tuple[str, ...], line: int) -> None:
+    from route.places.stops import _other_lives
+    _, text, _ = gold_text(name)
+    simp = text.simplified
+    start = sum(len(x) + 1 for x in simp.split("\n")[:line - 1])
+    assert any(a <= start < b for a, b in _other_lives(simp, party, load_lexicon()))
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # A diary's stage told by its distance alone, the place right after it: the day's march there (方士淦 东归日记: 二十六日，七十里
+    # 库尔喀喇乌苏。有城; 徐霞客游记 粤西: 五里，蒋莲铺，月色皎甚)
+    ("daoguang8_fangshigan_xian_diary", 17, "库尔喀喇乌苏"),
+    ("chongzhen9_xuxiake_xinan_diary1", 2, "蒋莲铺"),
+])
+def test_a_diarys_stage_by_its_distance(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # The party typed is never written (范成大 吴船录, his own diary): the people met name no mover of a move with no subject
+    # (己亥。发峨眉。晚，至嘉州; 五里，入白狗峡; 行百八十里，至三江口)
+    ("chunxi4_fanchengda_wuchuan_diary1", 119, "嘉州"),
+    ("chunxi4_fanchengda_wuchuan_diary2", 59, "白狗峡"),
+    ("chunxi4_fanchengda_wuchuan_diary2", 92, "三江口"),
+])
+def test_a_narrators_moves_are_his(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # An office after the party's name and a word of leading names those led, not his officer (隋书 史万岁传 白话: 万岁率领柱国
+    # 张定和、大将军李药王、杨义臣越过边界，到达大斤山; 资治通鉴 卷41 style: 禹率车骑将军邓弘等…至)
+    ("万岁至马邑。万岁率领柱国张定和、大将军李药王、杨义臣越过边界，到达大斤山。", ("史万岁", "万岁"), "大斤山"),
+    ("邓禹至河东。邓禹率车骑将军邓弘等自河北度，至湖县。", ("邓禹", "禹"), "湖县"),
+])
+def test_officers_led_are_not_the_partys_officer(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("dajinshan_t", "大斤山", "mountain", 41.5, 111.0), ("huxian_t", "湖县", "city", 34.5, 110.8))
+    assert first_role(text, party, place, rows) == "stop"
+
+
+@pytest.mark.parametrize(("name", "party", "line", "place"), [
+    # A force split off is a detachment's move, but not when the party splits it and goes with it himself (后汉书 岑彭传:
+    # 使护军杨翕与臧宫拒延岑等，自分兵浮江下还江州; its 白话: 自己却分兵浮江而下回到江州)
+    ("jianwu8_cenpeng_shu_hhs", None, 29, "江州"),
+    ("jianwu8_cenpeng_shu_hhsbaihua", ("岑彭",), 29, "江州"),
+])
+def test_a_force_split_off_by_the_party_himself(name: str, party: tuple[str, ...] | None, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name, party), line, place)

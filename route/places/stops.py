@@ -136,6 +136,7 @@ class Lexicon:
     gate_from: tuple[str, ...]
     troops_verbs: frozenset[str]
     distance_after: re.Pattern[str]
+    stage_distance: re.Pattern[str]  # 七十里 of 二十六日，七十里库尔喀喇乌苏 (a diary): the day's march there
     travel_span: re.Pattern[str]  # 又行七八日 (至锦州): how long or far the journey, naming no one
     edict_on_him: re.Pattern[str]  # 诏宽之: an edict dealing with the one just named, sending no one
     acts_on_it: re.Pattern[str]  # 遂过之, 大破之: acting on the one just named, naming no one
@@ -160,6 +161,9 @@ class Lexicon:
     follow_marks: tuple[str, ...]  # 从 of 从郭威涉河: following the party
     turn_home: tuple[str, ...]  # 回銮: home, or only the way home
     invested: tuple[str, ...]  # 封 of 徙封昰为益王: the title's bearer named
+    invested_party: tuple[str, ...]  # 封 of 封白起为武安君: the party's title named
+    noble_title_ends: tuple[str, ...]  # 君 of 武安君, 侯 of 长平侯: a lord's title, one man's
+    shared_lord_titles: frozenset[str]  # 关内侯, 列侯: ranks many hold
     to_court: tuple[str, ...]  # 来降, 来朝: someone come to the court
     returns_to: frozenset[str]  # 还X after 幸X: he had been there
     rout_ends: tuple[str, ...]  # 溃, 大败 ending the clause before
@@ -200,6 +204,7 @@ class Lexicon:
     like_words: tuple[str, ...]  # 如: "went to" after a subject, "as" after an act
     self_acts: tuple[str, ...]  # 自率: after orders to others, the party acts itself
     self_alone: frozenset[str]  # 自 of 自发楚州: the one before acts himself
+    self_then: tuple[str, ...]  # 却 of 自己却分兵: between oneself and the act
     name_adverbs: frozenset[str]  # 自, 却 right after a name: 操自领兵, 孔明却在
     between: tuple[str, ...]  # 间, 之间 after X、Y: the land between them
     held: tuple[str, ...]  # 守, 拒守: a city held, which 攻之 then takes
@@ -417,7 +422,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), general_before=raw["general_before"],
         troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)), troops_counted=re.compile(raw["troops_counted"]), held_by_after=tuple(raw["held_by_after"]), banish=tuple(raw["banish"]), bare_rank_opens=int(raw["bare_rank_opens"]), at_camp=frozenset(raw["at_camp"]), moved_alone=frozenset(raw["moved_alone"]), party_text_share=float(raw["party_text_share"]), restored=frozenset(raw["restored"]), restored_after=tuple(raw["restored_after"]), moved_people=re.compile(raw["moved_people"]), people_movers=tuple(raw["people_movers"]), camp_after=tuple(raw["camp_after"]),
         left_at_after=tuple(sorted(raw["left_at_after"], key=len, reverse=True)), troops_verbs=frozenset(raw["troops_verbs"]),
-        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), travel_span=re.compile(raw["travel_span"]), edict_on_him=re.compile(raw["edict_on_him"]), columns=re.compile(raw["columns"]), acts_on_it=re.compile(raw["acts_on_it"]), campaign_clause=re.compile(raw["campaign_clause"]), foe_deeds=re.compile(raw["foe_deeds"]), foe_deed_at=tuple(raw["foe_deed_at"]), follow_leader=re.compile(raw["follow_leader"]), appointed=re.compile(raw["appointed"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), guide_ahead=tuple(raw["guide_ahead"]), guide_ahead_reach=int(raw["guide_ahead_reach"]), act_openers=frozenset(raw["act_openers"]), general_lead=float(raw["general_lead"]), surname_armies=tuple(raw["surname_armies"]), not_person_marks=tuple(raw["not_person_marks"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), invested=tuple(raw["invested"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]), general_divisions=tuple(raw["general_divisions"]), all_armies=tuple(raw["all_armies"]), court_armies=tuple(raw["court_armies"]), court_fought=tuple(raw["court_fought"]),
+        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), stage_distance=re.compile(raw["stage_distance"]), travel_span=re.compile(raw["travel_span"]), edict_on_him=re.compile(raw["edict_on_him"]), columns=re.compile(raw["columns"]), acts_on_it=re.compile(raw["acts_on_it"]), campaign_clause=re.compile(raw["campaign_clause"]), foe_deeds=re.compile(raw["foe_deeds"]), foe_deed_at=tuple(raw["foe_deed_at"]), follow_leader=re.compile(raw["follow_leader"]), appointed=re.compile(raw["appointed"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), guide_ahead=tuple(raw["guide_ahead"]), guide_ahead_reach=int(raw["guide_ahead_reach"]), act_openers=frozenset(raw["act_openers"]), general_lead=float(raw["general_lead"]), surname_armies=tuple(raw["surname_armies"]), not_person_marks=tuple(raw["not_person_marks"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), invested=tuple(raw["invested"]), invested_party=tuple(raw["invested_party"]), noble_title_ends=tuple(raw["noble_title_ends"]), shared_lord_titles=frozenset(raw["shared_lord_titles"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]), general_divisions=tuple(raw["general_divisions"]), all_armies=tuple(raw["all_armies"]), court_armies=tuple(raw["court_armies"]), court_fought=tuple(raw["court_fought"]),
         surnames=frozenset(raw["surnames"]),
         compound_surnames=tuple(raw["compound_surnames"]), life_reach=int(raw["life_reach"]), numeral_chars=raw["numeral_chars"], not_in_names=raw["not_in_names"], day_stems=raw["day_stems"], day_branches=raw["day_branches"],
         not_given_names=frozenset(raw["not_given_names"]),
@@ -437,7 +442,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         noble_ranks=tuple(raw["noble_ranks"]),
         not_noble_names=frozenset(raw["not_noble_names"]),
         ruler_title_ends=tuple(raw["ruler_title_ends"]), like_words=tuple(raw["like_words"]),
-        self_acts=tuple(raw["self_acts"]), self_alone=frozenset(raw["self_alone"]), name_adverbs=frozenset(raw["name_adverbs"]), between=tuple(raw["between"]),
+        self_acts=tuple(raw["self_acts"]), self_alone=frozenset(raw["self_alone"]), self_then=tuple(raw["self_then"]), name_adverbs=frozenset(raw["name_adverbs"]), between=tuple(raw["between"]),
         held=tuple(raw["held"]), possessive=raw["possessive"],
         annals_dates_per_mille=float(raw["annals_dates_per_mille"]), escorted_reach=int(raw["escorted_reach"]),
         zai_list=re.compile(f"(?:、[^{_MARKS}、]{{1,6}}?(?=、|"
@@ -558,6 +563,22 @@ def _verb_before(pre: str, lex: Lexicon) -> tuple[str, str, bool, int] | None:
             return _verb_before_naming(trimmed, lex) or _verb_before_owner(trimmed, lex) or _verb_before_state(trimmed, lex)
         trimmed = trimmed[:-1]  # 到了 / 渡过 / 营于: look past the particle
     return None
+
+
+def _stage_before(simp: str, start: int, lex: Lexicon) -> str | None:
+    """The distance a diary's stage opens with, right before the place at ``start`` (二十六日，七十里库尔喀喇乌苏, 方士淦 东归日记;
+    五里，蒋莲铺, 徐霞客游记): the clause holds only the distance, and no 去 or 距 comes before it.
+
+    >>> lex = load_lexicon()
+    >>> _stage_before("二十六日，七十里库尔喀喇乌苏。", 8, lex), _stage_before("五里，蒋莲铺，", 3, lex)
+    ('七十里', '五里，')
+    >>> _stage_before("去平壤城三十里", 7, lex) is None, _stage_before("城西三十里有山", 6, lex) is None
+    (True, True)
+    """
+    # (the mark right before the place left in: 五里，蒋莲铺, the distance a clause of its own)
+    words = simp[max(simp.rfind(c, 0, start - 1) for c in "，,。；;：:\n") + 1:start]
+    hit = lex.stage_distance.fullmatch(words.lstrip("\u3000 "))
+    return words.lstrip("\u3000 ") if hit is not None else None
 
 
 def _verb_before_naming(pre: str, lex: Lexicon) -> tuple[str, str, bool, int] | None:
@@ -1165,7 +1186,21 @@ def _sends_others(clause: str, party: Sequence[str], lex: Lexicon) -> bool:
     # between, the party moves itself (昭宗迁移到石门镇, 资治通鉴 卷260 白话)
     tail = lex.office_title.sub("", tail)  # (not the 使 of an office: 大猷偕副使任环大败贼陆泾坝, 明史 俞大猷传)
     return any((i := tail.find(w)) >= 0 and (last < 0 or tail[i + len(w):].strip("移")) for w in lex.sent) \
-        or any(w in tail for w in lex.detached)  # 又分军出汾水关: the detachment goes
+        or any((i := tail.find(w)) >= 0 and not _by_himself(tail[:i], lex) for w in lex.detached)
+    # 又分军出汾水关: the detachment goes (not 自分兵浮江下还江州, 后汉书 岑彭传: he himself with the force split off)
+
+
+def _by_himself(words: str, lex: Lexicon) -> bool:
+    """Whether ``words`` end, past fillers (却, 乃), with a word of acting oneself (自, 亲, 自己): 自分兵 (后汉书 岑彭传),
+    自己却分兵 (its 白话).
+
+    >>> lex = load_lexicon()
+    >>> _by_himself("使护军杨翕与臧宫拒延岑等，自", lex), _by_himself("自己却", lex), _by_himself("又", lex)
+    (True, True, False)
+    """
+    while words and words[-1] not in lex.self_alone and (words[-1] in lex.filler_chars or words[-1] in lex.self_then):
+        words = words[:-1]
+    return words.endswith(tuple(lex.self_alone) + ("自己",))
 
 
 def _moves_people(segment: str, lex: Lexicon) -> bool:
@@ -1325,7 +1360,8 @@ def _other_lives(simp: str, party: Sequence[str], lex: Lexicon, everyone: bool =
     lines = [m for m in re.finditer(r"[^\n]+\n?", simp) if m.group().strip()]
     for line in lines[words.biography_lines:]:
         life = opening.match(line.group())
-        if life is not None and (not _a_life_opens(life["name"], simp[line.start() + life.end():], lex)
+        # (a clan and a banner open a Manchu's life, his name no surname's: 舒兰，纳喇氏，满洲正红旗人)
+        if life is not None and (not (life["clan"] or _a_life_opens(life["name"], simp[line.start() + life.end():], lex))
                                  or any(ch in lex.numeral_chars for ch in life.group()[len(life["name"]):])
                                  or (life["name"][0] in lex.day_stems and life["name"][1] in lex.day_branches)):
             life = None  # (诸将克城，毋肆焚掠妄杀人; 丁未，录故功臣子孙五百余人; 明年，超发于窴诸国兵二万五千人: no one's life)
@@ -1621,7 +1657,7 @@ class _Topic:
         held = min((k for h in self.lex.office_held if (k := words.find(h)) >= 0), default=-1)
         taken = held >= 0 and self.lex.office_held_mark not in words[:held] and "以" not in words[:held]
         return not any(d in words for d in self.lex.delegation) and not taken and (
-            at in self.places or not words.startswith(self.lex.verb_words))
+            at in self.places or not words.startswith(self.lex.verb_words + self.lex.leads_group))  # (万岁率领柱国张定和: led)
 
     def _head(self, start: int, end: int) -> int | None:
         """Where the words of the clause ``[start, end)`` begin after its dates and fillers."""
@@ -2578,7 +2614,10 @@ def _subject_name(segment: str, lex: Lexicon) -> str | None:
     """The person named as the subject of a movement clause (the words before its verb),
     when that is all the clause holds besides fillers: 曹操 in 曹操从淳于返回邺城, 禄山 in
     禄山引兵, 操 in 操引军. Sovereign words (上, 车驾) come back as they are."""
-    clause = _without_fillers(_last_clause(segment), lex)
+    raw = _last_clause(segment)
+    if any(raw.endswith(w, 0, len(raw) - k) for w in lex.chased for k in (1, 2) if len(raw) > k + len(w)):
+        return None  # 遂东追广(至高密西) (史记 淮阴侯列传): 广 is the one chased, not who moves
+    clause = _without_fillers(raw, lex)
     while len(clause) > 1 and (clause[-1] in lex.name_adverbs or len(clause) > 2 and clause[-1] in lex.directions):
         # (拓跋嗣北巡, 资治通鉴 卷119 白话: a direction, no 嗣北)
         # 操自领兵渡渭河 (三国演义 第五十八回), 孔明却在南安城外 (第九十二回): no 曹 named 操自; 刘备亲自领兵来取汉中
@@ -2665,6 +2704,24 @@ def _frequent_name(clause: str, simp: str, lex: Lexicon) -> str | None:
         if simp.count(name) >= lex.frequent_name_min:
             return name
     return None
+
+
+def _given_like_a_word(clause: str, simp: str, places: Collection[str], lex: Lexicon) -> str | None:
+    """A given name of two characters whose first is a word that opens clauses with no name (自 "from", 从 "following"):
+    自成 of 李自成, which 明史 李自成传 and its 白话 write alone dozens of times (自成陷宁夏 … 自成渡过黄河), 从珂 of 李从珂. It
+    opens at least ``frequent_name_min`` clauses, its second character no verb, and no place of the text starts with that
+    character (自成都 is "from 成都").
+
+    >>> _given_like_a_word("自成渡过黄河", "自成至。" * 10, {"黄河"}, load_lexicon())
+    '自成'
+    >>> _given_like_a_word("自京师出发", "自京师出发。" * 10, {"京师"}, load_lexicon())
+    """
+    name = clause[:2]
+    if len(name) < 2 or not name.startswith(lex.not_name_openers) or name[1] in lex.verb_index \
+            or name[1] in lex.not_given_names or any(p.startswith(name[1]) for p in places):
+        return None
+    opens = sum(1 for i in _find_all(simp, name) if i == 0 or _PUNCT.match(simp, i - 1) or simp[i - 1] in "\n\u3000 ")
+    return name if opens >= lex.frequent_name_min else None
 
 
 def _titled_often(simp: str, given: str, lex: Lexicon) -> bool:
@@ -2764,6 +2821,8 @@ def find_main_party(text: Text, mentions: Sequence[PlaceMention], layout: Layout
                                  or name in states or name in places  # (吐蕃 of 吐蕃攻陷松州: a state, 旧唐书 代宗纪 白话)
                                  or bare.startswith(lex.delegation)):  # (命司马勋出子午道: 勋 is sent)
             name = None  # 闻贼, 于黄巢: a word before a name (旧唐书, 新唐书 僖宗纪); 金人, 唐军: a people
+        if name is None:
+            name = _given_like_a_word(bare, simp, places, lex)  # 自成 of 李自成, whose 自 is no "from"
         if name is not None:
             name = _ruler_of_given(name, lex) or name  # 魏主焘到了彭城 (南北史演义 第十五回): 魏主, as 魏主南来
             # a city taken counts half: a march is told by where it went, a war also by who took what
@@ -3193,9 +3252,12 @@ def classify_mentions(
     handover: tuple[int, tuple[str, ...]] | None = None,
     capital: Place | None = None,
     armies: Sequence[str] = (),
+    narrated: bool = False,
 ) -> list[PlaceMention]:
     """Give each mention its ``role`` (``stop``/``mention``) and ``reason``. ``armies`` name the
-    dynasty's own army (唐军 in 贞观), which tells no one else's story.
+    dynasty's own army (唐军 in 贞观), which tells no one else's story. ``narrated``: the party the reader
+    typed is never written, the text its own narrator's journey (范成大 吴船录), whose moves with no subject
+    are all his.
 
     A region reached by the party (乙酉，至辽东) stands for its seat when
     ``seat`` names one (辽东 → 辽东城); otherwise regions never become stops.
@@ -3336,6 +3398,8 @@ def classify_mentions(
                 rite = next((r for r in lex.tomb_rites if simp.endswith(r, window, start)), None)
                 if rite is not None:
                     found = (rite, "visit", True, start - window - len(rite))
+            if found is None and (stage := _stage_before(simp, start, lex)) is not None:
+                found = (stage, "arrive", True, start - window - len(stage))  # 二十六日，七十里库尔喀喇乌苏 (a diary)
             if found is None or (found[0] in lex.mountain_verbs and place.kind != "mountain"):
                 reason = "no_verb"
             elif _titled_at(simp, m.end, lex):
@@ -3596,10 +3660,11 @@ def classify_mentions(
                     continue
         out.append(PlaceMention(place, start, m.end, m.line, m.text, "mention", reason, verb))
     stops = sum(m.role == "stop" for m in out)
+    # (narrated: the people a narrator meets name no mover of a move with no subject: 范成大 吴船录, 己亥。发峨眉。晚，至嘉州)
     if bare < lex.annals_share * stops or not _dated_as_annals(len(date_spans), simp, lex):
         # Not annals of the party: a move with no subject follows the topic chain, and a city
         # taken with no one named is the party's only right after a sentence about it.
-        others = [(i, "topic") for i, at, who in chained if topic.someone_else(at, who)
+        others = [(i, "topic") for i, at, who in chained if not narrated and topic.someone_else(at, who)
                   and not _when_reached(simp, out[i].start, lex)]
         takes = {k for k, _, _ in unnamed_takes}
         others += [(i, "take") for i, at, who in unnamed_takes
@@ -3624,7 +3689,7 @@ def classify_mentions(
                        and topic.someone_else(at, who) and not _when_reached(simp, out[i].start, lex)]
         moved = {i for i, _ in others}
         # (annals dated day by day; not a biography's years, 明史 傅友德传: 其年秋…。至湖广，分遣…)
-        for i, at, who in chained if _daily(dates, lex) else ():
+        for i, at, who in chained if _daily(dates, lex) and not narrated else ():
             if not _dated_in(date_starts, at, out[i].start) and topic.someone_else(at, who) \
                     and not _when_reached(simp, out[i].start, lex) \
                     and not _names_pattern(tuple(who)).search(simp, at, out[i].start) \
