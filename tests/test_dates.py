@@ -1763,6 +1763,11 @@ def test_a_bare_year_heading_counts_in_its_glossed_year(text: str, label: str, s
     # 开皇二十年（庚申、600）… 夏，四月，壬戌 (600's 四月 has no 壬戌; not 601's), and its 白话 with the gloss 壬戌（初四）
     ("kaihuang19_yangsu_tujue_zztj", 25, (1940317, 1940345)),
     ("kaihuang19_yangsu_tujue_baihua", 25, (1940317, 1940345)),
+    # …but a stated 朔 finds its own month, near the clock either way (资治通鉴 卷288: 隐皇帝上乾二年（己酉、949）, the edition's
+    # heading missing 祐, then 春，正月，乙巳朔: 949's, not 948's); and a glossed day found in the year's month keeps its day
+    # (清 小腆纪年: 十一月癸亥（初六日）)
+    ("qianyou1_guowei_hezhong_zztj", 42, (2067712, 2067712)),
+    ("shunzhi16_wusangui_miandian_xtjn", 30, (2327350, 2327350)),
 ])
 def test_a_month_after_its_year_heading_stays_in_that_year(name: str, line: int, jdn: tuple[int, int]) -> None:
     from tests.test_stops import gold_itinerary

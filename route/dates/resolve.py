@@ -564,7 +564,8 @@ class Resolver:
             gap = clock.start - got[1] if got[1] < clock.start else max(0, got[0] - clock.end)
             if gap <= _NEW_MOON_REACH:
                 near.append((gap, got[0] < clock.start, got))
-        if clock.month is None and clock.end is not None and near and all(n[2][0] > clock.end for n in near):
+        if clock.month is None and clock.end is not None and not p.new_moon and near \
+                and all(n[2][0] > clock.end for n in near):
             # a year just stated, and its month has no such day (开皇二十年（庚申，公元600年）… 四月，壬戌（初四）, 资治通鉴
             # 卷179 and its 白话: 600's 四月 has no 壬戌): the day is a doubt about the text, the year stays the one written
             m = cal.lunar_month(stream, cur.year, p.month, p.leap) if p.month is not None else None
