@@ -137,9 +137,6 @@ class Lexicon:
     troops_verbs: frozenset[str]
     distance_after: re.Pattern[str]
     stage_distance: re.Pattern[str]  # 七十里 of 二十六日，七十里库尔喀喇乌苏 (a diary): the day's march there
-    diary_day: re.Pattern[str]  # 二十日 of 二十日壬申晴: a diary's entry opening with the day of the month
-    diary_min: int
-    diary_share: float
     travel_span: re.Pattern[str]  # 又行七八日 (至锦州): how long or far the journey, naming no one
     edict_on_him: re.Pattern[str]  # 诏宽之: an edict dealing with the one just named, sending no one
     acts_on_it: re.Pattern[str]  # 遂过之, 大破之: acting on the one just named, naming no one
@@ -425,7 +422,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), general_before=raw["general_before"],
         troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)), troops_counted=re.compile(raw["troops_counted"]), held_by_after=tuple(raw["held_by_after"]), banish=tuple(raw["banish"]), bare_rank_opens=int(raw["bare_rank_opens"]), at_camp=frozenset(raw["at_camp"]), moved_alone=frozenset(raw["moved_alone"]), party_text_share=float(raw["party_text_share"]), restored=frozenset(raw["restored"]), restored_after=tuple(raw["restored_after"]), moved_people=re.compile(raw["moved_people"]), people_movers=tuple(raw["people_movers"]), camp_after=tuple(raw["camp_after"]),
         left_at_after=tuple(sorted(raw["left_at_after"], key=len, reverse=True)), troops_verbs=frozenset(raw["troops_verbs"]),
-        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), stage_distance=re.compile(raw["stage_distance"]), diary_day=re.compile(raw["diary_day"]), diary_min=int(raw["diary_min"]), diary_share=float(raw["diary_share"]), travel_span=re.compile(raw["travel_span"]), edict_on_him=re.compile(raw["edict_on_him"]), columns=re.compile(raw["columns"]), acts_on_it=re.compile(raw["acts_on_it"]), campaign_clause=re.compile(raw["campaign_clause"]), foe_deeds=re.compile(raw["foe_deeds"]), foe_deed_at=tuple(raw["foe_deed_at"]), follow_leader=re.compile(raw["follow_leader"]), appointed=re.compile(raw["appointed"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), guide_ahead=tuple(raw["guide_ahead"]), guide_ahead_reach=int(raw["guide_ahead_reach"]), act_openers=frozenset(raw["act_openers"]), general_lead=float(raw["general_lead"]), surname_armies=tuple(raw["surname_armies"]), not_person_marks=tuple(raw["not_person_marks"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), invested=tuple(raw["invested"]), invested_party=tuple(raw["invested_party"]), noble_title_ends=tuple(raw["noble_title_ends"]), shared_lord_titles=frozenset(raw["shared_lord_titles"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]), general_divisions=tuple(raw["general_divisions"]), all_armies=tuple(raw["all_armies"]), court_armies=tuple(raw["court_armies"]), court_fought=tuple(raw["court_fought"]),
+        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), stage_distance=re.compile(raw["stage_distance"]), travel_span=re.compile(raw["travel_span"]), edict_on_him=re.compile(raw["edict_on_him"]), columns=re.compile(raw["columns"]), acts_on_it=re.compile(raw["acts_on_it"]), campaign_clause=re.compile(raw["campaign_clause"]), foe_deeds=re.compile(raw["foe_deeds"]), foe_deed_at=tuple(raw["foe_deed_at"]), follow_leader=re.compile(raw["follow_leader"]), appointed=re.compile(raw["appointed"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), guide_ahead=tuple(raw["guide_ahead"]), guide_ahead_reach=int(raw["guide_ahead_reach"]), act_openers=frozenset(raw["act_openers"]), general_lead=float(raw["general_lead"]), surname_armies=tuple(raw["surname_armies"]), not_person_marks=tuple(raw["not_person_marks"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), invested=tuple(raw["invested"]), invested_party=tuple(raw["invested_party"]), noble_title_ends=tuple(raw["noble_title_ends"]), shared_lord_titles=frozenset(raw["shared_lord_titles"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]), general_divisions=tuple(raw["general_divisions"]), all_armies=tuple(raw["all_armies"]), court_armies=tuple(raw["court_armies"]), court_fought=tuple(raw["court_fought"]),
         surnames=frozenset(raw["surnames"]),
         compound_surnames=tuple(raw["compound_surnames"]), life_reach=int(raw["life_reach"]), numeral_chars=raw["numeral_chars"], not_in_names=raw["not_in_names"], day_stems=raw["day_stems"], day_branches=raw["day_branches"],
         not_given_names=frozenset(raw["not_given_names"]),
@@ -3663,9 +3660,7 @@ def classify_mentions(
                     continue
         out.append(PlaceMention(place, start, m.end, m.line, m.text, "mention", reason, verb))
     stops = sum(m.role == "stop" for m in out)
-    # (narrated: the people a narrator meets name no mover of a move with no subject: 范成大 吴船录, 己亥。发峨眉。晚，至嘉州; nor
-    # do those a diary's entries name: 楼钥 北行日录, 仲舅入城回谒…三十里夜过塘头)
-    narrated = narrated or _a_diary(simp, dates, lex)
+    # (narrated: the people a narrator meets name no mover of a move with no subject: 范成大 吴船录, 己亥。发峨眉。晚，至嘉州)
     if bare < lex.annals_share * stops or not _dated_as_annals(len(date_spans), simp, lex):
         # Not annals of the party: a move with no subject follows the topic chain, and a city
         # taken with no one named is the party's only right after a sentence about it.
@@ -3721,22 +3716,6 @@ def classify_mentions(
         m = out[i]
         out[i] = PlaceMention(m.place, m.start, m.end, m.line, m.text, "mention", why, m.verb)
     return _set_out(_drop_reached(out, headings, lex.heading_detour), lex, simp, capital)
-
-
-def _a_diary(simp: str, dates: Sequence[DatedSpan], lex: Lexicon) -> bool:
-    """Whether most of the text's dates open with the day of the month, a diary's entries (二十日壬申晴, 楼钥 北行日录; 二十六日,
-    方士淦 东归日记), not annals' 干支 (甲子，至X) nor a story's months.
-
-    >>> from route.dates import find_dates
-    >>> text = "十九日辛未，到召伯埭。二十日壬申晴，过界首。二十一日，到楚州。二十二日，到洪泽。二十三日，过欧家渡。"
-    >>> _a_diary(text, find_dates(text, "乾道五年十二月"), load_lexicon())
-    True
-    >>> text = "甲子，至辽东城。乙丑，渡辽水。丙寅，至营州。丁卯，至幽州。戊辰，还。"
-    >>> _a_diary(text, find_dates(text, "贞观十九年九月"), load_lexicon())
-    False
-    """
-    days = sum(1 for d in dates if (m := lex.diary_day.match(simp, d.start)) is not None and m.end() > m.start())
-    return days >= lex.diary_min and days >= lex.diary_share * len(dates)
 
 
 def _daily(dates: Sequence[DatedSpan], lex: Lexicon) -> bool:
