@@ -1200,7 +1200,7 @@ def _by_himself(words: str, lex: Lexicon) -> bool:
     """
     while words and words[-1] not in lex.self_alone and (words[-1] in lex.filler_chars or words[-1] in lex.self_then):
         words = words[:-1]
-    return words.endswith(tuple(lex.self_alone) + lex.self_acts)
+    return words.endswith(lex.self_acts) or words[-1:] in lex.self_alone
 
 
 def _moves_people(segment: str, lex: Lexicon) -> bool:
@@ -1657,7 +1657,8 @@ class _Topic:
         held = min((k for h in self.lex.office_held if (k := words.find(h)) >= 0), default=-1)
         taken = held >= 0 and self.lex.office_held_mark not in words[:held] and "以" not in words[:held]
         return not any(d in words for d in self.lex.delegation) and not taken and (
-            at in self.places or not words.startswith(self.lex.verb_words + self.lex.leads_group))  # (万岁率领柱国张定和: led)
+            at in self.places or not (words.startswith(self.lex.verb_words)
+                                      or words.startswith(self.lex.leads_group)))  # (万岁率领柱国张定和: led)
 
     def _head(self, start: int, end: int) -> int | None:
         """Where the words of the clause ``[start, end)`` begin after its dates and fillers."""
@@ -2976,8 +2977,7 @@ def _sovereign_opens(simp: str, lex: Lexicon) -> int:
     >>> _sovereign_opens("上至辽东城。帝渡辽水，上还。", load_lexicon())
     3
     """
-    return sum(1 for w in lex.sovereign for i in _find_all(simp, w) if i == 0 or _PUNCT.match(simp, i - 1)
-               or simp[i - 1] in "\n\u3000 ")
+    return sum(_clause_opens(simp, w) for w in lex.sovereign)
 
 
 def _named_times(simp: str, name: str, lex: Lexicon, year: int | None = None) -> int:
