@@ -415,6 +415,20 @@ def test_the_comment_after_a_chapters_close_is_commentary(raw: str, comment: str
     assert analyse_layout(t, find_dates(t.content, "大业十一年")).in_commentary(t.simplified.index(comment))
 
 
+@pytest.mark.parametrize(("raw", "inside", "story"), [
+    # A line that is only the collation notes' heading opens the editor's apparatus, to the next chapter or the end
+    # (三朝北盟会编 卷二十, 许亢宗 行程录; 北齐书 卷五十): what it restores is told again, no story of its own
+    ("第二十程至锦州自出榆关东行路平如掌\n※卷二十校勘记。\n第七程至蓟州蓟州乃渔阳也。（原脱蓟州十九字）\n",
+     "第七程至蓟州", "第二十程至锦州"),
+    ("郭秀，范阳涿人。事高祖为行台右丞。\n校勘记\n[二]范阳涿人诸本 涿 下衍 郡 字，今据北史卷九二郭秀传删。\n",
+     "[二]范阳", "郭秀，范阳"),
+])
+def test_the_collation_notes_are_commentary(raw: str, inside: str, story: str) -> None:
+    t = parse_text(raw, name="t.txt")
+    layout = analyse_layout(t, find_dates(t.content, "宣和七年"))
+    assert layout.in_commentary(t.simplified.index(inside)) and not layout.in_commentary(t.simplified.index(story))
+
+
 @pytest.mark.parametrize(("text", "subject"), [
     # a life opens with its subject (后汉书 邓禹传 after its heading; 新唐书 裴行俭传; 明史 郑和传), named again below
     ("后汉书卷十六 邓寇列传 第六\n邓禹字仲华，南阳新野人也。\n禹闻之，乃北渡河。禹至箕关。", "邓禹"),

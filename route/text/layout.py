@@ -75,6 +75,7 @@ class LayoutWords:
     sentence_split: re.Pattern[str]
     span_heading: re.Pattern[str]  # 起重光作噩正月，尽玄黓阉茂十二月: a 卷's span, to the line end
     chapter_heading: re.Pattern[str]  # 第三十四回　王骥讨平麓川蛮　英宗败陷土木堡: a line of its own
+    apparatus_heading: re.Pattern[str]  # ※卷二十校勘记。: the editor's collation notes, to the next chapter
     biography_opening: re.Pattern[str]  # 邓禹字仲华，南阳新野人也: a life's subject, opening its first line
     biography_named_min: int  # times the subject is written again, his full name or given name
     biography_lines: int  # how many of the first lines may open a life
@@ -114,6 +115,7 @@ def load_layout_words(path: Path = LAYOUT_WORDS) -> LayoutWords:
         span_heading=re.compile(rf"{re.escape(raw['span_opener'])}"
                                 rf"(?:{'|'.join(raw['sui_yang'])})(?:{'|'.join(raw['sui_yin'])})[^\n]*"),
         chapter_heading=re.compile(raw["chapter_heading"], re.M),
+        apparatus_heading=re.compile(raw["apparatus_heading"], re.M),
         biography_opening=re.compile(raw["biography_opening"]), biography_named_min=int(raw["biography_named_min"]),
         biography_lines=int(raw["biography_lines"]),
         verse=re.compile(raw["verse"], re.M),
@@ -201,6 +203,15 @@ class Layout:
     def in_note(self, offset: int) -> bool:
         """Inside a bracketed note: 【五代史补…三十年后非所知也…】 (旧五代史, 四库本), （…）, 〔…〕."""
         return spans_contain(self.notes, self.note_starts, offset)
+
+    def in_inline_note(self, offset: int) -> bool:
+        """Inside a bracketed note within the story, not one in a section of commentary (…遗址宛然（旧校云：第六程为三河县）,
+        许亢宗 行程录; not a note in the 校勘记 after its ※ break)."""
+        i = bisect.bisect_right(self.note_starts, offset) - 1
+        if i < 0 or offset >= self.notes[i][1]:
+            return False
+        j = bisect.bisect_right(self.commentary_starts, offset) - 1
+        return self.commentary[j][0] >= self.notes[i][0]
 
 
 _CLAUSE_END = re.compile("[，。；！？,;!?\n]")
@@ -475,9 +486,12 @@ def _structure(simp: str, w: LayoutWords) -> tuple:
     headings = [m.span() for m in w.span_heading.finditer(simp)
                 if _opens_line(simp[simp.rfind("\n", 0, m.start()) + 1:m.start()].strip(w.entry_marks + "\u3000 \t"))]
     headings = sorted(headings + [m.span() for m in w.chapter_heading.finditer(simp)])
+    chapters = [a for a, _ in headings]
+    apparatus = [(m.start(), next((a for a in chapters if a > m.end()), len(simp)))
+                 for m in w.apparatus_heading.finditer(simp)]  # ※卷二十校勘记。 to the next 第N卷 or the end
     notes = list(brackets)
     brackets += [m.span(1) for m in w.verse.finditer(simp)]  # the narrator's verse: commentary, as a note is
-    found = (ends, speech, quotes, flashbacks, breaks, brackets, headings, notes)
+    found = (ends, speech, quotes, flashbacks, breaks, brackets, headings, notes, apparatus)
     _LAST[:] = [(simp, w, found)]
     return found
 
@@ -485,8 +499,8 @@ def _structure(simp: str, w: LayoutWords) -> tuple:
 def layout_of(simp: str, dates: Sequence[DatedSpan] | None = None, words: LayoutWords | None = None) -> Layout:
     """:func:`analyse_layout` of a simplified view itself (the date reader has no :class:`Text`)."""
     w = words or load_layout_words()
-    ends, speech, quotes, flashbacks, breaks, brackets, headings, notes = _structure(simp, w)
-    commentary = brackets + headings
+    ends, speech, quotes, flashbacks, breaks, brackets, headings, notes, apparatus = _structure(simp, w)
+    commentary = brackets + headings + apparatus
     if dates is not None:
         narrative = sorted(d.start for d in dates if not d.in_speech and not d.flashback)
         heads = [h for h, _ in headings]
