@@ -459,6 +459,8 @@ def ruler_in(name: str, year: int) -> tuple[str, ...]:
 
     >>> ruler_in("石重贵", 944), ruler_in("石重贵", 930), ruler_in("太宗", 645), ruler_in("石敬瑭", 936)
     (('石重贵', '出帝'), (), ('李世民', '太宗'), ())
+    >>> ruler_in("宣帝", 552)[:2]  # 文宣帝, cut short (北史 齐本纪 白话: 宣帝亲自到代郡讨伐库莫奚)
+    ('高子进', '高洋')
     """
     found = _reigns_holding(name, year)
     return _titled_names()[next(iter(found))] if len(found) == 1 else ()
@@ -480,7 +482,9 @@ def _reigns_holding(name: str, year: int) -> dict[int, int]:
     found: dict[int, int] = {}
     for reigns in _reigns().values():
         for first, last, p in reigns:
-            if first <= year <= last and p in names and (name in names[p] or name + "帝" in names[p]) \
+            # (宣帝 of 文宣帝, 北史 齐本纪 白话: a posthumous name cut to its last word and 帝)
+            if first <= year <= last and p in names and (name in names[p] or name + "帝" in names[p] or (
+                    len(name) == 2 and name[1] == "帝" and any(n.endswith(name) for n in names[p]))) \
                     and (first < year or not any(q != p and a <= year <= b for a, b, q in reigns)):
                 found[p] = min(first, found.get(p, first))
     return found

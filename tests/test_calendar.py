@@ -188,3 +188,21 @@ def test_an_era_the_table_cuts_short_counts_its_whole_reign(written: str, contex
 
     (date,) = find_dates(written, context) if context else find_dates(written)
     assert int(date.julian_start[:4]) == year
+
+
+@pytest.mark.parametrize(("name", "year", "full"), [
+    # A posthumous name cut to its last word and 帝 names the one ruler reigning whose name ends so (北史 齐本纪 白话: 宣帝亲自到
+    # 代郡讨伐库莫奚, 文宣帝 高洋 in 天保三年; 明帝 for 北魏 孝明帝 元诩 in 正光元年, the only 明帝 then)
+    ("宣帝", 552, "文宣帝"),
+    ("明帝", 520, "孝明帝"),
+])
+def test_a_posthumous_name_cut_short_names_its_ruler(name: str, year: int, full: str) -> None:
+    assert full in cal.ruler_in(name, year)
+
+
+@pytest.mark.parametrize(("name", "year"), [
+    ("武帝", 534),  # 北魏 孝武帝 and 梁 武帝 both reign: no one
+    ("昭帝", 560),  # no ruler of 560 ends so
+])
+def test_a_cut_name_of_no_one_or_several(name: str, year: int) -> None:
+    assert cal.ruler_in(name, year) == ()

@@ -969,6 +969,18 @@ def test_the_context_names_the_ruler_of_an_undated_text(context: str, text: str,
 
 
 @pytest.mark.parametrize(("names", "text"), [
+    # a rarer house's man written by his given name alone is written (明史 麻贵传: 贵选精卒三百间道驰却之; 宋史 岳飞传:
+    # 飞既归，所得州县，旋复失之): the party typed is followed, not the ruler of the years
+    (("麻贵",), "其五月，哱拜以套寇五百骑围平虏堡，贵选精卒三百间道驰却之。"),
+    (("岳飞",), "飞既归，所得州县，旋复失之。"),
+])
+def test_a_rarer_houses_given_name_is_written(names: tuple[str, ...], text: str) -> None:
+    from route.itinerary import _written
+    from route.places.stops import load_lexicon
+    assert _written(names, text, load_lexicon())
+
+
+@pytest.mark.parametrize(("names", "text"), [
     # a temple name is no surname and given name: 宗 written alone is not 文宗 or 高宗 written (元史 文宗纪: 乃遣宗正
     # 紥鲁忽赤雍古台迁帝居江陵; 宋史 高宗纪: 宗泽表请车驾还阙)
     (("文宗",), "时也先捏私至上都，与倒剌沙等图弗利于帝，乃遣宗正紥鲁忽赤雍古台迁帝居江陵"),

@@ -6107,3 +6107,90 @@ def test_officers_led_are_not_the_partys_officer(text: str, party: tuple[str, ..
 ])
 def test_a_force_split_off_by_the_party_himself(name: str, party: tuple[str, ...] | None, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name, party), line, place)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # A stage numbered in a journey's record is the traveller's, whoever the unpunctuated run before it names, and so is one
+    # an inline note restores (许亢宗 宣和乙巳奉使行程录, 三朝北盟会编 卷20: …遗址宛然第二十程至锦州; 第七程至蓟州;
+    # …即此地（旧校云：第六程为三河县）)
+    ("xuanhe7_xukangzong_jin_xingchenglu1", 6, "锦州"),
+    ("xuanhe7_xukangzong_jin_xingchenglu1", 5, "蓟州"),
+    ("xuanhe7_xukangzong_jin_xingchenglu1", 5, "三河县"),
+])
+def test_a_numbered_stage_is_the_travellers(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
+
+
+def test_a_numbered_stage_of_a_road_described() -> None:
+    # 樊绰 蛮书 卷一 (the road from 石门 to 柘东, no traveller named): 石门外第三程至牛头山 … 第九程至鲁望
+    raw = "石门外第三程至牛头山，山有诸葛古城，馆临水，名马安渡。第五程至生蛮阿部落，第九程至鲁望，即蛮、汉两界。"
+    rows = gaz_rows(("niutou_t", "牛头山", "mountain", 27.9, 104.0), ("luwang_t", "鲁望", "city", 26.5, 104.3))
+    assert first_role(raw, (), "牛头山", rows) == "stop" and first_role(raw, (), "鲁望", rows) == "stop"
+
+
+def test_the_collation_notes_restore_no_stage() -> None:
+    # 三朝北盟会编 卷二十's 校勘记 after the 行程录 restores its lost stages: told again by the editor, no stop
+    it = gold_itinerary("xuanhe7_xukangzong_jin_xingchenglu2")
+    assert mentioned_no_stop(it, 8, "蓟州") and mentioned_no_stop(it, 9, "梁鱼务")
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # A move to a land's border is at that land, however wide, and its clause names no mover (元史 史弼传: 过七洲洋、万里石塘，
+    # 历交趾、占城界，明年正月，至东董西董山…，入混沌大洋橄榄屿): the lands, and the islands reached after them
+    ("zhiyuan29_shibi_zhaowa_shibizhuan", 7, "交趾"),
+    ("zhiyuan29_shibi_zhaowa_shibizhuan", 7, "占城"),
+    ("zhiyuan29_shibi_zhaowa_shibizhuan", 7, "混沌大洋"),
+])
+def test_a_lands_border_reached(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("text", "party", "place"), [
+    # 汉书 陈汤传 (and 资治通鉴 卷29): 过乌孙，涉康居界，至阗池西; 慈恩传: 经六日至高昌界白力城 — the land at its border
+    ("汤发温宿国，从北道入赤谷，过乌孙，涉康居界，至阗池西。", ("陈汤", "汤"), "康居"),
+    ("法师发伊吾，经六日至高昌界白力城。", ("玄奘", "法师"), "高昌"),
+])
+def test_a_lands_border_after_a_move(text: str, party: tuple[str, ...], place: str) -> None:
+    rows = gaz_rows(("kangju_t", "康居", "polity", 43.0, 68.0, 800), ("gaochang_t", "高昌", "polity", 42.85, 89.53, 600),
+                    ("wusun_t", "乌孙", "polity", 42.5, 78.0, 600))
+    assert first_role(text, party, place, rows) == "stop"
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # seizing the moment is how the move is made, not who makes it (明史 太祖纪 白话: 乘机击海牙于峪溪口; 明史 戚继光传:
+    # 贼遁去，乘虚袭台州。继光手歼其魁)
+    ("zhizheng15_zhuyuanzhang_jiqing_mingshibaihua", 21, "峪溪口"),
+    ("jiajing41_qijiguang_fujian_mingshi", 3, "台州"),
+])
+def test_seizing_the_moment_is_no_mover(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # The party carried along by another goes where he goes (明史 英宗纪 白话: 景泰元年，也先又带着太上皇到大同; 后汉演义:
+    # 杨奉寻得牛车一辆，载帝至大阳)
+    ("jingtai1_yingzong_huanjing_mingshibaihua", 44, "大同"),
+    ("xingping2_xiandi_dongui_novel", 15, "大阳"),
+])
+def test_the_party_carried_along_goes(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("name", "party", "line", "place"), [
+    # A region passed through is where the party went (资治通鉴 卷19: 大将军引还，过幕南，乃遇二将军; 史记 高祖本纪
+    # 白话: 汉王西行经过梁地，到了虞县)
+    ("yuanshou4_weiqing_mobei_zztj", None, 59, "幕南"),
+    ("han2_liubang_pengcheng_shijibaihua", ("刘邦",), 30, "梁"),
+])
+def test_a_region_passed_through(name: str, party: tuple[str, ...] | None, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name, party), line, place)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # The sovereign's hunt is his, whoever the sentence before was about (旧唐书 高宗纪: 许归葬于昭陵先造之坟。十一月丙午朔，
+    # 幸东都。己酉，狩于华山之曲武原; 北史 魏本纪 孝武帝: …高昌王麹子坚为仪同三司，进爵郡公。十二月丁巳，狩于嵩阳)
+    ("shangyuan1_gaozong_dongdu_jts", 6, "曲武原"),
+    ("yongxi3_xiaowu_guanzhong_beishi", 4, "嵩阳"),
+])
+def test_the_sovereigns_hunt_is_his(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)

@@ -84,6 +84,7 @@ class Lexicon:
     set_out_for: frozenset[str]
     unplaced_verbs: tuple[str, ...]
     region_reached: tuple[str, ...]  # 至 of 魏主至漠南: the party in the region itself
+    region_passed: tuple[str, ...]  # 过 of 过幕南, 进入 of 进入关中: a region (not a state) gone through
     reached_not: tuple[str, ...]  # 受到 of 受到后唐朝廷的猜忌: no arrival
     region_hunt: re.Pattern[str]  # 行围 of 幸木兰行围: a hunt in the region, so the party is in it
     hunt_in: tuple[str, ...]  # 秋狝 of 秋狝木兰
@@ -137,6 +138,9 @@ class Lexicon:
     troops_verbs: frozenset[str]
     distance_after: re.Pattern[str]
     stage_distance: re.Pattern[str]  # 七十里 of 二十六日，七十里库尔喀喇乌苏 (a diary): the day's march there
+    stage_ordinal: re.Pattern[str]
+    border_after: re.Pattern[str]  # 界 of 涉康居界, 境内 of 到达和林境内: the land's edge reached
+    border_end: re.Pattern[str]  # …closing a clause: 历交趾、占城界  # 第二十程至 of …遗址宛然第二十程至锦州 (a journey's record): that stage's place
     travel_span: re.Pattern[str]  # 又行七八日 (至锦州): how long or far the journey, naming no one
     edict_on_him: re.Pattern[str]  # 诏宽之: an edict dealing with the one just named, sending no one
     acts_on_it: re.Pattern[str]  # 遂过之, 大破之: acting on the one just named, naming no one
@@ -404,7 +408,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         kin=tuple(raw["kin"]),
         departure=tuple(raw["departure"]),
         departure_alone=frozenset(raw["departure_alone"]), set_out_for=frozenset(raw["set_out_for"]),
-        unplaced_verbs=tuple(raw["unplaced_verbs"]), region_reached=tuple(raw["region_reached"]),
+        unplaced_verbs=tuple(raw["unplaced_verbs"]), region_reached=tuple(raw["region_reached"]), region_passed=tuple(raw["region_passed"]),
         reached_not=tuple(raw["reached_not"]),
         region_hunt=re.compile("[，,]?(?:" + "|".join(raw["region_hunts"]) + ")"), hunt_in=tuple(raw["hunt_in"]), sequence_marks=tuple(raw["sequence_marks"]), hall_after=tuple(raw["hall_after"]),
         back_from=tuple(raw["not_stop_verbs"]["back"]),
@@ -422,7 +426,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), general_before=raw["general_before"],
         troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)), troops_counted=re.compile(raw["troops_counted"]), held_by_after=tuple(raw["held_by_after"]), banish=tuple(raw["banish"]), bare_rank_opens=int(raw["bare_rank_opens"]), at_camp=frozenset(raw["at_camp"]), moved_alone=frozenset(raw["moved_alone"]), party_text_share=float(raw["party_text_share"]), restored=frozenset(raw["restored"]), restored_after=tuple(raw["restored_after"]), moved_people=re.compile(raw["moved_people"]), people_movers=tuple(raw["people_movers"]), camp_after=tuple(raw["camp_after"]),
         left_at_after=tuple(sorted(raw["left_at_after"], key=len, reverse=True)), troops_verbs=frozenset(raw["troops_verbs"]),
-        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), stage_distance=re.compile(raw["stage_distance"]), travel_span=re.compile(raw["travel_span"]), edict_on_him=re.compile(raw["edict_on_him"]), columns=re.compile(raw["columns"]), acts_on_it=re.compile(raw["acts_on_it"]), campaign_clause=re.compile(raw["campaign_clause"]), foe_deeds=re.compile(raw["foe_deeds"]), foe_deed_at=tuple(raw["foe_deed_at"]), follow_leader=re.compile(raw["follow_leader"]), appointed=re.compile(raw["appointed"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), guide_ahead=tuple(raw["guide_ahead"]), guide_ahead_reach=int(raw["guide_ahead_reach"]), act_openers=frozenset(raw["act_openers"]), general_lead=float(raw["general_lead"]), surname_armies=tuple(raw["surname_armies"]), not_person_marks=tuple(raw["not_person_marks"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), invested=tuple(raw["invested"]), invested_party=tuple(raw["invested_party"]), noble_title_ends=tuple(raw["noble_title_ends"]), shared_lord_titles=frozenset(raw["shared_lord_titles"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]), general_divisions=tuple(raw["general_divisions"]), all_armies=tuple(raw["all_armies"]), court_armies=tuple(raw["court_armies"]), court_fought=tuple(raw["court_fought"]),
+        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), stage_distance=re.compile(raw["stage_distance"]), stage_ordinal=re.compile(raw["stage_ordinal"]), border_after=re.compile(raw["border_after"]), border_end=re.compile(f"(?:{raw['border_after']})$"), travel_span=re.compile(raw["travel_span"]), edict_on_him=re.compile(raw["edict_on_him"]), columns=re.compile(raw["columns"]), acts_on_it=re.compile(raw["acts_on_it"]), campaign_clause=re.compile(raw["campaign_clause"]), foe_deeds=re.compile(raw["foe_deeds"]), foe_deed_at=tuple(raw["foe_deed_at"]), follow_leader=re.compile(raw["follow_leader"]), appointed=re.compile(raw["appointed"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), guide_ahead=tuple(raw["guide_ahead"]), guide_ahead_reach=int(raw["guide_ahead_reach"]), act_openers=frozenset(raw["act_openers"]), general_lead=float(raw["general_lead"]), surname_armies=tuple(raw["surname_armies"]), not_person_marks=tuple(raw["not_person_marks"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), invested=tuple(raw["invested"]), invested_party=tuple(raw["invested_party"]), noble_title_ends=tuple(raw["noble_title_ends"]), shared_lord_titles=frozenset(raw["shared_lord_titles"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]), general_divisions=tuple(raw["general_divisions"]), all_armies=tuple(raw["all_armies"]), court_armies=tuple(raw["court_armies"]), court_fought=tuple(raw["court_fought"]),
         surnames=frozenset(raw["surnames"]),
         compound_surnames=tuple(raw["compound_surnames"]), life_reach=int(raw["life_reach"]), numeral_chars=raw["numeral_chars"], not_in_names=raw["not_in_names"], day_stems=raw["day_stems"], day_branches=raw["day_branches"],
         not_given_names=frozenset(raw["not_given_names"]),
@@ -2412,6 +2416,8 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
             continue  # 自发楚州，转趋扬州: his own move, naming no one
         if _leaves_unnamed(rest, lex, places):
             continue  # 乃再从凤翔动身，直抵长安
+        if (border := lex.border_end.search(rest)) is not None and any(rest.endswith(p, 0, border.start()) for p in places):
+            rest = rest[:border.start()]  # 历交趾、占城界 (元史 史弼传): to the lands' border, as to the lands
         if any(rest.endswith(p) for p in places) and (
                 (len(act := _act_on(rest, places, lex)) == 1 and act not in lex.verb_index) or _moves_to(act, lex)):
             continue  # 东封泰山 (旧唐书 玄宗纪), 将封泰山 (旧唐书 高宗纪): one word of acting on a place, naming no
@@ -2561,7 +2567,7 @@ def _moves_to(act: str, lex: Lexicon) -> bool:
     >>> _moves_to("渡", lex), _moves_to("克", lex), _moves_to("发", lex)
     (True, True, False)
     """
-    hit = lex.verb_index.get(act.rstrip("".join(lex.particles)))
+    hit = lex.verb_index.get(act.rstrip("".join(lex.particles)) or act)  # (过 of 过七洲洋, no particle alone)
     return hit is not None and hit[1] and act not in lex.troops_verbs
 
 
@@ -3306,7 +3312,9 @@ def classify_mentions(
     if (bare := _bare_rank(simp, party, lex)) is not None:  # 王营小河 (明史 成祖纪): 燕王's own
         simp, party = _rank_elsewhere_hidden(simp, bare, party, lex), party + (bare,)
     # names of the places on the way (海囗 of 并海上, 上 hidden); not of states, which act (吐蕃入长安)
-    place_words = frozenset(simp[m.start:m.end] for m in mentions if m.place.kind != "polity")
+    # (but a state's border is a place: 历交趾、占城界, 元史 史弼传)
+    place_words = frozenset(simp[m.start:m.end] for k, m in enumerate(mentions) if m.place.kind != "polity"
+                            or lex.border_after.match(simp, _past_list(simp, m.end, mentions, k)))
     seats: dict[str, Place | None] = {}  # region id → its seat, looked up once
     in_commentary, in_quote, in_flashback, sentence = (
         layout.in_commentary, layout.in_quote, layout.in_flashback, layout.sentence)
@@ -3342,18 +3350,28 @@ def classify_mentions(
         if not place.can_be_stop and place.id not in seats:
             seats[place.id] = seat(place) if seat is not None else None
         seat_at = seats[place.id] if not place.can_be_stop else None
-        if seat_at is None and not place.can_be_stop and (
-                place.kind == "region" or place.kind == "polity" and place.uncertainty_km <= POLITY_REACHED_KM) \
+        if seat_at is None and not place.can_be_stop and ((
+                place.kind == "region" or place.kind == "polity" and place.uncertainty_km <= POLITY_REACHED_KM)
                 and (simp.endswith(lex.region_reached, max(0, start - 3), start)
                      and not simp.endswith(lex.reached_not, max(0, start - 3), start)
                      or simp.endswith(lex.back_from, max(0, start - 2), start)
                      or place.kind == "region" and (lex.region_hunt.match(simp, m.end)
-                                                    or simp.endswith(lex.hunt_in, max(0, start - 2), start))):
+                                                    or simp.endswith(lex.hunt_in, max(0, start - 2), start)
+                                                    or simp.endswith(lex.region_passed, max(0, start - 2), start)))
+                or place.kind in ("region", "polity")
+                and lex.border_after.match(simp, _past_list(simp, m.end, mentions, k)) is not None):
             # 魏主至漠南, 次忽兰忽失温, 单骑走至淮北: the party in the region itself; 至自淮南 (新五代史 周本纪): back
             # home from it; 上奉皇太后幸木兰行围, 秋狝木兰 (清史稿 高宗纪): hunting in it. So in a land reached: 西走数十日，
-            # 至大宛 (汉书 张骞传), 介子至楼兰 (汉书 傅介子传), 超到鄯善 (后汉书 班超传)
+            # 至大宛 (汉书 张骞传), 介子至楼兰 (汉书 傅介子传), 超到鄯善 (后汉书 班超传); and at a land's border,
+            # however wide the land (涉康居界, 汉书 陈汤传; 历交趾、占城界, 元史 史弼传)
             seat_at = place
         verb, action = "", None
+        if place.can_be_stop and not in_quote(start) and (not in_commentary(start) or layout.in_inline_note(start)) \
+                and (stage := lex.stage_ordinal.search(simp, max(0, start - 9), start)) is not None:
+            # …遗址宛然第二十程至锦州, （旧校云：第六程为三河县） (许亢宗 行程录), 第九程至鲁望 (蛮书): the stage numbered is the
+            # journey's own, whoever the run before it names and whoever restores it in a note
+            out.append(PlaceMention(place, start, m.end, m.line, m.text, "stop", "arrive", stage.group()[-1]))
+            continue
         if in_commentary(start):
             reason = "commentary"
         elif spans_contain(lives, life_starts, start):
@@ -3463,7 +3481,8 @@ def classify_mentions(
                 # 称贺。礼毕，御应天门, 旧五代史 庄宗纪; 戊寅，移御北城之行营, 续资治通鉴)
                 said = pieces[-1] + verb  # (行 of 行幸华阴, 资治通鉴 卷61: the sovereign's word is 行幸)
                 word = next((v for v in lex.imperial_verbs if said.endswith(v)), verb)
-                lead = next((v for v in lex.imperial_verbs if pieces[-1].endswith(v)), None) if kind == "arrive" else None
+                lead = next((v for v in lex.imperial_verbs if pieces[-1].endswith(v)), None) \
+                    if kind == "arrive" or verb in _AT else None  # (狩于嵩阳: the hunt's ground)
                 imperial = any(n in lex.sovereign for n in who) and (
                     (verb in lex.imperial_verbs and _names_no_one(said[:-len(word)], lex))
                     # (巡幸至雍, 礼毕，行幸到荥阳: the sovereign's word, then the arrival, 汉书 武帝纪 translation)
