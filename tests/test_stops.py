@@ -6194,3 +6194,36 @@ def test_a_region_passed_through(name: str, party: tuple[str, ...] | None, line:
 ])
 def test_the_sovereigns_hunt_is_his(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # 返X alone is going back to X (明史 永历纪: 十二月，由榔返桂林; 资治通鉴 卷202 白话: 庚寅（二十二日），唐高宗西返长安)
+    ("yongli1_yongli_wugang_mingshi", 28, "桂林"),
+    ("shangyuan1_gaozong_dongdu_baihua", 51, "长安"),
+])
+def test_going_back_by_fan(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # A meal on the road is taken where the party is (楼钥 北行日录: 十八日己巳晴三更行四十五里饭封丘; 宋史 文天祥传:
+    # 天祥方饭五坡岭，张弘范兵突至), and a diary without marks tells the day's stage by the way gone right before the place
+    # (北行日录, the way out and the way back: 十二月一日壬午晴车行六十里临淮县早顿; 七日戊午晴五更车行八十里涿州早食), its weather
+    # (晴, 晴风, 阴晴) naming no traveller
+    ("qiandao5_louyao_jin_diary2", 16, "封丘"),
+    ("xiangxing1_wentianxiang_beishang_songshi", 2, "五坡岭"),
+    ("qiandao5_louyao_jin_diary1", 13, "临淮县"),
+    ("qiandao5_louyao_jin_diary2", 7, "涿州"),
+])
+def test_a_meal_and_the_way_gone_on_the_road(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize("name", [
+    # A diary's weather after the day's date names no traveller (楼钥 北行日录, the way out and back: 九日庚申晴…, whose 申晴
+    # was read as a man with a surname 申)
+    "qiandao5_louyao_jin_diary1",
+    "qiandao5_louyao_jin_diary2",
+])
+def test_a_diarys_weather_is_no_traveller(name: str) -> None:
+    assert not any("晴" in n for n in gold_itinerary(name, ()).party)

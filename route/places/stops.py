@@ -138,6 +138,7 @@ class Lexicon:
     troops_verbs: frozenset[str]
     distance_after: re.Pattern[str]
     stage_distance: re.Pattern[str]  # 七十里 of 二十六日，七十里库尔喀喇乌苏 (a diary): the day's march there
+    stage_travelled: re.Pattern[str]  # 车行六十里 of 壬午晴车行六十里临淮县 (a diary without marks)
     stage_ordinal: re.Pattern[str]
     border_after: re.Pattern[str]  # 界 of 涉康居界, 境内 of 到达和林境内: the land's edge reached
     border_end: re.Pattern[str]  # …closing a clause: 历交趾、占城界  # 第二十程至 of …遗址宛然第二十程至锦州 (a journey's record): that stage's place
@@ -426,7 +427,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         departure_words=tuple(sorted(raw["departure"], key=len, reverse=True)), verb_particles=frozenset(raw["verb_particles"]), general_before=raw["general_before"],
         troops_after=tuple(sorted(raw["troops_after"], key=len, reverse=True)), troops_counted=re.compile(raw["troops_counted"]), held_by_after=tuple(raw["held_by_after"]), banish=tuple(raw["banish"]), bare_rank_opens=int(raw["bare_rank_opens"]), at_camp=frozenset(raw["at_camp"]), moved_alone=frozenset(raw["moved_alone"]), party_text_share=float(raw["party_text_share"]), restored=frozenset(raw["restored"]), restored_after=tuple(raw["restored_after"]), moved_people=re.compile(raw["moved_people"]), people_movers=tuple(raw["people_movers"]), camp_after=tuple(raw["camp_after"]),
         left_at_after=tuple(sorted(raw["left_at_after"], key=len, reverse=True)), troops_verbs=frozenset(raw["troops_verbs"]),
-        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), stage_distance=re.compile(raw["stage_distance"]), stage_ordinal=re.compile(raw["stage_ordinal"]), border_after=re.compile(raw["border_after"]), border_end=re.compile(f"(?:{raw['border_after']})$"), travel_span=re.compile(raw["travel_span"]), edict_on_him=re.compile(raw["edict_on_him"]), columns=re.compile(raw["columns"]), acts_on_it=re.compile(raw["acts_on_it"]), campaign_clause=re.compile(raw["campaign_clause"]), foe_deeds=re.compile(raw["foe_deeds"]), foe_deed_at=tuple(raw["foe_deed_at"]), follow_leader=re.compile(raw["follow_leader"]), appointed=re.compile(raw["appointed"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), guide_ahead=tuple(raw["guide_ahead"]), guide_ahead_reach=int(raw["guide_ahead_reach"]), act_openers=frozenset(raw["act_openers"]), general_lead=float(raw["general_lead"]), surname_armies=tuple(raw["surname_armies"]), not_person_marks=tuple(raw["not_person_marks"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), invested=tuple(raw["invested"]), invested_party=tuple(raw["invested_party"]), noble_title_ends=tuple(raw["noble_title_ends"]), shared_lord_titles=frozenset(raw["shared_lord_titles"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]), general_divisions=tuple(raw["general_divisions"]), all_armies=tuple(raw["all_armies"]), court_armies=tuple(raw["court_armies"]), court_fought=tuple(raw["court_fought"]),
+        distance_verbs=frozenset(raw["distance_verbs"]), distance_after=re.compile(raw["distance_after"]), stage_distance=re.compile(raw["stage_distance"]), stage_ordinal=re.compile(raw["stage_ordinal"]), stage_travelled=re.compile(raw["stage_travelled"]), border_after=re.compile(raw["border_after"]), border_end=re.compile(f"(?:{raw['border_after']})$"), travel_span=re.compile(raw["travel_span"]), edict_on_him=re.compile(raw["edict_on_him"]), columns=re.compile(raw["columns"]), acts_on_it=re.compile(raw["acts_on_it"]), campaign_clause=re.compile(raw["campaign_clause"]), foe_deeds=re.compile(raw["foe_deeds"]), foe_deed_at=tuple(raw["foe_deed_at"]), follow_leader=re.compile(raw["follow_leader"]), appointed=re.compile(raw["appointed"]), mountain_verbs=frozenset(raw["mountain_verbs"]), guide_roles=tuple(raw["guide_roles"]), guide_ahead=tuple(raw["guide_ahead"]), guide_ahead_reach=int(raw["guide_ahead_reach"]), act_openers=frozenset(raw["act_openers"]), general_lead=float(raw["general_lead"]), surname_armies=tuple(raw["surname_armies"]), not_person_marks=tuple(raw["not_person_marks"]), main_party_min=int(raw["main_party_min"]), chased=tuple(raw["chased"]), chase_openers=tuple(raw["chase_openers"]), detached=tuple(raw["not_stop_verbs"]["detached"]), follow_marks=tuple(raw["follow_marks"]), turn_home=tuple(raw["turn_home"]), invested=tuple(raw["invested"]), invested_party=tuple(raw["invested_party"]), noble_title_ends=tuple(raw["noble_title_ends"]), shared_lord_titles=frozenset(raw["shared_lord_titles"]), to_court=tuple(raw["not_stop_verbs"]["to_court"]), returns_to=frozenset(raw["returns_to"]), rout_ends=tuple(raw["rout_ends"]), chase_adverbs=tuple(raw["chase_adverbs"]), main_army_after=tuple(raw["main_army_after"]), divisions=tuple(raw["divisions"]), general_divisions=tuple(raw["general_divisions"]), all_armies=tuple(raw["all_armies"]), court_armies=tuple(raw["court_armies"]), court_fought=tuple(raw["court_fought"]),
         surnames=frozenset(raw["surnames"]),
         compound_surnames=tuple(raw["compound_surnames"]), life_reach=int(raw["life_reach"]), numeral_chars=raw["numeral_chars"], not_in_names=raw["not_in_names"], day_stems=raw["day_stems"], day_branches=raw["day_branches"],
         not_given_names=frozenset(raw["not_given_names"]),
@@ -578,10 +579,14 @@ def _stage_before(simp: str, start: int, lex: Lexicon) -> str | None:
     ('七十里', '五里，')
     >>> _stage_before("去平壤城三十里", 7, lex) is None, _stage_before("城西三十里有山", 6, lex) is None
     (True, True)
+    >>> _stage_before("十二月一日壬午晴车行六十里临淮县早顿", 13, lex)
+    '车行六十里'
     """
     # (the mark right before the place left in: 五里，蒋莲铺, the distance a clause of its own)
     words = simp[max(simp.rfind(c, 0, start - 1) for c in "，,。；;：:\n") + 1:start]
     hit = lex.stage_distance.fullmatch(words.lstrip("\u3000 "))
+    if hit is None and (gone := lex.stage_travelled.search(words)) is not None:
+        return gone.group()  # 壬午晴车行六十里临淮县 (楼钥 北行日录, no marks): the way gone to it
     return words.lstrip("\u3000 ") if hit is not None else None
 
 
@@ -3367,10 +3372,12 @@ def classify_mentions(
             seat_at = place
         verb, action = "", None
         if place.can_be_stop and not in_quote(start) and (not in_commentary(start) or layout.in_inline_note(start)) \
-                and (stage := lex.stage_ordinal.search(simp, max(0, start - 9), start)) is not None:
+                and ((stage := lex.stage_ordinal.search(simp, max(0, start - 9), start)) is not None
+                     or (stage := lex.stage_travelled.search(simp, max(0, start - 9), start)) is not None):
             # …遗址宛然第二十程至锦州, （旧校云：第六程为三河县） (许亢宗 行程录), 第九程至鲁望 (蛮书): the stage numbered is the
-            # journey's own, whoever the run before it names and whoever restores it in a note
-            out.append(PlaceMention(place, start, m.end, m.line, m.text, "stop", "arrive", stage.group()[-1]))
+            # journey's own, whoever the run before it names and whoever restores it in a note; so is the way gone right
+            # before the place in a diary without marks (九日庚申晴隂风有雪意四更车行七十里望都县, 楼钥 北行日录)
+            out.append(PlaceMention(place, start, m.end, m.line, m.text, "stop", "arrive", stage.group()))
             continue
         if in_commentary(start):
             reason = "commentary"
