@@ -84,7 +84,7 @@ class Lexicon:
     set_out_for: frozenset[str]
     unplaced_verbs: tuple[str, ...]
     region_reached: tuple[str, ...]  # 至 of 魏主至漠南: the party in the region itself
-    region_passed: tuple[str, ...]  # 过 of 过幕南, 进入 of 进入关中: a region (not a state) gone through
+    region_passed: tuple[str, ...]  # 过 of 过幕南, 度 of 度碛北: a region (not a state) gone through
     reached_not: tuple[str, ...]  # 受到 of 受到后唐朝廷的猜忌: no arrival
     region_hunt: re.Pattern[str]  # 行围 of 幸木兰行围: a hunt in the region, so the party is in it
     hunt_in: tuple[str, ...]  # 秋狝 of 秋狝木兰
@@ -139,9 +139,9 @@ class Lexicon:
     distance_after: re.Pattern[str]
     stage_distance: re.Pattern[str]  # 七十里 of 二十六日，七十里库尔喀喇乌苏 (a diary): the day's march there
     stage_travelled: re.Pattern[str]  # 车行六十里 of 壬午晴车行六十里临淮县 (a diary without marks)
-    stage_ordinal: re.Pattern[str]
+    stage_ordinal: re.Pattern[str]  # 第二十程至 of …遗址宛然第二十程至锦州 (a journey's record): that stage's place
     border_after: re.Pattern[str]  # 界 of 涉康居界, 境内 of 到达和林境内: the land's edge reached
-    border_end: re.Pattern[str]  # …closing a clause: 历交趾、占城界  # 第二十程至 of …遗址宛然第二十程至锦州 (a journey's record): that stage's place
+    border_end: re.Pattern[str]  # …closing a clause: 历交趾、占城界
     travel_span: re.Pattern[str]  # 又行七八日 (至锦州): how long or far the journey, naming no one
     edict_on_him: re.Pattern[str]  # 诏宽之: an edict dealing with the one just named, sending no one
     acts_on_it: re.Pattern[str]  # 遂过之, 大破之: acting on the one just named, naming no one
@@ -579,14 +579,10 @@ def _stage_before(simp: str, start: int, lex: Lexicon) -> str | None:
     ('七十里', '五里，')
     >>> _stage_before("去平壤城三十里", 7, lex) is None, _stage_before("城西三十里有山", 6, lex) is None
     (True, True)
-    >>> _stage_before("十二月一日壬午晴车行六十里临淮县早顿", 13, lex)
-    '车行六十里'
     """
     # (the mark right before the place left in: 五里，蒋莲铺, the distance a clause of its own)
     words = simp[max(simp.rfind(c, 0, start - 1) for c in "，,。；;：:\n") + 1:start]
     hit = lex.stage_distance.fullmatch(words.lstrip("\u3000 "))
-    if hit is None and (gone := lex.stage_travelled.search(words)) is not None:
-        return gone.group()  # 壬午晴车行六十里临淮县 (楼钥 北行日录, no marks): the way gone to it
     return words.lstrip("\u3000 ") if hit is not None else None
 
 
