@@ -3351,20 +3351,19 @@ def classify_mentions(
         if not place.can_be_stop and place.id not in seats:
             seats[place.id] = seat(place) if seat is not None else None
         seat_at = seats[place.id] if not place.can_be_stop else None
-        if seat_at is None and not place.can_be_stop and ((
-                place.kind == "region" or place.kind == "polity" and place.uncertainty_km <= POLITY_REACHED_KM)
+        if seat_at is None and not place.can_be_stop and (
+                place.kind == "region" or place.kind == "polity" and place.uncertainty_km <= POLITY_REACHED_KM) \
                 and (simp.endswith(lex.region_reached, max(0, start - 3), start)
                      and not simp.endswith(lex.reached_not, max(0, start - 3), start)
                      or simp.endswith(lex.back_from, max(0, start - 2), start)
                      or place.kind == "region" and (lex.region_hunt.match(simp, m.end)
                                                     or simp.endswith(lex.hunt_in, max(0, start - 2), start)
-                                                    or simp.endswith(lex.region_passed, max(0, start - 2), start)))
-                or place.kind in ("region", "polity")
-                and lex.border_after.match(simp, _past_list(simp, m.end, mentions, k)) is not None):
+                                                    or simp.endswith(lex.region_passed, max(0, start - 2), start))
+                     or lex.border_after.match(simp, _past_list(simp, m.end, mentions, k)) is not None):
             # 魏主至漠南, 次忽兰忽失温, 单骑走至淮北: the party in the region itself; 至自淮南 (新五代史 周本纪): back
             # home from it; 上奉皇太后幸木兰行围, 秋狝木兰 (清史稿 高宗纪): hunting in it. So in a land reached: 西走数十日，
-            # 至大宛 (汉书 张骞传), 介子至楼兰 (汉书 傅介子传), 超到鄯善 (后汉书 班超传); and at a land's border,
-            # however wide the land (涉康居界, 汉书 陈汤传; 历交趾、占城界, 元史 史弼传)
+            # 至大宛 (汉书 张骞传), 介子至楼兰 (汉书 傅介子传), 超到鄯善 (后汉书 班超传); and at a land's border (历交趾、占城界,
+            # 元史 史弼传), though not a kingdom too wide to mark where the party was (唐军入高丽境)
             seat_at = place
         verb, action = "", None
         if place.can_be_stop and not in_quote(start) and (not in_commentary(start) or layout.in_inline_note(start)) \
