@@ -406,12 +406,12 @@ def _titles_held(party: Sequence[str], simp: str, lex: Lexicon) -> tuple[str, ..
     if not names:
         return ()
     given, full = "|".join(map(re.escape, lex.invested_party)), "|".join(map(re.escape, names))
-    ends = "|".join(map(re.escape, lex.noble_title_ends))
-    title = f"[^，。、；：为“”「」]{{1,3}}(?:{ends})"
+    ends, word = "|".join(map(re.escape, lex.noble_title_ends)), "[^，。、；：为“”「」]"  # (a title's characters)
+    title = f"{word}{{1,3}}(?:{ends})"
     pattern = f"(?:{given})(?:{full})为(?P<a>{title})"  # 封白起为武安君
     if whole := "|".join(re.escape(n) for n in names if len(n) > 1):
         pattern += (f"|(?:{whole})[被受]?(?:{given})为(?P<b>{title})"  # 白起迁为武安君
-                    f"|(?P<c>[^，。、；：为“”「」]{{2}}(?:{ends}))(?:{whole})")  # 派武安君白起: two characters and the end
+                    f"|(?P<c>{word}{{2}}(?:{ends}))(?:{whole})")  # 派武安君白起: two characters and the end
     found = dict.fromkeys(t for m in re.finditer(pattern, simp) if (t := next(g for g in m.groups() if g))
                           not in lex.shared_lord_titles and t not in party)
     return tuple(found)

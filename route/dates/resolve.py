@@ -570,14 +570,13 @@ class Resolver:
             # 卷179 and its 白话: 600's 四月 has no 壬戌): the day is a doubt about the text, the year stays the one written
             m = cal.lunar_month(stream, cur.year, p.month, p.leap) if p.month is not None else None
             if m is not None and m.first_jdn <= clock.end and (p.gz is None or (p.gz - m.first_gz) % 60 >= m.days):
-                label = self._month_text(m)
-                if p.gloss_day is not None and 1 <= p.gloss_day <= m.days:
-                    warnings.append(("sexagenary_not_in_month", f"{text}: {label} has no "
-                                     f"{self.w.sexagenary_name(p.gz)} day; read as its gloss says"))
+                glossed = p.gloss_day is not None and 1 <= p.gloss_day <= m.days
+                warnings.append(("sexagenary_not_in_month", f"{text}: {self._month_text(m)} has no "
+                                 f"{self.w.sexagenary_name(p.gz)} day; read as "
+                                 f"{'its gloss says' if glossed else 'the whole month'}"))
+                if glossed:
                     day = m.first_jdn + p.gloss_day - 1
                     return day, day, m
-                warnings.append(("sexagenary_not_in_month", f"{text}: {label} has no "
-                                 f"{self.w.sexagenary_name(p.gz)} day; read as the whole month"))
                 return m.first_jdn, m.last_jdn, m
         if near:
             return min(near, key=lambda n: n[:2])[2]

@@ -3313,9 +3313,10 @@ def classify_mentions(
     if (bare := _bare_rank(simp, party, lex)) is not None:  # 王营小河 (明史 成祖纪): 燕王's own
         simp, party = _rank_elsewhere_hidden(simp, bare, party, lex), party + (bare,)
     # names of the places on the way (海囗 of 并海上, 上 hidden); not of states, which act (吐蕃入长安)
-    # (but a state's border is a place: 历交趾、占城界, 元史 史弼传)
-    place_words = frozenset(simp[m.start:m.end] for k, m in enumerate(mentions) if m.place.kind != "polity"
-                            or lex.border_after.match(simp, _past_list(simp, m.end, mentions, k)))
+    # the lands named before their border, a list sharing it (历交趾、占城界, 元史 史弼传): a state's border is a place
+    bordered = frozenset(k for k, m in enumerate(mentions) if not m.place.can_be_stop
+                         and lex.border_after.match(simp, _past_list(simp, m.end, mentions, k)))
+    place_words = frozenset(simp[m.start:m.end] for k, m in enumerate(mentions) if m.place.kind != "polity" or k in bordered)
     seats: dict[str, Place | None] = {}  # region id → its seat, looked up once
     in_commentary, in_quote, in_flashback, sentence = (
         layout.in_commentary, layout.in_quote, layout.in_flashback, layout.sentence)
@@ -3359,7 +3360,7 @@ def classify_mentions(
                      or place.kind == "region" and (lex.region_hunt.match(simp, m.end)
                                                     or simp.endswith(lex.hunt_in, max(0, start - 2), start)
                                                     or simp.endswith(lex.region_passed, max(0, start - 2), start))
-                     or lex.border_after.match(simp, _past_list(simp, m.end, mentions, k)) is not None):
+                     or k in bordered):
             # 魏主至漠南, 次忽兰忽失温, 单骑走至淮北: the party in the region itself; 至自淮南 (新五代史 周本纪): back
             # home from it; 上奉皇太后幸木兰行围, 秋狝木兰 (清史稿 高宗纪): hunting in it. So in a land reached: 西走数十日，
             # 至大宛 (汉书 张骞传), 介子至楼兰 (汉书 傅介子传), 超到鄯善 (后汉书 班超传); and at a land's border (历交趾、占城界,
