@@ -6228,3 +6228,24 @@ def test_a_meal_and_the_way_gone_on_the_road(name: str, line: int, place: str) -
 ])
 def test_a_diarys_weather_is_no_traveller(name: str) -> None:
     assert not any("晴" in n for n in gold_itinerary(name, ()).party)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # A name, 以 and an office is the man acting as that office: he goes (汉书 李广传: 后四岁，广以卫尉为将军，出雁门击匈奴;
+    # 后三岁，广以郎中令将四千骑出右北平; 史记 李将军列传: 後二岁，广以郎中令将四千骑出右北平): the 令 of 郎中令 orders no one
+    ("yuanguang6_liguang_yanmen_hanshu", 3, "雁门"),
+    ("yuanguang6_liguang_yanmen_hanshu", 30, "右北平"),
+    ("yuanguang6_liguang_yanmen_shiji", 37, "右北平"),
+])
+def test_a_man_acting_as_his_office_goes(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # A place written with its walls or a word of position is still the place on the way, and its clause names no one (陆游
+    # 入蜀记: 十日。早，出建康城，至石头; 楼钥 北行日录: 十一日壬辰晴过平江城外午后过吴江)
+    ("qiandao6_luyou_rushu_diary2", 10, "石头"),
+    ("qiandao5_louyao_jin_diary2", 37, "吴江"),
+])
+def test_a_place_with_its_walls_names_no_one(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)

@@ -333,6 +333,8 @@ class Lexicon:
     office_from: str  # 以 of 亚夫以中尉为太尉: promoted from an office
     office_from_reach: int
     office_from_ends: tuple[str, ...]  # 尉 of 中尉: what an office ends with
+    office_capacity_reach: int  # 车骑 of 青以车骑将军出定襄: the office he acts as, right after 以
+    walled: str  # 城 of 出建康城: the place's walls, written after its name
     titles_before_name: tuple[str, ...]  # 太尉 of 太尉裕: a title before a given name, longest first
     prince_titles: tuple[str, ...]  # 王 of 秦王: a prince named by his state
     not_offices: tuple[str, ...]  # 将军营: 把军营, no 将军
@@ -503,7 +505,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
             "|".join(map(re.escape, sorted(raw["escort_tasks"], key=len, reverse=True))), _MARKS)),
         office_title=re.compile("|".join(map(re.escape, sorted(raw["office_titles"], key=len, reverse=True))) or "(?!)"),
         office_title_reach=int(raw["office_title_reach"]), sole_offices=frozenset(raw["sole_offices"]), outlaw_words=tuple(raw["outlaw_words"]), outlaw_min=int(raw["outlaw_min"]), keep_words=tuple(raw["keep_words"]),
-        outlaw_mark=re.compile("(?:" + "|".join(map(re.escape, raw["outlaw_marks"])) + ")[^，。；、：\\s]{0,%d}" % int(raw["outlaw_mark_reach"])), office_from=raw["office_from"], office_from_reach=int(raw["office_from_reach"]), office_from_ends=tuple(raw["office_from_ends"]),
+        outlaw_mark=re.compile("(?:" + "|".join(map(re.escape, raw["outlaw_marks"])) + ")[^，。；、：\\s]{0,%d}" % int(raw["outlaw_mark_reach"])), office_from=raw["office_from"], office_from_reach=int(raw["office_from_reach"]), office_from_ends=tuple(raw["office_from_ends"]), office_capacity_reach=int(raw["office_capacity_reach"]), walled=raw["walled"],
         titles_before_name=tuple(sorted((*raw["titles_before_name"], *raw["office_titles"]), key=len, reverse=True)),
         title_head_reach=int(raw["title_head_reach"]), prince_titles=tuple(raw["prince_titles"]), not_offices=tuple(raw["not_offices"]),
         office_held_mark=raw["office_held_mark"], office_held=tuple(sorted(raw["office_held"], key=len, reverse=True)),
@@ -1660,7 +1662,16 @@ class _Topic:
         # (复为枢密副使, 宋史 狄青传, 后复任枢密副使, its translation: an office taken, no one named; not 以辅为右度辽将军,
         # 资治通鉴 卷63, another made an officer)
         held = min((k for h in self.lex.office_held if (k := words.find(h)) >= 0), default=-1)
-        taken = held >= 0 and self.lex.office_held_mark not in words[:held] and "以" not in words[:held]
+        before = words[:held]  # (广以卫尉为将军，出雁门, 汉书 李广传: promoted from an office, as 亚夫以中尉为太尉)
+        promoted = before.startswith(self.lex.office_from) and before.endswith(self.lex.office_from_ends) \
+            and len(before) <= len(self.lex.office_from) + self.lex.office_from_reach
+        taken = held >= 0 and self.lex.office_held_mark not in before and (self.lex.office_from not in before or promoted) \
+            or held < 0 and words.startswith(self.lex.office_from) \
+            and len(words) <= len(self.lex.office_from) + self.lex.office_capacity_reach \
+            and (self.lex.office_held_mark not in (after := simp[m.end():_clause_end(simp, m.end())])
+                 or after.startswith(self.lex.office_held_mark))
+        # (青以车骑将军出定襄, 青以车骑将军为大将军: his capacity; not 帝以右翊卫将军河东薛世雄为玉门道行军大将, 资治通鉴 卷181,
+        # an officer made another's)
         return not any(d in words for d in self.lex.delegation) and not taken and (
             at in self.places or not (words.startswith(self.lex.verb_words)
                                       or words.startswith(self.lex.leads_group)))  # (万岁率领柱国张定和: led)
@@ -2439,6 +2450,22 @@ def _acts_unnamed(words: str, lex: Lexicon, places: frozenset[str] = frozenset()
                 and not _departure_only(clause, lex):
             return False
     return True
+
+
+def _written_forms(simp: str, spans: Iterable[tuple[int, int]], lex: Lexicon) -> Iterator[str]:
+    """The places as the text writes them: each name, and the name with its walls or a word of position written after
+    it (出建康城，至石头, 陆游 入蜀记; 出洛阳城下): a clause of the way there names no one either way (not 泾原军, an army).
+
+    >>> lex = load_lexicon()
+    >>> sorted(_written_forms("出建康城，至石头", [(1, 3), (6, 8)], lex))
+    ['建康', '建康城', '石头']
+    """
+    for start, end in spans:
+        yield simp[start:end]
+        if simp.startswith(lex.walled, end):
+            yield simp[start:end + 1]
+        if simp[end:end + 2] in lex.position_words:
+            yield simp[start:end + 2]
 
 
 def _before_place_at(words: str, places: frozenset[str], lex: Lexicon) -> str:
@@ -3316,7 +3343,8 @@ def classify_mentions(
     # the lands named before their border, a list sharing it (历交趾、占城界, 元史 史弼传): a state's border is a place
     bordered = frozenset(k for k, m in enumerate(mentions) if not m.place.can_be_stop
                          and lex.border_after.match(simp, _past_list(simp, m.end, mentions, k)))
-    place_words = frozenset(simp[m.start:m.end] for k, m in enumerate(mentions) if m.place.kind != "polity" or k in bordered)
+    place_words = frozenset(_written_forms(simp, ((m.start, m.end) for k, m in enumerate(mentions)
+                                                  if m.place.kind != "polity" or k in bordered), lex))
     seats: dict[str, Place | None] = {}  # region id → its seat, looked up once
     in_commentary, in_quote, in_flashback, sentence = (
         layout.in_commentary, layout.in_quote, layout.in_flashback, layout.sentence)
