@@ -1773,3 +1773,28 @@ def test_a_month_after_its_year_heading_stays_in_that_year(name: str, line: int,
     from tests.test_stops import gold_itinerary
     it = gold_itinerary(name)
     assert (jdn[0], jdn[1]) in [(d.jdn_start, d.jdn_end) for d in it.dates if d.line == line]
+
+
+
+# 晋书 帝纪 第五章 (怀帝纪), source lines 7–15 of NiuTrans/Classical-Modern 双语数据/晋书/帝纪/第五章/source.txt
+_HUAIDI = ("永兴元年，改授镇北大将军、都督鄴城守诸军事。\n十二月丁亥，立为皇太弟。\n帝以清河王覃本太子也，惧不敢当。\n"
+           "乃从之。\n光熙元年十一月庚午")
+
+
+@pytest.mark.parametrize(("text", "first", "year"), [
+    # An era name read twice, no day, ruler or capital telling which, is the one near the other eras the text writes:
+    # 旧唐书 郭子仪传 opens at 上元二年二月 and writes 大历元年 later: 肃宗's 上元 (760), not 高宗's (674), the earliest …
+    ("corpus/guangde1_guoziyi_changan_jiutangshu.txt", "上元二年二月", "0761"),
+    # … and 晋书 怀帝纪's 永兴元年, with 光熙元年 after it, is 晋's (304), not 东汉's (153)
+    (_HUAIDI, "永兴元年", "0304"),
+])
+def test_an_era_read_twice_is_the_one_near_the_eras_written_after(text: str, first: str, year: str) -> None:
+    from route.corpus import load_text
+    from route.dates import resolve_dates
+
+    if text.endswith(".txt"):
+        loaded = load_text(text)
+        dates = resolve_dates(loaded.content, simplified=loaded.simplified).dates
+    else:
+        dates = resolve_dates(text).dates
+    assert (dates[0].text, dates[0].julian_start[:4]) == (first, year)

@@ -1035,7 +1035,10 @@ def _best_reading(text: str, context: str | None, words: DateWords, simplified: 
     # …or, no ruler named, the one whose capital the text names and the other's not (三国演义 第八十七回: 建兴三年 with
     # 成都, 蜀's, not 晋's 建兴 of 315)
     seats = {e.era_id: sum(simp.count(n) for n in cal.capital_names(e.dynasty, e.start_year)) for e in eras}
-    worst = _misfits(scan)
+    # …or, neither telling, the one near the other eras the text names (旧唐书 郭子仪传: 上元二年 and then 永泰元年, 大历元年:
+    # 肃宗's 上元 of 760, not 高宗's of 674, the earliest)
+    near = _near_other_eras(scan, eras, words.decoder.era_ahead_days)
+    worst, chosen = _misfits(scan), first
     for era in eras:
         if abs(era.start_year - first.start_year) <= 1:
             continue
@@ -1043,9 +1046,22 @@ def _best_reading(text: str, context: str | None, words: DateWords, simplified: 
         fewer = _misfits(other)
         if (2 * fewer < worst and worst - fewer >= 2) or (
                 fewer <= worst and named[era.era_id] and not named[first.era_id]) or (
-                fewer <= worst and not named[first.era_id] and seats[era.era_id] and not seats[first.era_id]):
-            scan, worst = other, fewer
+                fewer <= worst and not named[first.era_id] and seats[era.era_id] and not seats[first.era_id]) or (
+                fewer <= worst and named[era.era_id] == named[first.era_id] and seats[era.era_id] == seats[first.era_id]
+                and near[era.era_id] > near[chosen.era_id]):
+            scan, worst, chosen = other, fewer, era
     return scan
+
+
+def _near_other_eras(scan: DateScan, eras: tuple[cal.Era, ...], within: int) -> dict[int, int]:
+    """For each of ``eras`` (one name's), how many other eras the text's dates write begin within ``within`` days of it:
+    上元 of 760 has 永泰 (765) and 大历 (766) near it, 上元 of 674 none."""
+    names = {e.name for e in eras}
+    # (a date out of the story in the reading made, 光熙元年 after 东汉's 永兴, counts: the wrong reading makes it one)
+    others = {e.start_jdn for d in scan.dates if d.era_id is not None and not d.in_speech
+              and (e := cal.era_by_id(d.era_id)) is not None and e.name not in names
+              and any(n in d.text for n in (e.name, e.name_trad, e.label))}  # (written, not counted on to: 仪凤 of 明年)
+    return {e.era_id: sum(abs(s - e.start_jdn) <= within for s in others) for e in eras}
 
 
 #: The doubts a day or month raises where it does not fit the calendar of the era it is read in.
