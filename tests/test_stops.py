@@ -6249,3 +6249,13 @@ def test_a_man_acting_as_his_office_goes(name: str, line: int, place: str) -> No
 ])
 def test_a_place_with_its_walls_names_no_one(name: str, line: int, place: str) -> None:
     assert stop_on(gold_itinerary(name), line, place)
+
+
+@pytest.mark.parametrize("name", [
+    # A title written before a sovereign's word is that sovereign's, not the party's: 况道君皇帝，已有故事 and 自道君皇帝误信奸臣
+    # (宋史演义, for 高宗), 奉道君皇帝 (宋史 钦宗纪, for 钦宗) are 徽宗's
+    "jianyan3_gaozong_haishang_novel",
+    "jingkang2_qinzong_beiqian_songshi",
+])
+def test_a_title_before_a_sovereigns_word_is_no_title_of_the_party(name: str) -> None:
+    assert not any("道君" in n for n in gold_itinerary(name).party)
