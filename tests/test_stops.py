@@ -6259,3 +6259,14 @@ def test_a_place_with_its_walls_names_no_one(name: str, line: int, place: str) -
 ])
 def test_a_title_before_a_sovereigns_word_is_no_title_of_the_party(name: str) -> None:
     assert not any("道君" in n for n in gold_itinerary(name).party)
+
+
+@pytest.mark.parametrize(("name", "line", "place"), [
+    # 与X会 right before a place, with no 于, is a meeting there: the party's when he is the subject or the one met (资治通鉴
+    # 卷42: 汉…与彭会荆门, for 吴汉; 后汉书 光武帝纪: 窦融率五郡太守与车驾会高平; 史记 淮阴侯列传: 信复收兵与汉王会荥阳)
+    ("jianwu11_wuhan_shu_zztj", 3, "荆门"),
+    ("jianwu8_guangwu_longxi_hhs", 3, "高平"),
+    ("han2_hanxin_weizhao_shiji", 1, "荥阳"),
+])
+def test_a_meeting_written_with_no_yu(name: str, line: int, place: str) -> None:
+    assert stop_on(gold_itinerary(name), line, place)

@@ -239,6 +239,8 @@ class Lexicon:
     heading_detour: float
     met_with: tuple[str, ...]
     met_with_mark: str
+    meet_at: str  # 会 of 与彭会荆门: a meeting there, no 于
+    meet_name_reach: int
     send_off: tuple[str, ...]
     send_off_back: tuple[str, ...]  # 送至汉州而还: the one who saw the party off turns back
     imperial_persons: tuple[str, ...]  # 太后, 上皇: of the sovereign's standing, whom 上 may name
@@ -466,7 +468,7 @@ def load_lexicon(path: Path = MOVEMENT_WORDS) -> Lexicon:
         heading_after=tuple(sorted(raw["heading_after"], key=len, reverse=True)), on_the_way_after=tuple(raw["on_the_way_after"]), reached_marks=raw["reached_marks"],
         went_to=tuple(raw["went_to"]), went_to_do=re.compile(raw["went_to_do"]),
         heading_troops=tuple(raw["heading_troops"]), heading_detour=float(raw["heading_detour"]),
-        met_with=tuple(raw["met_with"]), met_with_mark=raw["met_with_mark"], deaths=tuple(raw["deaths"]),
+        met_with=tuple(raw["met_with"]), met_with_mark=raw["met_with_mark"], meet_at=raw["meet_at"], meet_name_reach=int(raw["meet_name_reach"]), deaths=tuple(raw["deaths"]),
         died_there=tuple(raw["died_there"]), illness=tuple(raw["illness"]), illness_reach=raw["illness_reach"],
         given_name_opens_min=raw["given_name_opens_min"], filler_chars=raw["filler_chars"], send_off=tuple(raw["send_off"]),
         send_off_back=tuple(raw["send_off_back"]), imperial_persons=tuple(raw["imperial_persons"]),
@@ -567,9 +569,27 @@ def _verb_before(pre: str, lex: Lexicon) -> tuple[str, str, bool, int] | None:
                     return word[1:], hit[0], hit[1], at + 1
                 return word, hit[0], hit[1], at
         if trimmed[-1] not in lex.particles:
-            return _verb_before_naming(trimmed, lex) or _verb_before_owner(trimmed, lex) or _verb_before_state(trimmed, lex)
+            return _verb_before_naming(trimmed, lex) or _verb_before_owner(trimmed, lex) \
+                or _verb_before_state(trimmed, lex) or _meeting_before(trimmed, lex)
         trimmed = trimmed[:-1]  # 到了 / 渡过 / 营于: look past the particle
     return None
+
+
+def _meeting_before(pre: str, lex: Lexicon) -> tuple[str, str, bool, int] | None:
+    """与X会 ending ``pre``: a meeting at the place after it, written with no 于 (汉…与彭会荆门, 资治通鉴 卷42; 窦融率五郡太守与
+    车驾会高平, 后汉书 光武帝纪); not 会 alone, "it happened that" (会眉州…).
+
+    >>> lex = load_lexicon()
+    >>> _meeting_before("将兵与彭会", lex), _meeting_before("靖引兵与李世会", lex), _meeting_before("。会", lex)
+    (('会', 'stay', True, 4), ('会', 'stay', True, 6), None)
+    """
+    if not pre.endswith(lex.meet_at):
+        return None
+    clause = _last_clause(pre[:-len(lex.meet_at)])
+    mark = clause.rfind(lex.met_with_mark)
+    if mark < 0 or not 1 <= len(clause) - mark - len(lex.met_with_mark) <= lex.meet_name_reach:
+        return None
+    return lex.meet_at, "stay", True, len(pre) - len(lex.meet_at)
 
 
 def _stage_before(simp: str, start: int, lex: Lexicon) -> str | None:
