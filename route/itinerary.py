@@ -411,7 +411,7 @@ def _titles_held(party: Sequence[str], simp: str, lex: Lexicon) -> tuple[str, ..
     pattern = f"(?:{given})(?:{full})为(?P<a>{title})"  # 封白起为武安君
     if whole := "|".join(re.escape(n) for n in names if len(n) > 1):
         pattern += f"|(?:{whole})[被受]?(?:{given})为(?P<b>{title})"  # 白起迁为武安君
-    # (not before a sovereign's word: 况道君皇帝，已有故事, 宋史纪事本末 style in 宋史演义, is 徽宗's title, not the party's)
+    # (not before a sovereign's word: 况道君皇帝，已有故事 of 宋史演义 is 徽宗's title, not the party's)
     if own := "|".join(re.escape(n) for n in names if len(n) > 1 and n not in lex.sovereign):
         pattern += f"|(?P<c>{word}{{2}}(?:{ends}))(?:{own})"  # 派武安君白起: two characters and the end
     found = dict.fromkeys(t for m in re.finditer(pattern, simp) if (t := next(g for g in m.groups() if g))

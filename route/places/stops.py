@@ -1682,16 +1682,16 @@ class _Topic:
         # (复为枢密副使, 宋史 狄青传, 后复任枢密副使, its translation: an office taken, no one named; not 以辅为右度辽将军,
         # 资治通鉴 卷63, another made an officer)
         held = min((k for h in self.lex.office_held if (k := words.find(h)) >= 0), default=-1)
+        mark, since = self.lex.office_held_mark, self.lex.office_from
         before = words[:held]  # (广以卫尉为将军，出雁门, 汉书 李广传: promoted from an office, as 亚夫以中尉为太尉)
-        promoted = before.startswith(self.lex.office_from) and before.endswith(self.lex.office_from_ends) \
-            and len(before) <= len(self.lex.office_from) + self.lex.office_from_reach
-        taken = held >= 0 and self.lex.office_held_mark not in before and (self.lex.office_from not in before or promoted) \
-            or held < 0 and words.startswith(self.lex.office_from) \
-            and len(words) <= len(self.lex.office_from) + self.lex.office_capacity_reach \
-            and (self.lex.office_held_mark not in (after := simp[m.end():_clause_end(simp, m.end())])
-                 or after.startswith(self.lex.office_held_mark))
-        # (青以车骑将军出定襄, 青以车骑将军为大将军: his capacity; not 帝以右翊卫将军河东薛世雄为玉门道行军大将, 资治通鉴 卷181,
-        # an officer made another's)
+        promoted = before.startswith(since) and before.endswith(self.lex.office_from_ends) \
+            and len(before) <= len(since) + self.lex.office_from_reach
+        # (青以车骑将军出定襄, 青以车骑将军为大将军: the office he acts as; not 帝以右翊卫将军河东薛世雄为玉门道行军大将, 资治通鉴
+        # 卷181, an officer made another's)
+        after = simp[m.end():_clause_end(simp, m.end())]
+        acts_as = held < 0 and words.startswith(since) and len(words) <= len(since) + self.lex.office_capacity_reach \
+            and (mark not in after or after.startswith(mark))
+        taken = held >= 0 and mark not in before and (since not in before or promoted) or acts_as
         return not any(d in words for d in self.lex.delegation) and not taken and (
             at in self.places or not (words.startswith(self.lex.verb_words)
                                       or words.startswith(self.lex.leads_group)))  # (万岁率领柱国张定和: led)
