@@ -1688,9 +1688,10 @@ class _Topic:
             and len(before) <= len(since) + self.lex.office_from_reach
         # (青以车骑将军出定襄, 青以车骑将军为大将军: the office he acts as; not 帝以右翊卫将军河东薛世雄为玉门道行军大将, 资治通鉴
         # 卷181, an officer made another's)
-        after = simp[m.end():_clause_end(simp, m.end())]
-        acts_as = held < 0 and words.startswith(since) and len(words) <= len(since) + self.lex.office_capacity_reach \
-            and (mark not in after or after.startswith(mark))
+        acts_as = held < 0 and words.startswith(since) and len(words) <= len(since) + self.lex.office_capacity_reach
+        if acts_as:  # (the clause's rest read only then: this runs for every name a clause opens with)
+            after = simp[m.end():_clause_end(simp, m.end())]
+            acts_as = mark not in after or after.startswith(mark)
         taken = held >= 0 and mark not in before and (since not in before or promoted) or acts_as
         return not any(d in words for d in self.lex.delegation) and not taken and (
             at in self.places or not (words.startswith(self.lex.verb_words)
